@@ -1,0 +1,300 @@
+//! Engine report: everything one evaluation says about a design.
+//!
+//! Mirrored by the Zod schema in `engine/ts/protocol.ts`. Latencies are `Option` because a database
+//! with no load has no latency ("n/a"); the engine never emits NaN or infinity (JSON cannot carry
+//! them and the UI must never show them).
+
+use serde::{Deserialize, Serialize};
+
+/// Result of `evaluate`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Report {
+    pub engine_version: String,
+    /// Echo of `EngineInput::revision`.
+    pub revision: u64,
+    /// `false` when the design cannot be evaluated at all (see findings with severity `error`).
+    pub valid: bool,
+    /// Every Jetstress server passes every criterion in the normal state.
+    pub pass: bool,
+    pub totals: Totals,
+    pub servers: Vec<ServerResult>,
+    /// Load on every component that carries I/O, keyed by design component id.
+    pub components: Vec<ComponentLoad>,
+    pub bottleneck: Option<Bottleneck>,
+    pub capacity: Capacity,
+    pub headroom: Option<Headroom>,
+    pub scenarios: Vec<ScenarioResult>,
+    /// The single failure with the lowest headroom (or that fails), if failures were evaluated.
+    pub worst_failure: Option<WorstFailure>,
+    pub explanations: Vec<Explanation>,
+    pub findings: Vec<Finding>,
+    /// Solver diagnostics (iterations, regime per array) for the curious and for tests.
+    pub solver: SolverInfo,
+}
+
+/// Whole-design figures.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Totals {
+    /// Σ database reads/s + writes/s over all instances [IO/s].
+    pub achieved_iops: f64,
+    /// Σ mailboxes × IOPS/mailbox × (1 + headroom) [IO/s].
+    pub target_iops: f64,
+    pub db_reads_per_sec: f64,
+    pub db_writes_per_sec: f64,
+    pub log_writes_per_sec: f64,
+    /// Background database maintenance read throughput [MB/s].
+    pub bdm_mb_per_sec: f64,
+    pub mailboxes: f64,
+    pub databases: u32,
+}
+
+/// One Jetstress criterion, evaluated on the displayed (rounded) figure.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Criterion {
+    /// `dbReadLatency`, `logWriteLatency`, `achievedIops`, `bdmThroughput`.
+    pub id: String,
+    pub label: String,
+    /// Instance or server the figure belongs to.
+    pub scope: String,
+    pub value: Option<f64>,
+    pub threshold: f64,
+    pub unit: String,
+    /// `<=` or `>=`.
+    pub comparator: String,
+    pub pass: bool,
+    /// Warnings do not fail the test (e.g. BDM below its rate).
+    pub warning_only: bool,
+}
+
+/// Figures Jetstress reports for one database instance.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InstanceResult {
+    pub id: String,
+    pub name: String,
+    pub threads: f64,
+    pub mailboxes: f64,
+    pub target_iops: f64,
+    pub achieved_iops: f64,
+    pub db_reads_per_sec: f64,
+    pub db_writes_per_sec: f64,
+    pub db_read_latency_ms: Option<f64>,
+    pub db_write_latency_ms: Option<f64>,
+    pub log_writes_per_sec: f64,
+    pub log_write_latency_ms: Option<f64>,
+    pub bdm_reads_per_sec: f64,
+    pub bdm_mb_per_sec: f64,
+    pub log_replication_reads_per_sec: f64,
+    pub pass: bool,
+}
+
+/// Jetstress result of one test host.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ServerResult {
+    pub id: String,
+    pub name: String,
+    /// Threads per database used (after autotuning when `autotuned`).
+    pub threads_per_database: f64,
+    pub autotuned: bool,
+    pub target_iops: f64,
+    pub achieved_iops: f64,
+    pub db_reads_per_sec: f64,
+    pub db_writes_per_sec: f64,
+    /// Read-weighted average over instances [ms].
+    pub db_read_latency_ms: Option<f64>,
+    pub db_write_latency_ms: Option<f64>,
+    pub log_writes_per_sec: f64,
+    pub log_write_latency_ms: Option<f64>,
+    pub bdm_mb_per_sec: f64,
+    pub pass: bool,
+    pub criteria: Vec<Criterion>,
+    pub instances: Vec<InstanceResult>,
+}
+
+/// Load on one design component (aggregated over the stations that model it).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ComponentLoad {
+    pub id: String,
+    pub kind: String,
+    pub name: String,
+    /// Operations served [IO/s] (for a RAID group: back-end disk I/O).
+    pub iops: f64,
+    /// Data moved [MB/s].
+    pub mb_per_sec: f64,
+    /// Busiest station of the component, 0..1.
+    pub utilisation: f64,
+    /// Mean requests present (queued + in service).
+    pub queue_length: f64,
+    /// Mean time per visit [ms].
+    pub response_ms: f64,
+}
+
+/// The station limiting throughput.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Bottleneck {
+    pub component_id: String,
+    pub name: String,
+    pub kind: String,
+    pub utilisation: f64,
+    /// Why it is the bottleneck, in words.
+    pub reason: String,
+}
+
+/// Capacity of one RAID group.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RaidGroupCapacity {
+    pub id: String,
+    pub name: String,
+    pub drives: u32,
+    pub raw_gb: f64,
+    pub usable_gb: f64,
+    /// Σ LUN sizes [GB].
+    pub allocated_gb: f64,
+    pub free_gb: f64,
+    pub fits: bool,
+}
+
+/// Capacity of one LUN against what Exchange needs on it.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LunCapacity {
+    pub id: String,
+    pub name: String,
+    pub size_gb: f64,
+    /// Database files incl. content index, with the free-space target [GB].
+    pub db_required_gb: f64,
+    /// Log files for the truncation-failure window, with the free-space target [GB].
+    pub log_required_gb: f64,
+    pub required_gb: f64,
+    pub used_pct: f64,
+    pub fits: bool,
+}
+
+/// Capacity summary.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Capacity {
+    pub raw_gb: f64,
+    pub usable_gb: f64,
+    pub allocated_gb: f64,
+    pub required_gb: f64,
+    pub fits: bool,
+    pub raid_groups: Vec<RaidGroupCapacity>,
+    pub luns: Vec<LunCapacity>,
+    /// Mailboxes that could still be added before a LUN overflows (min over databases' LUNs).
+    pub extra_mailboxes: f64,
+}
+
+/// How much more load the design carries before a criterion fails.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Headroom {
+    /// Transactional IOPS at the largest load that still meets every latency criterion [IO/s].
+    pub max_iops: f64,
+    /// `max_iops / target − 1` [%]; negative when the target is not met.
+    pub iops_pct: f64,
+    /// Mailboxes that could be added at the same profile (performance and capacity).
+    pub extra_mailboxes: f64,
+    /// What binds first: a criterion id, `capacity`, or `threads` (search limit reached).
+    pub limited_by: String,
+    /// Load multiplier on threads at the limit.
+    pub load_factor: f64,
+}
+
+/// One single-failure scenario.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScenarioResult {
+    pub id: String,
+    /// `server`, `hba`, `switch`, `controller`, `disk`.
+    pub kind: String,
+    pub component_id: String,
+    pub label: String,
+    /// `false` when the scenario loses data or access (e.g. no surviving path).
+    pub survivable: bool,
+    pub achieved_iops: f64,
+    pub target_iops: f64,
+    pub worst_db_read_latency_ms: Option<f64>,
+    pub worst_log_write_latency_ms: Option<f64>,
+    pub pass: bool,
+    pub headroom: Option<Headroom>,
+    /// Criteria that fail, in words.
+    pub failing: Vec<String>,
+    /// Rebuild duration for disk failures [h].
+    pub rebuild_hours: Option<f64>,
+    pub notes: Vec<String>,
+}
+
+/// The worst single failure.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WorstFailure {
+    pub scenario_id: String,
+    pub label: String,
+    pub pass: bool,
+    pub headroom_pct: Option<f64>,
+    pub reason: String,
+}
+
+/// One term of an explanation.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Term {
+    pub label: String,
+    pub value: f64,
+    pub unit: String,
+    pub component_id: Option<String>,
+}
+
+/// Breakdown of a headline figure ("why 16.9 ms?").
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Explanation {
+    /// `server:<id>:dbReadLatencyMs`, `total:achievedIops`, …
+    pub id: String,
+    pub label: String,
+    pub value: f64,
+    pub unit: String,
+    pub summary: String,
+    pub terms: Vec<Term>,
+}
+
+/// Severity of a finding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Error,
+    #[default]
+    Warning,
+    Info,
+}
+
+/// Something invalid or suspicious, with a stable code.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Finding {
+    pub code: String,
+    pub severity: Severity,
+    pub message: String,
+    pub hint: String,
+    pub component_ids: Vec<String>,
+}
+
+/// Solver diagnostics.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SolverInfo {
+    pub iterations: u32,
+    pub converged: bool,
+    /// Arrays whose write cache is in forced flush (writes complete at back-end speed).
+    pub saturated_arrays: Vec<String>,
+    /// Number of network solutions computed (normal, scenarios, headroom searches).
+    pub solves: u32,
+}

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+
+/**
+ * Zod mirror of `engine/core/src/report.rs`. Every report from the worker or the CLI's WASM is
+ * parsed with `Report` before the app uses it. Keep field names and meanings in step with Rust;
+ * the contract test (`engine/ts/contract.test.ts`) checks both sides on every preset.
+ */
+const num = z.number().finite();
+const optMs = num.nullable();
+
+export const Totals = z.object({
+  achievedIops: num,
+  targetIops: num,
+  dbReadsPerSec: num,
+  dbWritesPerSec: num,
+  logWritesPerSec: num,
+  bdmMbPerSec: num,
+  mailboxes: num,
+  databases: z.number().int(),
+});
+
+export const Criterion = z.object({
+  id: z.string(),
+  label: z.string(),
+  scope: z.string(),
+  value: num.nullable(),
+  threshold: num,
+  unit: z.string(),
+  comparator: z.string(),
+  pass: z.boolean(),
+  warningOnly: z.boolean(),
+});
+export type Criterion = z.infer<typeof Criterion>;
+
+export const InstanceResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  threads: num,
+  mailboxes: num,
+  targetIops: num,
+  achievedIops: num,
+  dbReadsPerSec: num,
+  dbWritesPerSec: num,
+  dbReadLatencyMs: optMs,
+  dbWriteLatencyMs: optMs,
+  logWritesPerSec: num,
+  logWriteLatencyMs: optMs,
+  bdmReadsPerSec: num,
+  bdmMbPerSec: num,
+  logReplicationReadsPerSec: num,
+  pass: z.boolean(),
+});
+export type InstanceResult = z.infer<typeof InstanceResult>;
+
+export const ServerResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  threadsPerDatabase: num,
+  autotuned: z.boolean(),
+  targetIops: num,
+  achievedIops: num,
+  dbReadsPerSec: num,
+  dbWritesPerSec: num,
+  dbReadLatencyMs: optMs,
+  dbWriteLatencyMs: optMs,
+  logWritesPerSec: num,
+  logWriteLatencyMs: optMs,
+  bdmMbPerSec: num,
+  pass: z.boolean(),
+  criteria: z.array(Criterion),
+  instances: z.array(InstanceResult),
+});
+export type ServerResult = z.infer<typeof ServerResult>;
+
+export const ComponentLoad = z.object({
+  id: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  iops: num,
+  mbPerSec: num,
+  utilisation: num,
+  queueLength: num,
+  responseMs: num,
+});
+export type ComponentLoad = z.infer<typeof ComponentLoad>;
+
+export const Bottleneck = z.object({
+  componentId: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  utilisation: num,
+  reason: z.string(),
+});
+
+export const RaidGroupCapacity = z.object({
+  id: z.string(),
+  name: z.string(),
+  drives: z.number().int(),
+  rawGb: num,
+  usableGb: num,
+  allocatedGb: num,
+  freeGb: num,
+  fits: z.boolean(),
+});
+
+export const LunCapacity = z.object({
+  id: z.string(),
+  name: z.string(),
+  sizeGb: num,
+  dbRequiredGb: num,
+  logRequiredGb: num,
+  requiredGb: num,
+  usedPct: num,
+  fits: z.boolean(),
+});
+
+export const Capacity = z.object({
+  rawGb: num,
+  usableGb: num,
+  allocatedGb: num,
+  requiredGb: num,
+  fits: z.boolean(),
+  raidGroups: z.array(RaidGroupCapacity),
+  luns: z.array(LunCapacity),
+  extraMailboxes: num,
+});
+
+export const Headroom = z.object({
+  maxIops: num,
+  iopsPct: num,
+  extraMailboxes: num,
+  limitedBy: z.string(),
+  loadFactor: num,
+});
+export type Headroom = z.infer<typeof Headroom>;
+
+export const ScenarioResult = z.object({
+  id: z.string(),
+  kind: z.string(),
+  componentId: z.string(),
+  label: z.string(),
+  survivable: z.boolean(),
+  achievedIops: num,
+  targetIops: num,
+  worstDbReadLatencyMs: optMs,
+  worstLogWriteLatencyMs: optMs,
+  pass: z.boolean(),
+  headroom: Headroom.nullable(),
+  failing: z.array(z.string()),
+  rebuildHours: num.nullable(),
+  notes: z.array(z.string()),
+});
+export type ScenarioResult = z.infer<typeof ScenarioResult>;
+
+export const WorstFailure = z.object({
+  scenarioId: z.string(),
+  label: z.string(),
+  pass: z.boolean(),
+  headroomPct: num.nullable(),
+  reason: z.string(),
+});
+
+export const Term = z.object({ label: z.string(), value: num, unit: z.string(), componentId: z.string().nullable() });
+export const Explanation = z.object({
+  id: z.string(),
+  label: z.string(),
+  value: num,
+  unit: z.string(),
+  summary: z.string(),
+  terms: z.array(Term),
+});
+export type Explanation = z.infer<typeof Explanation>;
+
+export const Finding = z.object({
+  code: z.string(),
+  severity: z.enum(['error', 'warning', 'info']),
+  message: z.string(),
+  hint: z.string(),
+  componentIds: z.array(z.string()),
+});
+export type Finding = z.infer<typeof Finding>;
+
+export const SolverInfo = z.object({
+  iterations: z.number().int(),
+  converged: z.boolean(),
+  saturatedArrays: z.array(z.string()),
+  solves: z.number().int(),
+});
+
+export const Report = z.object({
+  engineVersion: z.string(),
+  revision: z.number().int(),
+  valid: z.boolean(),
+  pass: z.boolean(),
+  totals: Totals,
+  servers: z.array(ServerResult),
+  components: z.array(ComponentLoad),
+  bottleneck: Bottleneck.nullable(),
+  capacity: Capacity,
+  headroom: Headroom.nullable(),
+  scenarios: z.array(ScenarioResult),
+  worstFailure: WorstFailure.nullable(),
+  explanations: z.array(Explanation),
+  findings: z.array(Finding),
+  solver: SolverInfo,
+});
+export type Report = z.infer<typeof Report>;

@@ -1,0 +1,1 @@
+pub use spindle_core::version;

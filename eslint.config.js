@@ -1,0 +1,120 @@
+// ESLint flat config. Besides style, it encodes the architecture: the import rules of
+// docs/ARCHITECTURE.md ("Import rules") are enforced here, so a wrong-direction import fails CI.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ['error', { patterns }];
+const noWindowApi = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "MemberExpression[object.name='window'][property.name='api']",
+      message: 'Only src/platform may touch window.api; call a platform function instead.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'dist-electron/**',
+      'engine/target/**',
+      'engine/ts/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/output/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Persist through src/platform, not localStorage.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'describe', property: 'only', message: 'Do not commit focused tests.' },
+        { object: 'it', property: 'only', message: 'Do not commit focused tests.' },
+        { object: 'test', property: 'only', message: 'Do not commit focused tests.' },
+      ],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...noWindowApi,
+    },
+  },
+  {
+    files: ['src/platform/**'],
+    rules: { 'no-restricted-syntax': 'off', 'no-restricted-globals': 'off' },
+  },
+  // --- Import rules (docs/ARCHITECTURE.md) ---
+  {
+    files: ['src/schema/**/*.ts'],
+    ignores: ['src/schema/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', 'zustand', '@xyflow/*', 'electron', 'sql.js'], message: 'src/schema imports only zod.' },
+        { group: ['**/components/**', '**/store/**', '**/commands/**', '**/platform/**', '**/engine/**', '**/electron/**', '**/catalog/**', '**/io/**'], message: 'src/schema is the bottom layer: it imports only zod.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/commands/**/*.ts', 'src/store/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', '@xyflow/*', 'electron'], message: 'Commands and the store are UI-free and OS-free.' },
+        { group: ['**/components/**', '**/electron/**', '**/platform/**', '**/engine/ts/worker*'], message: 'Commands and the store must not reach up into UI, OS or worker code.' },
+      ]),
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['electron', '**/electron/**'], message: 'Components never talk to Electron; go through commands and src/io.' },
+        { group: ['**/engine/ts/worker*', '**/engine/ts/wasmEngine*'], message: 'Components read engine results from the store, never from the worker.' },
+      ]),
+    },
+  },
+  {
+    files: ['engine/ts/worker.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/src/**', '**/components/**', '**/electron/**', 'react', 'zustand'], message: 'The worker is a separate chunk: it imports only protocol and the WASM loader.' },
+      ]),
+    },
+  },
+  {
+    files: ['electron/main/**/*.ts'],
+    ignores: ['electron/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/src/store/**', '**/components/**', '**/src/commands/**', 'react', 'react-dom'], message: 'Main owns the OS, not the UI or the store.' },
+      ]),
+    },
+  },
+  {
+    files: ['electron/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/src/**', '**/components/**', '**/electron/main/**'], message: 'The preload imports only electron and electron/ipc.' },
+      ]),
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'cli/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+import { Component } from './components';
+import { Link } from './connections';
+import { Id } from './ids';
+import { Meta } from './provenance';
+import { Workload } from './workload';
+
+/** File-format identifier written into every design file. */
+export const DESIGN_FORMAT = 'spindle.design';
+/** Current design file version; bump with a migration in `migrations/`. */
+export const DESIGN_VERSION = 1;
+
+/** Position of a component on the canvas, relative to its parent container [px]. */
+export const Placement = z.object({
+  x: z.number().finite(),
+  y: z.number().finite(),
+  /** Container size; absent for leaf nodes (measured by the canvas). */
+  w: z.number().min(1).max(100_000).optional(),
+  h: z.number().min(1).max(100_000).optional(),
+});
+export type Placement = z.infer<typeof Placement>;
+
+/**
+ * A Spindle design file, version 1. Semantics (`components`, `links`, `workload`) are kept apart
+ * from `layout`, so moving boxes never changes what the engine computes.
+ */
+export const Design = z
+  .object({
+    format: z.literal(DESIGN_FORMAT),
+    version: z.literal(DESIGN_VERSION),
+    app: z.object({ name: z.literal('Spindle'), version: z.string().max(32) }),
+    meta: Meta,
+    workload: Workload,
+    components: z.array(Component).max(20_000, 'Designs are limited to 20,000 components.'),
+    links: z.array(Link).max(50_000, 'Designs are limited to 50,000 links.'),
+    layout: z.record(Id, Placement),
+  })
+  .superRefine((d, ctx) => {
+    const ids = new Set<string>();
+    d.components.forEach((c, i) => {
+      if (ids.has(c.id)) ctx.addIssue({ code: 'custom', path: ['components', i, 'id'], message: `Two components share the id "${c.id}".` });
+      ids.add(c.id);
+    });
+    d.components.forEach((c, i) => {
+      if (c.parentId !== undefined && !ids.has(c.parentId)) {
+        ctx.addIssue({ code: 'custom', path: ['components', i, 'parentId'], message: `${c.name} sits in "${c.parentId}", which does not exist.` });
+      }
+    });
+    const linkIds = new Set<string>();
+    d.links.forEach((l, i) => {
+      if (linkIds.has(l.id)) ctx.addIssue({ code: 'custom', path: ['links', i, 'id'], message: `Two links share the id "${l.id}".` });
+      linkIds.add(l.id);
+      for (const end of ['from', 'to'] as const) {
+        if (!ids.has(l[end].componentId)) {
+          ctx.addIssue({ code: 'custom', path: ['links', i, end], message: `Link ${l.id} points at "${l[end].componentId}", which does not exist.` });
+        }
+      }
+    });
+  });
+export type Design = z.infer<typeof Design>;
+
+/** The app stamp written into files this build saves. */
+export const APP_STAMP = { name: 'Spindle' as const, version: '0.1.0' };

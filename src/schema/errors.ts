@@ -1,0 +1,67 @@
+/**
+ * The one table of user-facing error codes. Every message says what is wrong and how to fix it.
+ * Codes are stable: tests, logs and IPC results refer to them. Add new codes; never renumber.
+ */
+export const errorMessages = {
+  'file/not-json': {
+    message: 'This file is not a Spindle design: it is not valid JSON.',
+    hint: 'Open a .spindle.json file saved by Spindle, or check the file was not truncated.',
+  },
+  'file/not-design': {
+    message: 'This file is JSON but not a Spindle design (no "format": "spindle.design").',
+    hint: 'Open a file saved by Spindle. Your current design has not been changed.',
+  },
+  'file/future-version': {
+    message: 'This design was saved by a newer Spindle (file version {version}; this app reads up to {current}).',
+    hint: 'Update Spindle to open it. Your current design has not been changed.',
+  },
+  'file/invalid': {
+    message: 'This design file has errors and cannot be opened: {details}',
+    hint: 'Fix the listed fields in the file, or open another one. Your current design has not been changed.',
+  },
+  'file/too-large': {
+    message: 'This file is larger than {limitMb} MB, which is more than any design needs.',
+    hint: 'Check you picked the right file.',
+  },
+  'file/read-failed': { message: 'The file could not be read: {reason}', hint: 'Check the file exists and you may read it.' },
+  'file/write-failed': {
+    message: 'The design could not be saved: {reason}',
+    hint: 'Choose another folder, or free disk space. Nothing was overwritten.',
+  },
+  'file/bad-path': { message: 'That path is not allowed: {reason}', hint: 'Pick the file through the Open or Save dialog.' },
+  'ipc/bad-arguments': {
+    message: 'The app sent an invalid request ({channel}): {details}',
+    hint: 'This is a bug in Spindle; please report it. Nothing was changed.',
+  },
+  'ipc/foreign-sender': { message: 'A request came from outside the app window and was refused.', hint: 'No action needed.' },
+  'ipc/unavailable': { message: 'This needs the desktop app ({what}).', hint: 'Use the browser file buttons instead.' },
+  'engine/failed': {
+    message: 'The performance engine could not evaluate the design: {reason}',
+    hint: 'Undo the last change; if it keeps failing, save the design and report it.',
+  },
+  'engine/bad-report': {
+    message: 'The performance engine returned a report the app does not understand.',
+    hint: 'This is a bug in Spindle; please report it.',
+  },
+  'catalog/invalid-part': { message: 'This part is not valid: {details}', hint: 'Correct the highlighted fields.' },
+  'catalog/duplicate-part': { message: 'A part with the id "{id}" already exists.', hint: 'Choose another part number.' },
+} as const satisfies Record<string, { message: string; hint: string }>;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+/** A coded, user-presentable error. */
+export interface AppError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly hint: string;
+}
+
+/** Builds an `AppError` filling `{placeholders}` from `params`. */
+export function appError(code: ErrorCode, params: Record<string, string | number> = {}): AppError {
+  const fill = (s: string): string => s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+  const entry = errorMessages[code];
+  return { code, message: fill(entry.message), hint: fill(entry.hint) };
+}
+
+/** Result type used across IPC and file loading: a value or a coded error. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
