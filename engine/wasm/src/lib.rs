@@ -1,1 +1,103 @@
-pub use spindle_core::version;
+//! Thin WebAssembly binding of `spindle-core`: JSON in, JSON out, over linear memory.
+//!
+//! Protocol (used by `engine/ts/wasmEngine.ts`):
+//! 1. `spindle_alloc(len)` → pointer; the host copies UTF-8 input JSON there.
+//! 2. `spindle_evaluate(ptr, len)` → pointer to the UTF-8 result JSON; its length is returned by
+//!    `spindle_result_len()`. The input buffer is freed by this call.
+//! 3. The host reads the result and calls `spindle_free(ptr, len)`.
+//!
+//! The result is an envelope `{"ok":true,"report":…}` or `{"ok":false,"error":"…"}`. No
+//! wasm-bindgen: the boundary is two byte buffers, so no generated glue or CLI is needed to build.
+
+use std::cell::Cell;
+
+use spindle_core::{evaluate, EngineInput};
+
+thread_local! {
+    static RESULT_LEN: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Allocates `len` bytes for the host to write into.
+#[no_mangle]
+pub extern "C" fn spindle_alloc(len: usize) -> *mut u8 {
+    let mut buf = Vec::<u8>::with_capacity(len.max(1));
+    let ptr = buf.as_mut_ptr();
+    std::mem::forget(buf);
+    ptr
+}
+
+/// Frees a buffer from `spindle_alloc` or `spindle_evaluate`.
+///
+/// # Safety
+/// `ptr` must come from this module with the same `len`, and not be freed twice.
+#[no_mangle]
+pub unsafe extern "C" fn spindle_free(ptr: *mut u8, len: usize) {
+    if !ptr.is_null() {
+        drop(Vec::from_raw_parts(ptr, 0, len.max(1)));
+    }
+}
+
+/// Evaluates the JSON input at `ptr[..len]` (consumed) and returns the result JSON pointer.
+///
+/// # Safety
+/// `ptr[..len]` must be a buffer obtained from `spindle_alloc(len)` and filled by the host.
+#[no_mangle]
+pub unsafe extern "C" fn spindle_evaluate(ptr: *mut u8, len: usize) -> *mut u8 {
+    let input = Vec::from_raw_parts(ptr, len, len.max(1));
+    let out = evaluate_json(&input);
+    let mut bytes = out.into_bytes().into_boxed_slice();
+    RESULT_LEN.with(|l| l.set(bytes.len()));
+    let p = bytes.as_mut_ptr();
+    std::mem::forget(bytes);
+    p
+}
+
+/// Length of the last result returned by `spindle_evaluate`.
+#[no_mangle]
+pub extern "C" fn spindle_result_len() -> usize {
+    RESULT_LEN.with(|l| l.get())
+}
+
+/// Engine version as a packed `major * 10000 + minor * 100 + patch`.
+#[no_mangle]
+pub extern "C" fn spindle_version() -> u32 {
+    let mut parts = spindle_core::version().split('.').map(|p| p.parse::<u32>().unwrap_or(0));
+    let (a, b, c) = (parts.next().unwrap_or(0), parts.next().unwrap_or(0), parts.next().unwrap_or(0));
+    a * 10_000 + b * 100 + c
+}
+
+/// Parses input JSON, evaluates, and wraps the report or the parse error in an envelope.
+pub fn evaluate_json(input: &[u8]) -> String {
+    match serde_json::from_slice::<EngineInput>(input) {
+        Ok(parsed) => {
+            let report = evaluate(&parsed);
+            match serde_json::to_string(&report) {
+                Ok(json) => format!("{{\"ok\":true,\"report\":{json}}}"),
+                Err(e) => error_json(&format!("report could not be serialised: {e}")),
+            }
+        }
+        Err(e) => error_json(&format!("input is not a valid engine input: {e}")),
+    }
+}
+
+fn error_json(message: &str) -> String {
+    let text = serde_json::to_string(message).unwrap_or_else(|_| "\"unknown error\"".to_string());
+    format!("{{\"ok\":false,\"error\":{text}}}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn malformed_input_gives_an_error_envelope() {
+        let out = evaluate_json(b"{not json");
+        assert!(out.starts_with("{\"ok\":false"), "{out}");
+    }
+
+    #[test]
+    fn empty_input_gives_a_report() {
+        let out = evaluate_json(b"{}");
+        assert!(out.starts_with("{\"ok\":true,\"report\":"), "{out}");
+    }
+}

@@ -1,0 +1,158 @@
+/**
+ * Main-thread façade over the engine: latest wins. At most one evaluation runs at a time; while it
+ * runs, only the newest request waits (older waiting ones resolve as `stale`), and a reply whose
+ * request has been superseded resolves as `stale` too. Every report is validated with Zod before
+ * it is handed out. The same logic drives the Web Worker (app) and an in-process engine (tests,
+ * CLI), through a small transport interface.
+ */
+import type { EngineInput } from './input';
+import type { FromWorker, ToWorker } from './protocol';
+import { Report } from './reportSchema';
+import type { WasmEngine } from './wasmEngine';
+
+export type EngineOutcome =
+  | { status: 'ok'; revision: number; report: Report; elapsedMs: number }
+  | { status: 'stale'; revision: number }
+  | { status: 'error'; revision: number; message: string };
+
+export interface EngineClient {
+  /** Evaluates `input` for design `revision`. Never rejects. */
+  evaluate(revision: number, input: EngineInput): Promise<EngineOutcome>;
+  dispose(): void;
+}
+
+/** How messages reach an engine. `restart` replaces a crashed engine. */
+export interface EngineTransport {
+  send(msg: ToWorker): void;
+  listen(handler: (msg: FromWorker) => void): void;
+  restart(): void;
+  dispose(): void;
+}
+
+interface Waiting {
+  revision: number;
+  input: EngineInput;
+  resolve: (o: EngineOutcome) => void;
+}
+
+/** Turns a worker envelope into an outcome, validating the report. */
+export function outcomeFromEnvelope(revision: number, envelope: unknown, elapsedMs: number): EngineOutcome {
+  if (typeof envelope !== 'object' || envelope === null) return { status: 'error', revision, message: 'The engine returned nothing.' };
+  const env = envelope as { ok?: unknown; report?: unknown; error?: unknown };
+  if (env.ok !== true) return { status: 'error', revision, message: typeof env.error === 'string' ? env.error : 'The engine failed.' };
+  const parsed = Report.safeParse(env.report);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { status: 'error', revision, message: `The engine returned a report the app does not understand (${issue?.path.join('.')}: ${issue?.message}).` };
+  }
+  return { status: 'ok', revision, report: parsed.data, elapsedMs };
+}
+
+/** Creates a latest-wins client over a transport. */
+export function createEngineClient(transport: EngineTransport): EngineClient {
+  let running: Waiting | null = null;
+  let waiting: Waiting | null = null;
+  let newest = -Infinity;
+
+  const start = (w: Waiting): void => {
+    running = w;
+    transport.send({ type: 'evaluate', revision: w.revision, input: w.input });
+  };
+  const finish = (outcome: EngineOutcome): void => {
+    const done = running;
+    running = null;
+    if (done) done.resolve(done.revision < newest && outcome.status === 'ok' ? { status: 'stale', revision: done.revision } : outcome);
+    if (waiting) {
+      const next = waiting;
+      waiting = null;
+      start(next);
+    }
+  };
+
+  transport.listen((msg) => {
+    if (msg.type === 'result' && running && msg.revision === running.revision) {
+      finish(outcomeFromEnvelope(msg.revision, msg.envelope, msg.elapsedMs));
+    } else if (msg.type === 'failed' && running && (msg.revision === null || msg.revision === running.revision)) {
+      const revision = running.revision;
+      transport.restart();
+      finish({ status: 'error', revision, message: msg.error });
+    }
+  });
+
+  return {
+    evaluate(revision, input) {
+      newest = Math.max(newest, revision);
+      return new Promise<EngineOutcome>((resolve) => {
+        const w: Waiting = { revision, input, resolve };
+        if (!running) return start(w);
+        if (waiting) waiting.resolve({ status: 'stale', revision: waiting.revision });
+        waiting = w;
+      });
+    },
+    dispose() {
+      waiting?.resolve({ status: 'stale', revision: waiting.revision });
+      running?.resolve({ status: 'stale', revision: running.revision });
+      waiting = running = null;
+      transport.dispose();
+    },
+  };
+}
+
+/** Runs the engine on the calling thread (tests, CLI). Replies asynchronously, like a worker. */
+export function createInProcessTransport(engine: WasmEngine): EngineTransport {
+  let handler: ((msg: FromWorker) => void) | null = null;
+  let disposed = false;
+  return {
+    send(msg) {
+      queueMicrotask(() => {
+        if (disposed || !handler) return;
+        const t0 = performance.now();
+        try {
+          const envelope = engine.evaluateRaw(msg.input);
+          handler({ type: 'result', revision: msg.revision, envelope, elapsedMs: performance.now() - t0 });
+        } catch (err) {
+          handler({ type: 'failed', revision: msg.revision, error: err instanceof Error ? err.message : String(err) });
+        }
+      });
+    },
+    listen(h) {
+      handler = h;
+    },
+    restart() {},
+    dispose() {
+      disposed = true;
+    },
+  };
+}
+
+/** Runs the engine in a module Web Worker (the app). A crashed worker is replaced. */
+export function createWorkerTransport(): EngineTransport {
+  let handler: ((msg: FromWorker) => void) | null = null;
+  let worker: Worker | null = null;
+  const spawn = (): Worker => {
+    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'spindle-engine' });
+    w.onmessage = (e: MessageEvent<FromWorker>) => handler?.(e.data);
+    w.onerror = (e) => {
+      e.preventDefault();
+      handler?.({ type: 'failed', revision: null, error: e.message || 'The engine worker crashed.' });
+    };
+    return w;
+  };
+  return {
+    send(msg) {
+      worker ??= spawn();
+      worker.postMessage(msg);
+    },
+    listen(h) {
+      handler = h;
+    },
+    restart() {
+      worker?.terminate();
+      worker = null;
+    },
+    dispose() {
+      worker?.terminate();
+      worker = null;
+    },
+  };
+}

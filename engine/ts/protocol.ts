@@ -1,0 +1,12 @@
+/**
+ * Messages between the engine client (main thread) and the engine worker. Plain data only.
+ * The worker answers every request with the same `revision`, so the client can drop stale replies.
+ */
+import type { EngineInput } from './input';
+
+export type ToWorker = { type: 'evaluate'; revision: number; input: EngineInput };
+
+export type FromWorker =
+  | { type: 'ready'; version: string }
+  | { type: 'result'; revision: number; envelope: unknown; elapsedMs: number }
+  | { type: 'failed'; revision: number | null; error: string };

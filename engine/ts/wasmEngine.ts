@@ -1,0 +1,48 @@
+/**
+ * Loads the Rust engine compiled to WebAssembly and calls it over linear memory (see
+ * `engine/wasm/src/lib.rs` for the protocol). Environment-neutral: the caller supplies the bytes
+ * (the worker fetches them, Node reads them from disk), so this file runs in a worker, in Node and
+ * in Vitest alike.
+ */
+
+interface EngineExports {
+  memory: WebAssembly.Memory;
+  spindle_alloc(len: number): number;
+  spindle_free(ptr: number, len: number): void;
+  spindle_evaluate(ptr: number, len: number): number;
+  spindle_result_len(): number;
+  spindle_version(): number;
+}
+
+/** The raw engine: JSON text in, envelope JSON value out. */
+export interface WasmEngine {
+  /** Evaluates an engine input; returns the parsed envelope `{ok, report}` or `{ok:false, error}`. */
+  evaluateRaw(input: unknown): unknown;
+  /** Engine version, e.g. `0.1.0`. */
+  readonly version: string;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Instantiates the engine from its `.wasm` bytes. */
+export async function instantiateEngine(bytes: BufferSource): Promise<WasmEngine> {
+  const { instance } = await WebAssembly.instantiate(bytes, {});
+  const e = instance.exports as unknown as EngineExports;
+  const packed = e.spindle_version();
+  const version = `${Math.floor(packed / 10000)}.${Math.floor(packed / 100) % 100}.${packed % 100}`;
+  return {
+    version,
+    evaluateRaw(input: unknown): unknown {
+      const data = encoder.encode(JSON.stringify(input));
+      const inPtr = e.spindle_alloc(data.length);
+      new Uint8Array(e.memory.buffer, inPtr, data.length).set(data);
+      const outPtr = e.spindle_evaluate(inPtr, data.length);
+      const outLen = e.spindle_result_len();
+      // Copy out before freeing: the view dies with the buffer (and with any memory growth).
+      const text = decoder.decode(new Uint8Array(e.memory.buffer, outPtr, outLen).slice());
+      e.spindle_free(outPtr, outLen);
+      return JSON.parse(text) as unknown;
+    },
+  };
+}

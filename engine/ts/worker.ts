@@ -1,0 +1,53 @@
+/// <reference lib="webworker" />
+/**
+ * Engine worker entry: lazily instantiates the WASM engine, then answers `evaluate` messages.
+ * Imports only the protocol and the WASM loader (it is a separate chunk; see ARCHITECTURE.md).
+ * A trap inside the engine (which should never happen) drops the instance so the next request
+ * starts from a fresh one.
+ */
+import wasmUrl from './generated/spindle_engine.wasm?url';
+import type { FromWorker, ToWorker } from './protocol';
+import { instantiateEngine, type WasmEngine } from './wasmEngine';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+let engine: Promise<WasmEngine> | null = null;
+
+function load(): Promise<WasmEngine> {
+  engine ??= fetch(wasmUrl)
+    .then((r) => {
+      if (!r.ok) throw new Error(`engine binary not found (${r.status})`);
+      return r.arrayBuffer();
+    })
+    .then((bytes) => instantiateEngine(bytes));
+  return engine;
+}
+
+function post(msg: FromWorker): void {
+  self.postMessage(msg);
+}
+
+self.onmessage = async (event: MessageEvent<ToWorker>) => {
+  const msg = event.data;
+  switch (msg.type) {
+    case 'evaluate': {
+      try {
+        const e = await load();
+        const start = performance.now();
+        const envelope = e.evaluateRaw(msg.input);
+        post({ type: 'result', revision: msg.revision, envelope, elapsedMs: performance.now() - start });
+      } catch (err) {
+        engine = null;
+        post({ type: 'failed', revision: msg.revision, error: err instanceof Error ? err.message : String(err) });
+      }
+      break;
+    }
+    default:
+      post({ type: 'failed', revision: null, error: 'unknown message' });
+  }
+};
+
+void load().then(
+  (e) => post({ type: 'ready', version: e.version }),
+  (err: unknown) => post({ type: 'failed', revision: null, error: err instanceof Error ? err.message : String(err) }),
+);
