@@ -1,0 +1,7 @@
+/**
+ * Public face of the parts catalog. The renderer opens it with the browser wasm locator from
+ * `./browserWasm`; Node (tests, CLI) calls `openCatalog()` without options.
+ */
+export { type Catalog, type OpenCatalogOptions, type RejectedPart, openCatalog } from './catalog';
+export { type Placement, controllerName, createComponentsFromPart } from './createComponents';
+export { DriveSpecsChecked, HDD_RPMS, type SpecsOf, specSchemas, validatePart } from './specs';
