@@ -1,9 +1,14 @@
 /** Every preset builder, keyed by the fixed preset id. */
 import type { Design } from '../../src/schema/design';
+import { buildNseries } from './nseries';
+import { buildUcs } from './ucs';
 import { buildXiv } from './xiv';
 
 export const BUILDERS: Readonly<Record<string, () => Design>> = {
   'xiv-2810': buildXiv,
+  'cisco-ucs-c210-m2': buildUcs,
+  'nseries-qd256': () => buildNseries(256),
+  'nseries-qd16': () => buildNseries(16),
 };
 
 export function buildPresets(): [string, Design][] {
