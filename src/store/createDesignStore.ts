@@ -1,0 +1,166 @@
+/**
+ * One store per open document (no module singleton): create it when a design is opened or made,
+ * drop it when the document closes. Changes arrive as patches from commands; the store applies
+ * them immutably, keeps history, bumps the semantic revision and tracks dirtiness. It never calls
+ * the engine itself (see `engineSync.ts`).
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+import type { Design } from '../schema/design';
+import { indexComponents } from './designIndex';
+import { blankDesign, designFromDoc, docFromDesign } from './document';
+import { emptyHistory, recordChange, redoStep, undoStep } from './history';
+import type {
+  AnalysisState,
+  DesignDoc,
+  DesignState,
+  DocumentInfo,
+  HistoryPolicy,
+  Notice,
+  Patch,
+  Selection,
+  Snapshot,
+} from './types';
+import { emptySelection } from './types';
+
+/** Options for a new store. */
+export interface DesignStoreOptions {
+  /** Where the document lives; defaults to an unsaved document named after the design title. */
+  readonly document?: DocumentInfo;
+  /** Start dirty (a recovered autosave that was never saved). */
+  readonly dirty?: boolean;
+}
+
+/** A document store: the Zustand store plus the operations that change it. */
+export interface DesignStore extends StoreApi<DesignState> {
+  /** Applies a patch under a history policy; `label` names the step ("Add server"). */
+  apply(patch: Patch, policy: HistoryPolicy, label: string): void;
+  /** Undoes one step; false when there is nothing to undo. */
+  undo(): boolean;
+  /** Redoes one step; false when there is nothing to redo. */
+  redo(): boolean;
+  /** Records that the current document was saved at `info`. */
+  markSaved(info: DocumentInfo): void;
+  /** Merges engine results into the analysis slice. */
+  setAnalysis(next: Partial<AnalysisState>): void;
+  /** Shows a message to the user (replaces the previous one). */
+  notify(notice: Omit<Notice, 'id'>): void;
+  /** Hides the notice with this id, if it is still the current one. */
+  dismissNotice(id: number): void;
+  /** The design file for the current document. */
+  toDesign(): Design;
+}
+
+const initialAnalysis: AnalysisState = {
+  revision: 0,
+  status: 'idle',
+  report: null,
+  scope: null,
+  error: null,
+  elapsedMs: null,
+};
+
+/** Creates the store for one document, from a design file or blank. */
+export function createDesignStore(initial?: Design, options: DesignStoreOptions = {}): DesignStore {
+  const doc = docFromDesign(initial ?? blankDesign());
+  const dirty = options.dirty ?? false;
+  const api = createStore<DesignState>()(() => ({
+    doc,
+    revision: 1,
+    selection: emptySelection,
+    history: emptyHistory,
+    savedDoc: dirty ? null : doc,
+    dirty,
+    document: options.document ?? { path: null, name: doc.meta.title },
+    analysis: initialAnalysis,
+    notice: null,
+  }));
+  let noticeSeq = 0;
+
+  const restore = (s: DesignState, target: Snapshot, history: DesignState['history']): Partial<DesignState> => ({
+    doc: target.doc,
+    selection: pruneSelection(target.selection, target.doc, s.selection),
+    history,
+    revision: semanticChanged(s.doc, target.doc) ? s.revision + 1 : s.revision,
+    dirty: target.doc !== s.savedDoc,
+  });
+
+  return {
+    ...api,
+    apply(patch, policy, label) {
+      const s = api.getState();
+      const doc = applyPatch(s.doc, patch);
+      const selection = pruneSelection(patch.selection ?? s.selection, doc, s.selection);
+      // A commit closing a drag must settle the gesture even when its last frame changed nothing.
+      const settles = policy === 'commit' && s.history.pending !== null;
+      if (doc === s.doc && selection === s.selection && !settles) return;
+      api.setState({
+        doc,
+        selection,
+        history:
+          doc !== s.doc || settles
+            ? recordChange(s.history, { doc: s.doc, selection: s.selection, label }, policy)
+            : s.history,
+        revision: semanticChanged(s.doc, doc) ? s.revision + 1 : s.revision,
+        dirty: doc !== s.savedDoc,
+      });
+    },
+    undo() {
+      const s = api.getState();
+      const step = undoStep(s.history, { doc: s.doc, selection: s.selection });
+      if (!step) return false;
+      api.setState(restore(s, step.target, step.history));
+      return true;
+    },
+    redo() {
+      const s = api.getState();
+      const step = redoStep(s.history, { doc: s.doc, selection: s.selection });
+      if (!step) return false;
+      api.setState(restore(s, step.target, step.history));
+      return true;
+    },
+    markSaved(info) {
+      const s = api.getState();
+      api.setState({ savedDoc: s.doc, dirty: false, document: info });
+    },
+    setAnalysis(next) {
+      api.setState((s) => ({ analysis: { ...s.analysis, ...next } }));
+    },
+    notify(notice) {
+      api.setState({ notice: { ...notice, id: ++noticeSeq } });
+    },
+    dismissNotice(id) {
+      if (api.getState().notice?.id === id) api.setState({ notice: null });
+    },
+    toDesign() {
+      return designFromDoc(api.getState().doc);
+    },
+  };
+}
+
+/** True when a change affects what the engine computes. */
+export function semanticChanged(a: DesignDoc, b: DesignDoc): boolean {
+  return a.components !== b.components || a.links !== b.links || a.workload !== b.workload;
+}
+
+function applyPatch(doc: DesignDoc, patch: Patch): DesignDoc {
+  if (!patch.components && !patch.links && !patch.workload && !patch.meta && !patch.layout) return doc;
+  return {
+    meta: patch.meta ?? doc.meta,
+    workload: patch.workload ?? doc.workload,
+    components: patch.components ?? doc.components,
+    links: patch.links ?? doc.links,
+    layout: patch.layout ?? doc.layout,
+  };
+}
+
+/** Drops selected ids that no longer exist; keeps the previous object when nothing changed. */
+function pruneSelection(sel: Selection, doc: DesignDoc, previous: Selection): Selection {
+  if (sel.components.length === 0 && sel.links.length === 0) return sel === previous ? sel : emptySelection;
+  const { byId } = indexComponents(doc.components);
+  const components = sel.components.filter((id) => byId.has(id));
+  const linkIds = sel.links.length ? new Set(doc.links.map((l) => l.id)) : null;
+  const links = linkIds ? sel.links.filter((id) => linkIds.has(id)) : sel.links;
+  if (components.length === sel.components.length && links.length === sel.links.length) return sel;
+  return components.length || links.length ? { components, links } : emptySelection;
+}

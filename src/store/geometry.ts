@@ -1,0 +1,228 @@
+/**
+ * Canvas geometry shared by commands (placement, auto-layout, hit-testing) and the canvas (node
+ * styles), so both agree on sizes. Positions are relative to the parent container [px].
+ */
+import type { Component, ComponentKind } from '../schema/components';
+import type { Placement } from '../schema/design';
+import { indexComponents } from './designIndex';
+import type { Layout } from './types';
+
+/** Snap grid [px]. */
+export const GRID = 8;
+
+/** Kinds drawn as boxes that hold other components. */
+export const containerKinds: ReadonlySet<ComponentKind> = new Set<ComponentKind>([
+  'server',
+  'vm',
+  'array',
+  'raidGroup',
+]);
+
+/** True when components of `kind` are drawn as containers. */
+export function isContainerKind(kind: ComponentKind): boolean {
+  return containerKinds.has(kind);
+}
+
+/** Space inside a container around its children: the header sits in `top` [px]. */
+export const CONTAINER_PAD = { top: 64, right: 20, bottom: 20, left: 20 } as const;
+
+/** Width of every leaf node [px]. */
+export const LEAF_WIDTH = 200;
+/** Vertical distance between two port handles on one side [px]. */
+export const PORT_PITCH = 18;
+
+const leafBaseHeight: Partial<Record<ComponentKind, number>> = {
+  hba: 84,
+  switch: 84,
+  controller: 92,
+  enclosure: 92,
+  lun: 84,
+  database: 84,
+};
+
+/** Default size of a new container [px]. */
+export const defaultContainerSize: Partial<Record<ComponentKind, { w: number; h: number }>> = {
+  server: { w: 360, h: 260 },
+  vm: { w: 280, h: 200 },
+  array: { w: 760, h: 420 },
+  raidGroup: { w: 260, h: 200 },
+};
+
+/** Side a port's handle sits on: hosts on the left, storage on the right, links run left → right. */
+export type PortSide = 'left' | 'right';
+
+/** Where the handle of `port` on a component of `kind` sits. */
+export function portSide(kind: ComponentKind, port: string): PortSide {
+  switch (kind) {
+    case 'hba':
+    case 'database':
+      return 'right';
+    case 'controller':
+      return port === 'be' ? 'right' : 'left';
+    case 'enclosure':
+      return port === 'disks' ? 'right' : 'left';
+    default:
+      return 'left';
+  }
+}
+
+/** Ports per side of a component (switches show their fabric on both sides). */
+export function portCounts(c: Component): { left: number; right: number } {
+  switch (c.kind) {
+    case 'hba':
+      return { left: 0, right: c.ports };
+    case 'controller':
+      return { left: c.frontEndPorts, right: 1 };
+    case 'database':
+      return { left: 0, right: 2 };
+    case 'enclosure':
+    case 'switch':
+      return { left: 1, right: 1 };
+    case 'lun':
+    case 'raidGroup':
+      return { left: 1, right: 0 };
+    default:
+      return { left: 0, right: 0 };
+  }
+}
+
+/** Size of a leaf node: its base height, taller when its ports need room [px]. */
+export function leafSize(c: Component): { w: number; h: number } {
+  const { left, right } = portCounts(c);
+  const base = leafBaseHeight[c.kind] ?? 84;
+  return { w: LEAF_WIDTH, h: Math.max(base, 40 + Math.max(left, right) * PORT_PITCH) };
+}
+
+/** Size of any component: a container's stored size (or default), a leaf's computed size. */
+export function sizeOf(c: Component, layout: Layout): { w: number; h: number } {
+  if (isContainerKind(c.kind)) {
+    const p = layout[c.id];
+    const d = defaultContainerSize[c.kind] ?? { w: 300, h: 200 };
+    return { w: p?.w ?? d.w, h: p?.h ?? d.h };
+  }
+  return leafSize(c);
+}
+
+/** Rounds to the snap grid. */
+export function snap(v: number): number {
+  return Math.round(v / GRID) * GRID;
+}
+
+/** Absolute position of a component (sum of its ancestors' relative positions) [px]. */
+export function absolutePosition(
+  components: readonly Component[],
+  layout: Layout,
+  id: string,
+): { x: number; y: number } {
+  const { byId } = indexComponents(components);
+  let x = 0;
+  let y = 0;
+  let cur = byId.get(id);
+  const seen = new Set<string>();
+  while (cur && !seen.has(cur.id)) {
+    seen.add(cur.id);
+    const p = layout[cur.id];
+    x += p?.x ?? 0;
+    y += p?.y ?? 0;
+    cur = cur.parentId ? byId.get(cur.parentId) : undefined;
+  }
+  return { x, y };
+}
+
+/**
+ * The deepest container whose box contains the absolute point, optionally skipping some ids (the
+ * nodes being dragged and what they hold).
+ */
+export function containerAt(
+  components: readonly Component[],
+  layout: Layout,
+  point: { x: number; y: number },
+  skip: ReadonlySet<string> = new Set(),
+): Component | undefined {
+  let best: Component | undefined;
+  let bestDepth = -1;
+  const { children } = indexComponents(components);
+  const visit = (parentKey: string, ox: number, oy: number, depth: number): void => {
+    for (const c of children.get(parentKey) ?? []) {
+      if (skip.has(c.id) || !isContainerKind(c.kind)) continue;
+      const p = layout[c.id] ?? { x: 0, y: 0 };
+      const { w, h } = sizeOf(c, layout);
+      const x = ox + p.x;
+      const y = oy + p.y;
+      if (point.x >= x && point.x <= x + w && point.y >= y && point.y <= y + h) {
+        if (depth > bestDepth) {
+          best = c;
+          bestDepth = depth;
+        }
+        visit(c.id, x, y, depth + 1);
+      }
+    }
+  };
+  visit('', 0, 0, 0);
+  return best;
+}
+
+/** A free spot for a new child inside `parentId` (or at top level), scanning a grid of slots. */
+export function freeSlot(
+  components: readonly Component[],
+  layout: Layout,
+  parentId: string | undefined,
+  size: { w: number; h: number },
+): { x: number; y: number } {
+  const { children } = indexComponents(components);
+  const siblings = children.get(parentId ?? '') ?? [];
+  const rects = siblings.map((s) => ({ ...(layout[s.id] ?? { x: 0, y: 0 }), ...sizeOf(s, layout) }));
+  const x0 = parentId ? CONTAINER_PAD.left : 40;
+  const y0 = parentId ? CONTAINER_PAD.top : 40;
+  const stepX = size.w + 40;
+  const stepY = size.h + 24;
+  const cols = parentId ? 3 : 4;
+  for (let i = 0; i < 10_000; i++) {
+    const x = x0 + (i % cols) * stepX;
+    const y = y0 + Math.floor(i / cols) * stepY;
+    const clash = rects.some(
+      (r) => x < r.x + r.w + 12 && x + size.w + 12 > r.x && y < r.y + r.h + 12 && y + size.h + 12 > r.y,
+    );
+    if (!clash) return { x, y };
+  }
+  return { x: x0, y: y0 };
+}
+
+/**
+ * Grows containers so every child fits inside (with padding), deepest first. Never shrinks.
+ * Returns the same layout object when nothing had to grow.
+ */
+export function fitContainers(components: readonly Component[], layout: Layout): Layout {
+  const { children } = indexComponents(components);
+  const depth = new Map<string, number>();
+  const depthOf = (c: Component): number => {
+    const known = depth.get(c.id);
+    if (known !== undefined) return known;
+    const { byId } = indexComponents(components);
+    const parent = c.parentId ? byId.get(c.parentId) : undefined;
+    const d = parent && parent.id !== c.id ? depthOf(parent) + 1 : 0;
+    depth.set(c.id, d);
+    return d;
+  };
+  const containers = components.filter((c) => isContainerKind(c.kind)).sort((a, b) => depthOf(b) - depthOf(a));
+  let out: Record<string, Placement> | null = null;
+  for (const c of containers) {
+    const cur = (out ?? layout) as Layout;
+    const kids = children.get(c.id) ?? [];
+    const own = sizeOf(c, cur);
+    let w = own.w;
+    let h = own.h;
+    for (const k of kids) {
+      const p = cur[k.id] ?? { x: 0, y: 0 };
+      const s = sizeOf(k, cur);
+      w = Math.max(w, p.x + s.w + CONTAINER_PAD.right);
+      h = Math.max(h, p.y + s.h + CONTAINER_PAD.bottom);
+    }
+    if (w !== own.w || h !== own.h || cur[c.id]?.w === undefined) {
+      out ??= { ...layout };
+      const p = cur[c.id] ?? { x: 0, y: 0 };
+      out[c.id] = { ...p, w: Math.ceil(w / GRID) * GRID, h: Math.ceil(h / GRID) * GRID };
+    }
+  }
+  return out ?? layout;
+}
