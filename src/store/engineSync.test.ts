@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { createEngineClient, createInProcessTransport, type EngineClient } from '../../engine/ts/client';
+import { loadNodeEngine } from '../../engine/ts/nodeEngine';
+import type { DriveSpecs } from '../schema/catalog';
+import type { Component } from '../schema/components';
+import { createDesignStore, type DesignStore } from './createDesignStore';
+import { startEngineSync } from './engineSync';
+
+const drive: DriveSpecs & { name: string } = {
+  name: 'Test 15k 300 GB',
+  kind: 'hdd',
+  interface: 'FC',
+  formFactor: '3.5"',
+  capacityGb: 300,
+  rpm: 15000,
+  seekTrackMs: 0.2,
+  seekAvgMs: 3.5,
+  seekFullMs: 7,
+  writeSettleMs: 0.3,
+  mediaRateMbS: 120,
+  queueCap: 16,
+};
+const drives = (id: string): (DriveSpecs & { name: string }) | undefined => (id === 'd15k' ? drive : undefined);
+
+const server: Component = { kind: 'server', id: 's1', name: 'MBX1', sockets: 2, coresPerSocket: 4, ghz: 3, ramGb: 32 };
+
+/** Wraps the real engine client, counting evaluations and the options they asked for. */
+async function countingClient(): Promise<{ client: EngineClient; calls: { revision: number; failures: boolean }[] }> {
+  const real = createEngineClient(createInProcessTransport(await loadNodeEngine()));
+  const calls: { revision: number; failures: boolean }[] = [];
+  return {
+    calls,
+    client: {
+      evaluate(revision, input) {
+        calls.push({ revision, failures: input.options.failures });
+        return real.evaluate(revision, input);
+      },
+      dispose: () => real.dispose(),
+    },
+  };
+}
+
+async function until(check: () => boolean, ms = 3000): Promise<void> {
+  const t0 = Date.now();
+  while (!check()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+const settled = (store: DesignStore) => () =>
+  store.getState().analysis.status === 'idle' && store.getState().analysis.revision === store.getState().revision;
+
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+});
+
+describe('engineSync (real WASM engine)', () => {
+  it('evaluates quickly first, then in full, and lands on the current revision', async () => {
+    const store = createDesignStore();
+    const { client, calls } = await countingClient();
+    stop = startEngineSync(store, { client, drives, debounceMs: 5 });
+    await until(settled(store));
+    const a = store.getState().analysis;
+    expect(a.scope).toBe('full');
+    expect(a.report?.revision).toBe(store.getState().revision);
+    expect(a.elapsedMs).toBeGreaterThanOrEqual(0);
+    expect(calls.map((c) => c.failures)).toEqual([false, true]);
+  });
+
+  it('never re-evaluates for layout changes', async () => {
+    const store = createDesignStore();
+    const { client, calls } = await countingClient();
+    stop = startEngineSync(store, { client, drives, debounceMs: 5 });
+    await until(settled(store));
+    const n = calls.length;
+    store.apply({ layout: { s1: { x: 5, y: 5 } } }, 'transient', 'Move');
+    store.apply({ layout: { s1: { x: 9, y: 9 } } }, 'commit', 'Move');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(calls.length).toBe(n);
+  });
+
+  it('marks figures stale while a newer revision is pending and never shows an older report after a newer one', async () => {
+    const store = createDesignStore();
+    const { client } = await countingClient();
+    stop = startEngineSync(store, { client, drives, debounceMs: 5 });
+    await until(settled(store));
+    const seen: number[] = [];
+    store.subscribe((s, p) => {
+      if (s.analysis.report !== p.analysis.report && s.analysis.report) seen.push(s.analysis.report.revision);
+    });
+    store.apply({ components: [server] }, 'commit', 'Add');
+    expect(store.getState().analysis.status).toBe('stale');
+    expect(store.getState().analysis.revision).not.toBe(store.getState().revision);
+    store.apply({ components: [{ ...server, ramGb: 64 }] }, 'commit', 'Edit');
+    store.apply({ components: [{ ...server, ramGb: 96 }] }, 'commit', 'Edit');
+    await until(settled(store));
+    expect(seen.length).toBeGreaterThan(0);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    expect(seen[seen.length - 1]).toBe(store.getState().revision);
+  });
+
+  it('reports engine failures and keeps the last figures', async () => {
+    const store = createDesignStore();
+    const { client } = await countingClient();
+    stop = startEngineSync(store, { client, drives, debounceMs: 5 });
+    await until(settled(store));
+    const good = store.getState().analysis.report;
+    stop();
+    const failing = createEngineClient(
+      createInProcessTransport({ version: 'x', evaluateRaw: () => ({ ok: false, error: 'boom' }) }),
+    );
+    stop = startEngineSync(store, { client: failing, drives, debounceMs: 5 });
+    await until(() => store.getState().analysis.status === 'error');
+    expect(store.getState().analysis.error).toContain('boom');
+    expect(store.getState().analysis.report).toBe(good);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Keeps the analysis slice in step with the design. On every semantic revision (never on layout
+ * changes) it waits a short debounce, then asks the engine for a quick normal-state evaluation and,
+ * once that is shown, for the full one (failure scenarios and headroom). Replies for a revision
+ * that is no longer current are dropped; while a newer answer is pending the old figures stay on
+ * screen, marked stale (`analysis.revision !== revision`).
+ */
+import type { EngineClient, EngineOutcome } from '../../engine/ts/client';
+import { fullOptions, quickOptions, toEngineInput, type DriveLookup } from '../../engine/ts/toEngineInput';
+import { appError } from '../schema/errors';
+import type { DesignStore } from './createDesignStore';
+import { designFromDoc } from './document';
+
+/** What engine sync needs from the app. */
+export interface EngineSyncOptions {
+  readonly client: EngineClient;
+  /** Catalog drive lookup used to resolve enclosures' `driveRef`. */
+  readonly drives: DriveLookup;
+  /** Wait after the last change before evaluating [ms]. */
+  readonly debounceMs?: number;
+}
+
+/** Default debounce: short enough to feel live, long enough to coalesce a burst of edits [ms]. */
+export const ENGINE_DEBOUNCE_MS = 80;
+
+/** Starts syncing `store` with the engine; returns a function that stops it. */
+export function startEngineSync(store: DesignStore, options: EngineSyncOptions): () => void {
+  const { client, drives, debounceMs = ENGINE_DEBOUNCE_MS } = options;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+
+  const current = (revision: number): boolean => !stopped && store.getState().revision === revision;
+
+  const failed = (reason: string): void => {
+    store.setAnalysis({ status: 'error', error: appError('engine/failed', { reason }).message });
+  };
+
+  const evaluate = async (revision: number, scope: 'quick' | 'full'): Promise<EngineOutcome | null> => {
+    const design = designFromDoc(store.getState().doc);
+    try {
+      const input = toEngineInput(design, revision, drives, scope === 'quick' ? quickOptions : fullOptions);
+      return await client.evaluate(revision, input);
+    } catch (err) {
+      return { status: 'error', revision, message: err instanceof Error ? err.message : String(err) };
+    }
+  };
+
+  const run = async (): Promise<void> => {
+    timer = null;
+    const revision = store.getState().revision;
+    store.setAnalysis({ status: 'running' });
+    const quick = await evaluate(revision, 'quick');
+    if (!quick || !current(revision) || quick.status === 'stale') return;
+    if (quick.status === 'error') return failed(quick.message);
+    store.setAnalysis({
+      revision,
+      report: quick.report,
+      scope: 'quick',
+      elapsedMs: quick.elapsedMs,
+      error: null,
+      status: 'running',
+    });
+    const full = await evaluate(revision, 'full');
+    if (!full || !current(revision) || full.status === 'stale') return;
+    if (full.status === 'error') return failed(full.message);
+    store.setAnalysis({
+      revision,
+      report: full.report,
+      scope: 'full',
+      elapsedMs: full.elapsedMs,
+      error: null,
+      status: 'idle',
+    });
+  };
+
+  const schedule = (): void => {
+    if (timer) clearTimeout(timer);
+    if (store.getState().analysis.status !== 'running') store.setAnalysis({ status: 'stale' });
+    timer = setTimeout(() => void run(), debounceMs);
+  };
+
+  const unsubscribe = store.subscribe((s, prev) => {
+    if (s.revision !== prev.revision) schedule();
+  });
+  void run();
+
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    unsubscribe();
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Builds schema-valid engine reports for tests of selectors and annotations (not used by the app):
+ * an empty report at a revision, with the parts a test needs filled in.
+ */
+import { Report } from '../../engine/ts/reportSchema';
+
+/** A valid report; `parts` overrides top-level fields. Parsed, so a malformed fixture fails loudly. */
+export function makeReport(revision: number, parts: Partial<Report> = {}): Report {
+  return Report.parse({
+    engineVersion: 'test',
+    revision,
+    valid: true,
+    pass: true,
+    totals: {
+      achievedIops: 0,
+      targetIops: 0,
+      dbReadsPerSec: 0,
+      dbWritesPerSec: 0,
+      logWritesPerSec: 0,
+      bdmMbPerSec: 0,
+      mailboxes: 0,
+      databases: 0,
+    },
+    servers: [],
+    components: [],
+    bottleneck: null,
+    capacity: {
+      rawGb: 0,
+      usableGb: 0,
+      allocatedGb: 0,
+      requiredGb: 0,
+      fits: true,
+      raidGroups: [],
+      luns: [],
+      extraMailboxes: 0,
+    },
+    headroom: null,
+    scenarios: [],
+    worstFailure: null,
+    explanations: [],
+    findings: [],
+    solver: { iterations: 0, converged: true, saturatedArrays: [], solves: 0 },
+    ...parts,
+  });
+}
+
+/** A server result with the given figures and otherwise zeros. */
+export function makeServerResult(
+  id: string,
+  f: {
+    achievedIops: number;
+    targetIops: number;
+    dbReadLatencyMs: number | null;
+    logWriteLatencyMs: number | null;
+    pass?: boolean;
+  },
+): Report['servers'][number] {
+  return {
+    id,
+    name: id,
+    threadsPerDatabase: 2,
+    autotuned: false,
+    targetIops: f.targetIops,
+    achievedIops: f.achievedIops,
+    dbReadsPerSec: 0,
+    dbWritesPerSec: 0,
+    dbReadLatencyMs: f.dbReadLatencyMs,
+    dbWriteLatencyMs: null,
+    logWritesPerSec: 0,
+    logWriteLatencyMs: f.logWriteLatencyMs,
+    bdmMbPerSec: 0,
+    pass: f.pass ?? true,
+    criteria: [],
+    instances: [],
+  };
+}
+
+/** A component load entry. */
+export function makeLoad(id: string, utilisation: number, mbPerSec = 0): Report['components'][number] {
+  return { id, kind: 'test', name: id, iops: 0, mbPerSec, utilisation, queueLength: 0, responseMs: 0 };
+}
