@@ -1,0 +1,40 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+
+import type { IpcResult, SpindleApi } from './api';
+import { apiName, contract, MenuCommandId } from './contract';
+
+describe('IPC contract', () => {
+  it('names every channel domain:verb, with distinct API names', () => {
+    const names = Object.keys(contract);
+    for (const c of names) expect(c).toMatch(/^[a-z][a-zA-Z]*:[a-z][a-zA-Z]*$/);
+    expect(new Set(names.map(apiName)).size).toBe(names.length);
+  });
+
+  it('derives camel-case API names', () => {
+    expect(apiName('design:openDialog')).toBe('designOpenDialog');
+    expect(apiName('menu:command')).toBe('menuCommand');
+  });
+
+  it('has events only for main → renderer messages', () => {
+    const events = Object.entries(contract)
+      .filter(([, s]) => s.kind === 'event')
+      .map(([c]) => c);
+    expect(events.sort()).toEqual(['document:saveRequested', 'menu:command']);
+  });
+
+  it('lists the menu command ids the renderer handles', () => {
+    expect(MenuCommandId.options).toHaveLength(16);
+    expect(contract['menu:command'].args.safeParse({ id: 'view.fit' }).success).toBe(true);
+    expect(contract['menu:command'].args.safeParse({ id: 'view.explode' }).success).toBe(false);
+  });
+
+  it('derives the renderer API type from the contract', () => {
+    expectTypeOf<SpindleApi['recentList']>().toEqualTypeOf<
+      () => Promise<IpcResult<{ path: string; name: string; openedAt: number }[]>>
+    >();
+    expectTypeOf<Parameters<SpindleApi['designOpenPath']>[0]>().toEqualTypeOf<{ path: string }>();
+    expectTypeOf<Parameters<Parameters<SpindleApi['documentSaveRequested']['on']>[0]>[0]>().toEqualTypeOf<{
+      requestId: number;
+    }>();
+  });
+});
