@@ -1,0 +1,164 @@
+import * as fs from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { Dialog } from 'electron';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ctxFor, designText, FakeWindow, tempFolder } from '../../testing/fakes';
+import { createPathAllowList } from './allowList';
+import { designFileHandlers, suggestedFileName } from './designFiles';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+beforeEach(async () => ({ dir, cleanup } = await tempFolder()));
+afterEach(() => cleanup());
+
+function setup(choice: { open?: string[]; save?: string } = {}) {
+  const allowList = createPathAllowList();
+  const recent = { remove: vi.fn(async () => undefined) };
+  const dialog = {
+    showOpenDialog: vi.fn(async () => ({ canceled: !choice.open, filePaths: choice.open ?? [] })),
+    showSaveDialog: vi.fn(async () => ({ canceled: !choice.save, filePath: choice.save ?? '' })),
+  };
+  const h = designFileHandlers({ dialog: dialog as unknown as Dialog, allowList, recent, fs, defaultFolder: dir });
+  return { h, allowList, recent, dialog, ctx: ctxFor(new FakeWindow()) };
+}
+
+describe('suggestedFileName', () => {
+  it('keeps a bare, safe file name with the design extension', () => {
+    expect(suggestedFileName('Site A')).toBe('Site A.spindle.json');
+    expect(suggestedFileName('x.spindle.json')).toBe('x.spindle.json');
+    expect(suggestedFileName('../../etc/passwd')).toBe('-..-etc-passwd.spindle.json');
+    expect(suggestedFileName('a:b*c?\u0001')).toBe('a-b-c--.spindle.json');
+    expect(suggestedFileName('  ...  ')).toBe('Untitled.spindle.json');
+  });
+});
+
+describe('design:openDialog', () => {
+  it('returns null when the user cancels', async () => {
+    const { h, ctx } = setup();
+    expect(await h['design:openDialog'](undefined, ctx)).toEqual({ ok: true, value: null });
+  });
+
+  it('reads the chosen file and allows it for later saves', async () => {
+    const file = join(dir, 'Site A.spindle.json');
+    await writeFile(file, designText());
+    const { h, allowList, ctx } = setup({ open: [file] });
+    expect(await h['design:openDialog'](undefined, ctx)).toEqual({
+      ok: true,
+      value: { path: file, name: 'Site A', text: designText() },
+    });
+    expect(allowList.has(file)).toBe(true);
+  });
+
+  it('reports a folder and an oversized file with coded errors', async () => {
+    await mkdir(join(dir, 'folder.json'));
+    expect(
+      await setup({ open: [join(dir, 'folder.json')] }).h['design:openDialog'](undefined, ctxFor(new FakeWindow())),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'file/read-failed' },
+    });
+    const big = join(dir, 'big.json');
+    await writeFile(big, '');
+    await fs.truncate(big, 50 * 1024 * 1024 + 1);
+    expect(await setup({ open: [big] }).h['design:openDialog'](undefined, ctxFor(new FakeWindow()))).toMatchObject({
+      ok: false,
+      error: { code: 'file/too-large' },
+    });
+  });
+});
+
+describe('design:openPath', () => {
+  it('refuses a path the user did not choose', async () => {
+    const { h, ctx } = setup();
+    const r = await h['design:openPath']({ path: join(dir, 'x.json') }, ctx);
+    expect(r).toMatchObject({ ok: false, error: { code: 'file/bad-path' } });
+  });
+
+  it('drops a vanished file from the recent list and says so', async () => {
+    const { h, allowList, recent, ctx } = setup();
+    const gone = join(dir, 'gone.spindle.json');
+    allowList.add(gone);
+    const r = await h['design:openPath']({ path: gone }, ctx);
+    expect(r).toMatchObject({ ok: false, error: { code: 'file/read-failed' } });
+    expect(!r.ok && r.error.message).toContain('removed from the recent list');
+    expect(recent.remove).toHaveBeenCalledWith(gone);
+  });
+});
+
+describe('design:save', () => {
+  it('writes an allowed path atomically', async () => {
+    const file = join(dir, 'a.spindle.json');
+    await writeFile(file, designText('old'));
+    const { h, allowList, ctx } = setup();
+    allowList.add(file);
+    expect(await h['design:save']({ path: file, text: designText('new') }, ctx)).toEqual({
+      ok: true,
+      value: { path: file, name: 'a' },
+    });
+    expect(await readFile(file, 'utf8')).toBe(designText('new'));
+    expect(await readdir(dir)).toEqual(['a.spindle.json']);
+  });
+
+  it('refuses a path the user did not choose, touching nothing', async () => {
+    const file = join(dir, 'victim.txt');
+    await writeFile(file, 'precious');
+    const { h, ctx } = setup();
+    expect(await h['design:save']({ path: file, text: designText() }, ctx)).toMatchObject({
+      ok: false,
+      error: { code: 'file/bad-path' },
+    });
+    expect(await readFile(file, 'utf8')).toBe('precious');
+  });
+
+  it('refuses text that is not a valid design, leaving the file intact', async () => {
+    const file = join(dir, 'a.spindle.json');
+    await writeFile(file, designText('keep me'));
+    const { h, allowList, ctx } = setup();
+    allowList.add(file);
+    const r = await h['design:save']({ path: file, text: '{"format":"spindle.design","version":1}' }, ctx);
+    expect(r).toMatchObject({ ok: false, error: { code: 'file/write-failed' } });
+    expect(!r.ok && r.error.message).toContain('did not pass validation');
+    expect(await readFile(file, 'utf8')).toBe(designText('keep me'));
+  });
+
+  it('reports a write failure with the reason', async () => {
+    const { h, allowList, ctx } = setup();
+    const file = join(dir, 'no-such-folder', 'a.spindle.json');
+    allowList.add(file);
+    const r = await h['design:save']({ path: file, text: designText() }, ctx);
+    expect(r).toMatchObject({ ok: false, error: { code: 'file/write-failed' } });
+    expect(!r.ok && r.error.message).toContain('does not exist');
+  });
+});
+
+describe('design:saveAsDialog', () => {
+  it('offers a safe name in the last folder, writes the chosen path and allows it', async () => {
+    const chosen = join(dir, 'chosen.spindle.json');
+    const { h, allowList, dialog, ctx } = setup({ save: chosen });
+    const r = await h['design:saveAsDialog']({ suggestedName: '../Site/A', text: designText() }, ctx);
+    expect(r).toEqual({ ok: true, value: { path: chosen, name: 'chosen' } });
+    expect(dialog.showSaveDialog).toHaveBeenCalledWith(
+      ctx.window,
+      expect.objectContaining({ defaultPath: join(dir, '-Site-A.spindle.json') }),
+    );
+    expect(await readFile(chosen, 'utf8')).toBe(designText());
+    expect(allowList.has(chosen)).toBe(true);
+  });
+
+  it('returns null when the user cancels, and never shows a dialog for invalid text', async () => {
+    const { h, dialog, ctx } = setup();
+    expect(await h['design:saveAsDialog']({ suggestedName: 'x', text: designText() }, ctx)).toEqual({
+      ok: true,
+      value: null,
+    });
+    dialog.showSaveDialog.mockClear();
+    expect(await h['design:saveAsDialog']({ suggestedName: 'x', text: 'nope' }, ctx)).toMatchObject({
+      ok: false,
+      error: { code: 'file/write-failed' },
+    });
+    expect(dialog.showSaveDialog).not.toHaveBeenCalled();
+  });
+});
