@@ -81,20 +81,22 @@ export function layoutDesign(components: readonly Component[], options: LayoutOp
     for (const kind of GROUP_ORDER) {
       const group = kids.filter((k) => k.kind === kind);
       if (group.length === 0) continue;
+      // A table: each column as wide as its widest cell, each row as tall as its tallest cell.
       const cells = group.map(measure);
-      const cellW = Math.max(...cells.map((s) => s.w));
-      const cellH = Math.max(...cells.map((s) => s.h));
       const cols = columnsFor(c.kind, kind, group.length);
       const rows = Math.ceil(group.length / cols);
+      const colW = Array.from({ length: cols }, (_, j) =>
+        Math.max(...cells.filter((_, i) => i % cols === j).map((s) => s.w)),
+      );
+      const rowH = Array.from({ length: rows }, (_, r) =>
+        Math.max(...cells.slice(r * cols, (r + 1) * cols).map((s) => s.h)),
+      );
+      const offset = (sizes: number[], n: number): number => sizes.slice(0, n).reduce((a, b) => a + b + GAP, 0);
       group.forEach((k, i) => {
-        layout[k.id] = {
-          ...layout[k.id],
-          x: PAD + (i % cols) * (cellW + GAP),
-          y: y + Math.floor(i / cols) * (cellH + GAP),
-        };
+        layout[k.id] = { ...layout[k.id], x: PAD + offset(colW, i % cols), y: y + offset(rowH, Math.floor(i / cols)) };
       });
-      width = Math.max(width, cols * cellW + (cols - 1) * GAP);
-      y += rows * cellH + (rows - 1) * GAP + GAP;
+      width = Math.max(width, offset(colW, cols) - GAP);
+      y += offset(rowH, rows);
     }
     const size = { w: width + 2 * PAD, h: y - GAP + PAD };
     sizes.set(c.id, size);
