@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+
+import { createDesignStore } from '../store/createDesignStore';
+import { absolutePosition, sizeOf } from '../store/geometry';
+import { createDispatcher } from './dispatch';
+import { add, setup } from './testkit';
+
+describe('addComponent', () => {
+  it('adds a part at the drop point at top level and selects it', () => {
+    const { store, d } = setup();
+    const r = d.dispatch('addComponent', { partId: 't-server', at: { x: 400, y: 300 } });
+    expect(r).toMatchObject({ ok: true });
+    const s = store.getState();
+    expect(s.doc.components).toHaveLength(1);
+    const server = s.doc.components[0];
+    expect(server).toMatchObject({ kind: 'server', name: 'Server', catalogRef: 't-server' });
+    expect(server.parentId).toBeUndefined();
+    expect(s.selection.components).toEqual([server.id]);
+    expect(s.doc.layout[server.id]).toMatchObject({ w: expect.any(Number), h: expect.any(Number) });
+    expect(s.history.past.at(-1)?.label).toBe('Add server');
+  });
+
+  it('puts a part dropped onto a container that may hold it inside that container', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server', { at: { x: 400, y: 300 } });
+    const at = absolutePosition(store.getState().doc.components, store.getState().doc.layout, server);
+    const hba = add(store, d, 't-hba', { at: { x: at.x + 100, y: at.y + 100 } });
+    const c = store.getState().doc.components.find((x) => x.id === hba)!;
+    expect(c.parentId).toBe(server);
+    const abs = absolutePosition(store.getState().doc.components, store.getState().doc.layout, hba);
+    expect(abs.x).toBeGreaterThanOrEqual(at.x);
+  });
+
+  it('walks up to the nearest container that may hold the part', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server');
+    const db = add(store, d, 't-db', { parentId: server });
+    const hba = add(store, d, 't-hba', { parentId: db });
+    expect(store.getState().doc.components.find((c) => c.id === hba)?.parentId).toBe(server);
+  });
+
+  it('refuses a part that needs a container when dropped on empty canvas, naming the valid parents', () => {
+    const { store, d } = setup();
+    const r = d.dispatch('addComponent', { partId: 't-lun', at: { x: 10, y: 10 } });
+    expect(r).toMatchObject({
+      ok: false,
+      reason: 'A LUN must sit inside a RAID group.',
+      hint: 'Drop it onto a RAID group on the canvas.',
+    });
+    expect(store.getState().doc.components).toHaveLength(0);
+    expect(store.getState().notice?.message).toBe('A LUN must sit inside a RAID group.');
+    const db = d.dispatch('addComponent', { partId: 't-db' });
+    expect(db).toMatchObject({ ok: false, reason: 'A Database must sit inside a Server or a Virtual machine.' });
+  });
+
+  it('refuses a top-level part dropped into a container that cannot hold it', () => {
+    const { store, d } = setup();
+    const array = add(store, d, 't-array');
+    const r = d.dispatch('addComponent', { partId: 't-switch', parentId: array });
+    expect(r).toMatchObject({ ok: false, reason: 'An FC switch cannot go inside a Storage array.' });
+  });
+
+  it('brings an array part with its controllers, stacked inside the array, which grows to hold them', () => {
+    const { store, d } = setup();
+    const array = add(store, d, 't-array');
+    const s = store.getState();
+    const ctls = s.doc.components.filter((c) => c.kind === 'controller');
+    expect(ctls.map((c) => c.name)).toEqual(['SP A', 'SP B']);
+    expect(ctls.every((c) => c.parentId === array)).toBe(true);
+    const box = sizeOf(
+      s.doc.components.find((c) => c.id === array)!,
+      s.doc.layout,
+    );
+    for (const c of ctls) {
+      const p = s.doc.layout[c.id];
+      expect(p.y + sizeOf(c, s.doc.layout).h).toBeLessThanOrEqual(box.h);
+    }
+    expect(s.doc.components.find((c) => c.id === array)).toMatchObject({ attachment: 'san' });
+  });
+
+  it('makes an array added inside a server an internal (direct-attached) one', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server');
+    const array = add(store, d, 't-array', { parentId: server });
+    expect(store.getState().doc.components.find((c) => c.id === array)).toMatchObject({
+      attachment: 'internal',
+      parentId: server,
+    });
+  });
+
+  it('fits a drive part dropped on an enclosure as its drive type, and refuses it elsewhere', () => {
+    const { store, d } = setup();
+    const array = add(store, d, 't-array');
+    const enc = add(store, d, 't-enclosure', { parentId: array });
+    store.apply(
+      {
+        components: store
+          .getState()
+          .doc.components.map((c) => (c.id === enc && c.kind === 'enclosure' ? { ...c, driveRef: 'other' } : c)),
+      },
+      'commit',
+      'Edit',
+    );
+    const at = absolutePosition(store.getState().doc.components, store.getState().doc.layout, enc);
+    expect(d.dispatch('addComponent', { partId: 't-drive', at: { x: at.x + 10, y: at.y + 10 } })).toMatchObject({
+      ok: true,
+    });
+    expect(store.getState().doc.components.find((c) => c.id === enc)).toMatchObject({ driveRef: 't-drive' });
+    expect(d.dispatch('addComponent', { partId: 't-drive', at: { x: -500, y: -500 } })).toMatchObject({
+      ok: false,
+      hint: 'Drop the drive onto a disk enclosure to fit it there.',
+    });
+  });
+
+  it('names copies of a part apart and refuses unknown parts or a missing catalog', () => {
+    const { store, d } = setup();
+    add(store, d, 't-server');
+    add(store, d, 't-server');
+    expect(store.getState().doc.components.map((c) => c.name)).toEqual(['Server', 'Server 2']);
+    expect(d.dispatch('addComponent', { partId: 'nope' })).toMatchObject({ ok: false });
+    const empty = createDesignStore();
+    const noCatalog = createDispatcher({ store: () => empty, parts: () => null });
+    expect(noCatalog.canRun('addComponent')).toBe(false);
+    expect(noCatalog.dispatch('addComponent', { partId: 't-server' })).toMatchObject({
+      ok: false,
+      reason: 'The parts catalog is still loading.',
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+
+import { PASTE_OFFSET } from './lib/paste';
+import { add, setup } from './testkit';
+
+function arrayWithLinks() {
+  const { store, d } = setup();
+  const array = add(store, d, 't-array');
+  const ctl = store.getState().doc.components.find((c) => c.kind === 'controller')!.id;
+  const enc = add(store, d, 't-enclosure', { parentId: array });
+  const rg = add(store, d, 't-raid', { parentId: array });
+  d.dispatch('connectPorts', { a: { componentId: ctl, port: 'be' }, b: { componentId: enc, port: 'bus' } });
+  d.dispatch('connectPorts', {
+    a: { componentId: enc, port: 'disks' },
+    b: { componentId: rg, port: 'members' },
+    diskCount: 6,
+  });
+  return { store, d, array, ctl, enc, rg };
+}
+
+describe('copy / paste / cut / duplicate', () => {
+  it('pastes a copy with fresh ids, its contents and the links among them, offset and selected', () => {
+    const { store, d, array } = arrayWithLinks();
+    d.dispatch('select', { components: [array] });
+    expect(d.dispatch('copy', undefined)).toMatchObject({ ok: true });
+    expect(store.getState().history.past.at(-1)?.label).not.toBe('Copy');
+    d.dispatch('select', { components: [] });
+    expect(d.dispatch('paste', undefined)).toMatchObject({ ok: true });
+    const s = store.getState();
+    expect(s.doc.components).toHaveLength(10);
+    expect(new Set(s.doc.components.map((c) => c.id)).size).toBe(10);
+    expect(s.doc.links).toHaveLength(4);
+    const copy = s.doc.components.find((c) => c.id === s.selection.components[0])!;
+    expect(copy).toMatchObject({ kind: 'array', name: 'Array 2' });
+    expect(s.doc.layout[copy.id]).toMatchObject({
+      x: s.doc.layout[array].x + PASTE_OFFSET,
+      y: s.doc.layout[array].y + PASTE_OFFSET,
+    });
+    const inCopy = new Set(s.doc.components.filter((c) => c.parentId === copy.id).map((c) => c.id));
+    const copiedLinks = s.doc.links.filter((l) => inCopy.has(l.from.componentId));
+    expect(copiedLinks.map((l) => l.kind).sort()).toEqual(['backend', 'member']);
+    expect(copiedLinks.every((l) => inCopy.has(l.to.componentId))).toBe(true);
+  });
+
+  it('leaves links to components outside the copy behind', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server');
+    const hba = add(store, d, 't-hba', { parentId: server });
+    const sw = add(store, d, 't-switch');
+    d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: sw, port: 'fabric' } });
+    d.dispatch('select', { components: [hba] });
+    d.dispatch('duplicate', undefined);
+    expect(store.getState().doc.links).toHaveLength(1);
+    expect(store.getState().doc.components.filter((c) => c.kind === 'hba')).toHaveLength(2);
+  });
+
+  it('pastes into the selected container when it may hold the copy', () => {
+    const { store, d } = setup();
+    const s1 = add(store, d, 't-server');
+    const hba = add(store, d, 't-hba', { parentId: s1 });
+    const s2 = add(store, d, 't-server');
+    d.dispatch('select', { components: [hba] });
+    d.dispatch('copy', undefined);
+    d.dispatch('select', { components: [s2] });
+    d.dispatch('paste', undefined);
+    const pasted = store.getState().doc.components.find((c) => c.id === store.getState().selection.components[0])!;
+    expect(pasted).toMatchObject({ kind: 'hba', parentId: s2 });
+  });
+
+  it('refuses to paste a part that needs a container when its container is gone and nothing fitting is selected', () => {
+    const { store, d } = setup();
+    const s1 = add(store, d, 't-server');
+    const db = add(store, d, 't-db', { parentId: s1 });
+    d.dispatch('select', { components: [db] });
+    d.dispatch('copy', undefined);
+    d.dispatch('select', { components: [s1] });
+    d.dispatch('removeSelection', undefined);
+    expect(d.dispatch('paste', undefined)).toMatchObject({
+      ok: false,
+      hint: 'Select a Server or a Virtual machine to paste into.',
+    });
+  });
+
+  it('steps repeated pastes diagonally instead of stacking them', () => {
+    const { store, d } = setup();
+    const sw = add(store, d, 't-switch');
+    d.dispatch('copy', undefined);
+    d.dispatch('paste', undefined);
+    const first = store.getState().selection.components[0];
+    d.dispatch('select', { components: [sw] });
+    d.dispatch('paste', undefined);
+    const second = store.getState().selection.components[0];
+    const l = store.getState().doc.layout;
+    expect(l[second].x - l[first].x).toBe(PASTE_OFFSET);
+  });
+
+  it('cuts: copies then removes in one undo step', () => {
+    const { store, d } = setup();
+    const sw = add(store, d, 't-switch');
+    const steps = store.getState().history.past.length;
+    d.dispatch('cut', undefined);
+    expect(store.getState().doc.components).toHaveLength(0);
+    expect(store.getState().history.past).toHaveLength(steps + 1);
+    d.dispatch('paste', undefined);
+    expect(store.getState().doc.components).toHaveLength(1);
+    expect(store.getState().doc.components[0]).toMatchObject({ kind: 'switch', name: 'Switch' });
+    expect(store.getState().doc.layout[sw]).toBeDefined();
+    expect(d.clipboard?.components).toHaveLength(1);
+  });
+});

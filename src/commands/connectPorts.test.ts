@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+
+import { unassignedDrives } from './connectPorts';
+import { add, setup } from './testkit';
+
+function fabric() {
+  const { store, d } = setup();
+  const server = add(store, d, 't-server');
+  const hba = add(store, d, 't-hba', { parentId: server });
+  const sw = add(store, d, 't-switch');
+  const array = add(store, d, 't-array');
+  const ctl = store.getState().doc.components.find((c) => c.kind === 'controller')!.id;
+  return { store, d, server, hba, sw, array, ctl };
+}
+
+describe('connectPorts', () => {
+  it('connects an HBA port to a switch as an fc link in canonical direction', () => {
+    const { store, d, hba, sw } = fabric();
+    const r = d.dispatch('connectPorts', {
+      a: { componentId: sw, port: 'fabric' },
+      b: { componentId: hba, port: 'p0' },
+    });
+    expect(r).toMatchObject({ ok: true });
+    const link = store.getState().doc.links[0];
+    expect(link).toMatchObject({
+      kind: 'fc',
+      from: { componentId: hba, port: 'p0' },
+      to: { componentId: sw, port: 'fabric' },
+    });
+    expect(store.getState().history.past.at(-1)?.label).toBe('Connect');
+  });
+
+  it('refuses an invalid connection with the reason and a hint, changing nothing', () => {
+    const { store, d, hba, ctl } = fabric();
+    const before = store.getState().doc;
+    const r = d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: ctl, port: 'be' } });
+    expect(r).toMatchObject({
+      ok: false,
+      reason: 'A HBA p0 port cannot connect to a Controller.',
+      hint: 'Connect it to: FC switch, Controller.',
+    });
+    expect(store.getState().doc).toBe(before);
+    expect(store.getState().notice).toMatchObject({ tone: 'error', hint: 'Connect it to: FC switch, Controller.' });
+  });
+
+  it('refuses a port that is already in use', () => {
+    const { d, hba, sw, ctl } = fabric();
+    d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: sw, port: 'fabric' } });
+    const r = d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: ctl, port: 'fe0' } });
+    expect(r).toMatchObject({ ok: false });
+    expect(r).toHaveProperty('reason', expect.stringContaining('already in use'));
+  });
+
+  it('needs a drive count for a RAID group, at most what the enclosure has left', () => {
+    const { store, d, array } = fabric();
+    const enc = add(store, d, 't-enclosure', { parentId: array });
+    const rg = add(store, d, 't-raid', { parentId: array });
+    const a = { componentId: enc, port: 'disks' };
+    const b = { componentId: rg, port: 'members' };
+    expect(d.dispatch('connectPorts', { a, b })).toMatchObject({ ok: false, field: 'diskCount' });
+    expect(d.dispatch('connectPorts', { a, b, diskCount: 16 })).toMatchObject({
+      ok: false,
+      reason: 'Shelf has only 15 unassigned drives, not 16.',
+    });
+    expect(d.dispatch('connectPorts', { a: b, b: a, diskCount: 8 })).toMatchObject({ ok: true });
+    expect(store.getState().doc.links.at(-1)).toMatchObject({ kind: 'member', diskCount: 8, from: a, to: b });
+    expect(unassignedDrives(store.getState().doc, enc)).toBe(7);
+  });
+
+  it('connects database files to a LUN and the back end to an enclosure', () => {
+    const { store, d, server, array, ctl } = fabric();
+    const enc = add(store, d, 't-enclosure', { parentId: array });
+    const rg = add(store, d, 't-raid', { parentId: array });
+    const lun = add(store, d, 't-lun', { parentId: rg });
+    const db = add(store, d, 't-db', { parentId: server });
+    expect(
+      d.dispatch('connectPorts', { a: { componentId: ctl, port: 'be' }, b: { componentId: enc, port: 'bus' } }),
+    ).toMatchObject({ ok: true });
+    expect(
+      d.dispatch('connectPorts', { a: { componentId: lun, port: 'files' }, b: { componentId: db, port: 'db' } }),
+    ).toMatchObject({ ok: true });
+    expect(
+      d.dispatch('connectPorts', { a: { componentId: db, port: 'log' }, b: { componentId: lun, port: 'files' } }),
+    ).toMatchObject({ ok: true });
+    expect(store.getState().doc.links.map((l) => l.kind)).toEqual(['backend', 'dbFile', 'logFile']);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The design as an ELK graph (and back): containers nest, ports keep their sides (hosts left,
+ * storage right), every link is an edge. Pure; the ELK run itself is in `autoLayout.ts`.
+ */
+import type { ElkExtendedEdge, ElkNode, ElkPort } from 'elkjs/lib/elk-api';
+
+import type { Component } from '../../schema/components';
+import { portsOf } from '../../schema/connections';
+import type { Placement } from '../../schema/design';
+import { indexComponents } from '../../store/designIndex';
+import { CONTAINER_PAD, isContainerKind, leafSize, portSide, snap } from '../../store/geometry';
+import type { DesignDoc } from '../../store/types';
+
+const rootOptions: Record<string, string> = {
+  'elk.algorithm': 'layered',
+  'elk.direction': 'RIGHT',
+  'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+  'elk.spacing.nodeNode': '28',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '72',
+  'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  'elk.padding': '[top=40,left=40,bottom=40,right=40]',
+};
+
+const containerOptions: Record<string, string> = {
+  'elk.padding': `[top=${CONTAINER_PAD.top},left=${CONTAINER_PAD.left},bottom=${CONTAINER_PAD.bottom},right=${CONTAINER_PAD.right}]`,
+  'elk.portConstraints': 'FIXED_SIDE',
+  'elk.spacing.nodeNode': '20',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '48',
+};
+
+/** ELK port id of a component port. */
+export const elkPortId = (componentId: string, port: string): string => `${componentId}::${port}`;
+
+/** Builds the ELK graph; `measured` gives rendered leaf sizes when the canvas knows them. */
+export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: number; h: number } | undefined): ElkNode {
+  const { children } = indexComponents(doc.components);
+  const node = (c: Component): ElkNode => {
+    const ports: ElkPort[] = portsOf(c).map((p) => ({
+      id: elkPortId(c.id, p.port),
+      width: 8,
+      height: 8,
+      layoutOptions: { 'elk.port.side': portSide(c.kind, p.port) === 'left' ? 'WEST' : 'EAST' },
+    }));
+    if (isContainerKind(c.kind)) {
+      return { id: c.id, ports, layoutOptions: containerOptions, children: (children.get(c.id) ?? []).map(node) };
+    }
+    const size = measured?.(c.id) ?? leafSize(c);
+    return { id: c.id, ports, width: size.w, height: size.h, layoutOptions: { 'elk.portConstraints': 'FIXED_SIDE' } };
+  };
+  const ids = indexComponents(doc.components).byId;
+  const edges: ElkExtendedEdge[] = doc.links
+    .filter((l) => ids.has(l.from.componentId) && ids.has(l.to.componentId))
+    .map((l) => ({
+      id: l.id,
+      sources: [elkPortId(l.from.componentId, l.from.port)],
+      targets: [elkPortId(l.to.componentId, l.to.port)],
+    }));
+  const roots = (children.get('') ?? []).concat(doc.components.filter((c) => c.parentId && !ids.has(c.parentId)));
+  return { id: '__root', layoutOptions: rootOptions, children: roots.map(node), edges };
+}
+
+/** Positions (relative to parents, snapped) and container sizes from a laid-out ELK graph. */
+export function layoutFromElk(graph: ElkNode, doc: DesignDoc): Record<string, Placement> {
+  const { byId } = indexComponents(doc.components);
+  const out: Record<string, Placement> = { ...doc.layout };
+  const visit = (n: ElkNode): void => {
+    for (const child of n.children ?? []) {
+      const c = byId.get(child.id);
+      const p: Placement = { x: snap(child.x ?? 0), y: snap(child.y ?? 0) };
+      if (c && isContainerKind(c.kind) && child.width !== undefined && child.height !== undefined) {
+        p.w = Math.ceil(child.width / 8) * 8;
+        p.h = Math.ceil(child.height / 8) * 8;
+      }
+      out[child.id] = p;
+      visit(child);
+    }
+  };
+  visit(graph);
+  return out;
+}

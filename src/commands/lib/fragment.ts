@@ -1,0 +1,106 @@
+/**
+ * Copying parts of a design: extract a fragment (selection + everything nested in it + links among
+ * them) and instantiate it again with fresh ids, remapped parents and links, and new root names.
+ */
+import type { Component } from '../../schema/components';
+import type { Link } from '../../schema/connections';
+import type { Placement } from '../../schema/design';
+import { indexComponents, subtreeIds } from '../../store/designIndex';
+import { absolutePosition } from '../../store/geometry';
+import type { DesignDoc } from '../../store/types';
+import type { Fragment } from '../types';
+import { nextName, takeId, takenIds } from './names';
+
+/** The fragment made of `rootIds`, what they contain, and the links among those. Null when empty. */
+export function extractFragment(doc: DesignDoc, rootIds: readonly string[]): Fragment | null {
+  const ids = new Set(
+    subtreeIds(
+      doc.components,
+      rootIds.filter((id) => indexComponents(doc.components).byId.has(id)),
+    ),
+  );
+  if (ids.size === 0) return null;
+  const components = doc.components.filter((c) => ids.has(c.id));
+  const links = doc.links.filter((l) => ids.has(l.from.componentId) && ids.has(l.to.componentId));
+  const layout: Record<string, Placement> = {};
+  const rootPositions: Record<string, { x: number; y: number }> = {};
+  for (const c of components) {
+    const p = doc.layout[c.id];
+    if (p) layout[c.id] = p;
+    if (!c.parentId || !ids.has(c.parentId)) rootPositions[c.id] = absolutePosition(doc.components, doc.layout, c.id);
+  }
+  return { components, links, layout, rootPositions };
+}
+
+/** The roots of a fragment (components whose parent is not in it). */
+export function fragmentRoots(f: Fragment): Component[] {
+  return f.components.filter((c) => c.id in f.rootPositions);
+}
+
+/** Where one root of a fragment goes. */
+export interface RootPlacement {
+  readonly parentId: string | undefined;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** New components, links and layout entries made from a fragment. */
+export interface Instantiated {
+  readonly components: Component[];
+  readonly links: Link[];
+  readonly layout: Record<string, Placement>;
+  /** New ids of the roots, in fragment order. */
+  readonly rootIds: string[];
+}
+
+/**
+ * Instantiates `fragment` into `doc` with fresh ids. `place` gives each root's parent and relative
+ * position; nested components keep theirs. Roots get the next free name (`DB1` → `DB2`). `names`
+ * carries names already handed out when instantiating several times in one command.
+ */
+export function instantiateFragment(
+  doc: DesignDoc,
+  fragment: Fragment,
+  place: (root: Component) => RootPlacement,
+  taken: Set<string> = takenIds(doc.components, doc.links),
+  names: Set<string> = new Set(doc.components.map((c) => c.name)),
+): Instantiated {
+  const idMap = new Map<string, string>();
+  for (const c of fragment.components) idMap.set(c.id, takeId(c.kind, taken));
+  const existing = indexComponents(doc.components).byId;
+  const components: Component[] = [];
+  const layout: Record<string, Placement> = {};
+  const rootIds: string[] = [];
+  for (const c of fragment.components) {
+    const id = idMap.get(c.id)!;
+    const isRoot = c.id in fragment.rootPositions;
+    const copy: Component = { ...c, id };
+    if (isRoot) {
+      const where = place(c);
+      copy.name = nextName(c.name, names);
+      if (where.parentId === undefined) delete copy.parentId;
+      else copy.parentId = where.parentId;
+      layout[id] = { ...(fragment.layout[c.id] ?? {}), x: where.x, y: where.y };
+      rootIds.push(id);
+    } else {
+      copy.parentId = c.parentId ? idMap.get(c.parentId) : undefined;
+      const p = fragment.layout[c.id];
+      if (p) layout[id] = p;
+    }
+    if (copy.kind === 'lun' && copy.ownerControllerId) {
+      const owner =
+        idMap.get(copy.ownerControllerId) ??
+        (existing.has(copy.ownerControllerId) ? copy.ownerControllerId : undefined);
+      if (owner) copy.ownerControllerId = owner;
+      else delete copy.ownerControllerId;
+    }
+    components.push(copy);
+  }
+  const links = fragment.links.map((l) => ({
+    ...l,
+    id: takeId('link', taken),
+    from: { ...l.from, componentId: idMap.get(l.from.componentId)! },
+    to: { ...l.to, componentId: idMap.get(l.to.componentId)! },
+  }));
+  return { components, links, layout, rootIds };
+}

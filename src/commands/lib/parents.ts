@@ -1,0 +1,73 @@
+/** Containment helpers: where a component of a kind may go, and how to say so. */
+import { allowedParents, kindLabel, type Component, type ComponentKind } from '../../schema/components';
+import { ancestorsOf, indexComponents } from '../../store/designIndex';
+
+/** True when `kind` may sit directly in `parent` (undefined = top level). */
+export function canContain(parent: Component | undefined, kind: ComponentKind): boolean {
+  return allowedParents[kind].includes(parent ? parent.kind : null);
+}
+
+/** "A" or "An" before a kind label, as it is read aloud ("an HBA", "an FC switch", "a LUN"). */
+export function article(label: string, capital = false): string {
+  const an = /^[aeiou]/i.test(label) || /^(HBA|FC\b)/.test(label);
+  const word = an ? 'an' : 'a';
+  return capital ? word[0].toUpperCase() + word.slice(1) : word;
+}
+
+/** "a Server or a Virtual machine" style list of the containers `kind` may sit in. */
+export function validParentsText(kind: ComponentKind): string {
+  const names = allowedParents[kind].filter((k): k is ComponentKind => k !== null).map((k) => kindLabel[k]);
+  if (names.length <= 1) return names.join('');
+  const rest = names.slice(1).map((n) => `${article(n)} ${n}`);
+  return `${[names[0], ...rest.slice(0, -1)].join(', ')} or ${rest[rest.length - 1]}`;
+}
+
+/** How to phrase why `kind` cannot go where it was put. */
+export function placementRefusal(kind: ComponentKind, target: Component | undefined): { reason: string; hint: string } {
+  const what = `${article(kindLabel[kind], true)} ${kindLabel[kind]}`;
+  const where = validParentsText(kind);
+  const whereA = `${article(where)} ${where}`;
+  const inTarget = target ? `${article(kindLabel[target.kind])} ${kindLabel[target.kind]}` : 'a container';
+  if (!allowedParents[kind].includes(null)) {
+    return {
+      reason: target
+        ? `${what} cannot go inside ${inTarget}; it must sit in ${whereA}.`
+        : `${what} must sit inside ${whereA}.`,
+      hint: `Drop it onto ${whereA} on the canvas.`,
+    };
+  }
+  return {
+    reason: `${what} cannot go inside ${inTarget}.`,
+    hint: where ? `Drop it on empty canvas or onto ${whereA}.` : 'Drop it on empty canvas.',
+  };
+}
+
+/**
+ * The container a new `kind` goes into when aimed at `start`: `start` itself or its nearest ancestor
+ * that may hold `kind`. Returns `{ parent: undefined }` for top level, or null when nothing fits.
+ */
+export function resolveParent(
+  components: readonly Component[],
+  kind: ComponentKind,
+  start: Component | undefined,
+): { parent: Component | undefined } | null {
+  if (!start) return canContain(undefined, kind) ? { parent: undefined } : null;
+  for (const c of [start, ...ancestorsOf(components, start.id)]) {
+    if (canContain(c, kind)) return { parent: c };
+  }
+  return null;
+}
+
+/** True when `id` is `ancestorId` or nested below it. */
+export function isWithin(components: readonly Component[], id: string, ancestorId: string): boolean {
+  if (id === ancestorId) return true;
+  return ancestorsOf(components, id).some((a) => a.id === ancestorId);
+}
+
+/** The storage array a component belongs to (itself for an array), if any. */
+export function arrayOf(components: readonly Component[], id: string): string | undefined {
+  const c = indexComponents(components).byId.get(id);
+  if (!c) return undefined;
+  if (c.kind === 'array') return c.id;
+  return ancestorsOf(components, id).find((a) => a.kind === 'array')?.id;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+
+import { absolutePosition, CONTAINER_PAD } from '../store/geometry';
+import { add, setup } from './testkit';
+
+describe('moveComponents', () => {
+  it('moves through transient frames and records one undo step on release, without a new revision', () => {
+    const { store, d } = setup();
+    const sw = add(store, d, 't-switch');
+    const rev = store.getState().revision;
+    const steps = store.getState().history.past.length;
+    for (let i = 1; i <= 20; i++)
+      d.dispatch('moveComponents', { moves: [{ id: sw, x: 100 + i, y: 100 + i }], final: false });
+    expect(store.getState().history.past).toHaveLength(steps);
+    d.dispatch('moveComponents', { moves: [{ id: sw, x: 203, y: 117 }], final: true });
+    const s = store.getState();
+    expect(s.doc.layout[sw]).toMatchObject({ x: 200, y: 120 });
+    expect(s.history.past).toHaveLength(steps + 1);
+    expect(s.revision).toBe(rev);
+    store.undo();
+    expect(store.getState().doc.layout[sw]).not.toMatchObject({ x: 200, y: 120 });
+  });
+
+  it('moves an HBA dropped over another server into that server', () => {
+    const { store, d } = setup();
+    const a = add(store, d, 't-server', { at: { x: 200, y: 200 } });
+    const b = add(store, d, 't-server', { at: { x: 900, y: 200 } });
+    const hba = add(store, d, 't-hba', { parentId: a });
+    const doc = () => store.getState().doc;
+    const aPos = absolutePosition(doc().components, doc().layout, a);
+    const bPos = absolutePosition(doc().components, doc().layout, b);
+    // Relative to server A, put the HBA over server B's body.
+    const x = bPos.x - aPos.x + 40;
+    const y = bPos.y - aPos.y + 80;
+    const rev = store.getState().revision;
+    d.dispatch('moveComponents', { moves: [{ id: hba, x, y }], final: true });
+    expect(doc().components.find((c) => c.id === hba)?.parentId).toBe(b);
+    expect(store.getState().revision).toBe(rev + 1);
+    const abs = absolutePosition(doc().components, doc().layout, hba);
+    expect(abs.x).toBeGreaterThanOrEqual(bPos.x);
+  });
+
+  it('keeps a child that must have a parent inside it when dragged onto empty canvas, growing the parent', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server');
+    const hba = add(store, d, 't-hba', { parentId: server });
+    const w0 = store.getState().doc.layout[server].w!;
+    d.dispatch('moveComponents', { moves: [{ id: hba, x: w0 + 400, y: -300 }], final: true });
+    const s = store.getState();
+    expect(s.doc.components.find((c) => c.id === hba)?.parentId).toBe(server);
+    expect(s.doc.layout[hba].y).toBe(CONTAINER_PAD.top);
+    expect(s.doc.layout[server].w!).toBeGreaterThan(w0 + 400);
+  });
+
+  it('moves a top-level kind out of its container onto the canvas', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server', { at: { x: 300, y: 300 } });
+    const array = add(store, d, 't-array', { parentId: server });
+    d.dispatch('moveComponents', { moves: [{ id: array, x: 3000, y: 3000 }], final: true });
+    expect(store.getState().doc.components.find((c) => c.id === array)?.parentId).toBeUndefined();
+  });
+
+  it('keeps an enclosure in its array while drive links tie it there, and says why', () => {
+    const { store, d } = setup();
+    const a1 = add(store, d, 't-array', { at: { x: 400, y: 300 } });
+    const a2 = add(store, d, 't-array', { at: { x: 2000, y: 300 } });
+    const enc = add(store, d, 't-enclosure', { parentId: a1 });
+    const rg = add(store, d, 't-raid', { parentId: a1 });
+    d.dispatch('connectPorts', {
+      a: { componentId: enc, port: 'disks' },
+      b: { componentId: rg, port: 'members' },
+      diskCount: 4,
+    });
+    const doc = store.getState().doc;
+    const p1 = absolutePosition(doc.components, doc.layout, a1);
+    const p2 = absolutePosition(doc.components, doc.layout, a2);
+    d.dispatch('moveComponents', { moves: [{ id: enc, x: p2.x - p1.x + 300, y: p2.y - p1.y + 100 }], final: true });
+    expect(store.getState().doc.components.find((c) => c.id === enc)?.parentId).toBe(a1);
+    expect(store.getState().notice?.message).toContain('stayed in their array');
+  });
+});

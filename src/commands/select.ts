@@ -1,0 +1,82 @@
+/** Selection commands: select, select all, find by name. Selection never enters undo history. */
+import { emptySelection, type Selection } from '../store/types';
+import { refuse, type Command, type CommandResult } from './types';
+
+/** Arguments of `select`. */
+export interface SelectArgs {
+  readonly components?: readonly string[];
+  readonly links?: readonly string[];
+  /** `replace` (default), `add` to extend, `toggle` to flip each id. */
+  readonly mode?: 'replace' | 'add' | 'toggle';
+}
+
+function combine(current: readonly string[], ids: readonly string[], mode: SelectArgs['mode']): string[] {
+  if (mode === 'add') return [...new Set([...current, ...ids])];
+  if (mode === 'toggle') {
+    const set = new Set(current);
+    for (const id of ids) {
+      if (set.has(id)) set.delete(id);
+      else set.add(id);
+    }
+    return [...set];
+  }
+  return [...new Set(ids)];
+}
+
+function same(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** Sets the selection. */
+export const select: Command<SelectArgs> = {
+  id: 'select',
+  label: 'Select',
+  run(state, args): CommandResult {
+    const cur = state.selection;
+    const components = combine(cur.components, args.components ?? [], args.mode);
+    const links = combine(cur.links, args.links ?? [], args.mode);
+    if (same(components, cur.components) && same(links, cur.links)) return { ok: true, patch: {}, history: 'none' };
+    const selection: Selection = components.length || links.length ? { components, links } : emptySelection;
+    return { ok: true, patch: { selection }, history: 'none' };
+  },
+};
+
+/** Selects every component. */
+export const selectAll: Command<void> = {
+  id: 'selectAll',
+  label: 'Select all',
+  shortcuts: ['Mod+A'],
+  canRun: (s) => s.doc.components.length > 0,
+  run(state): CommandResult {
+    if (state.doc.components.length === 0) return refuse('The canvas is empty.', 'Drag parts from the palette first.');
+    return {
+      ok: true,
+      patch: { selection: { components: state.doc.components.map((c) => c.id), links: [] } },
+      history: 'none',
+    };
+  },
+};
+
+/** Arguments of `findByName`. */
+export interface FindByNameArgs {
+  readonly query: string;
+}
+
+/** Selects every component whose name contains the query (case-insensitive). */
+export const findByName: Command<FindByNameArgs> = {
+  id: 'findByName',
+  label: 'Find by name',
+  shortcuts: ['Mod+F'],
+  run(state, args): CommandResult {
+    const q = args.query.trim().toLowerCase();
+    if (!q) return refuse('Type part of a name to find.', 'For example "DB" or "SP A".', 'query');
+    const hits = state.doc.components.filter((c) => c.name.toLowerCase().includes(q)).map((c) => c.id);
+    if (hits.length === 0)
+      return refuse(
+        `Nothing is named like "${args.query.trim()}".`,
+        'Check the spelling, or search for a shorter part of the name.',
+        'query',
+      );
+    return { ok: true, patch: { selection: { components: hits, links: [] } }, history: 'none' };
+  },
+};

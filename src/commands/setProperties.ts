@@ -1,0 +1,86 @@
+/**
+ * Edits properties of one or more components. Every edited component is validated with its kind's
+ * Zod schema; the first invalid value refuses the whole edit with the schema's message (nothing
+ * changes). Shrinking ports below what links use is refused too.
+ */
+import { Component, kindLabel } from '../schema/components';
+import { portsOf, type Link } from '../schema/connections';
+import { indexComponents, linksByComponent } from '../store/designIndex';
+import { commit, refuse, type Command, type CommandResult } from './types';
+import { article } from './lib/parents';
+
+/** Arguments of `setProperties`. A value of `undefined` clears an optional property. */
+export interface SetPropertiesArgs {
+  readonly ids: readonly string[];
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+const FIXED = new Set(['id', 'kind', 'parentId', 'catalogRef']);
+
+/** Edits component properties (shared properties when several are selected). */
+export const setProperties: Command<SetPropertiesArgs> = {
+  id: 'setProperties',
+  label: 'Edit properties',
+  run(state, args): CommandResult {
+    const { doc } = state;
+    const { byId } = indexComponents(doc.components);
+    const keys = Object.keys(args.values);
+    const fixed = keys.find((k) => FIXED.has(k));
+    if (fixed)
+      return refuse(
+        `"${fixed}" cannot be edited.`,
+        'Move the component on the canvas or make a new one instead.',
+        fixed,
+      );
+    if (args.ids.length === 0 || keys.length === 0) return refuse('Nothing to edit.', 'Select a component first.');
+    const replaced = new Map<string, Component>();
+    for (const id of args.ids) {
+      const c = byId.get(id);
+      if (!c) return refuse(`Component "${id}" no longer exists.`, 'Select it again.');
+      const merged: Record<string, unknown> = { ...c };
+      for (const k of keys) {
+        if (args.values[k] === undefined) delete merged[k];
+        else merged[k] = args.values[k];
+      }
+      const parsed = Component.safeParse(merged);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.map(String).join('.') ?? keys[0];
+        return refuse(`${c.name}: ${issue?.message ?? 'invalid value'}`, 'Nothing was changed.', field);
+      }
+      const next = parsed.data;
+      const unknown = keys.find((k) => args.values[k] !== undefined && !(k in next));
+      if (unknown)
+        return refuse(
+          `${article(kindLabel[c.kind], true)} ${kindLabel[c.kind]} has no "${unknown}" property.`,
+          'Select components of one kind to edit this.',
+          unknown,
+        );
+      const portProblem = portsProblem(next, linksByComponent(doc.links).get(id) ?? []);
+      if (portProblem) return refuse(portProblem, 'Remove those links first, or keep enough ports.', keys[0]);
+      if (JSON.stringify(next) !== JSON.stringify(c)) replaced.set(id, next);
+    }
+    if (replaced.size === 0) return { ok: true, patch: {}, history: 'none' };
+    const components = doc.components.map((c) => replaced.get(c.id) ?? c);
+    const one = replaced.size === 1 ? [...replaced.values()][0] : undefined;
+    return commit(
+      { components },
+      one ? `Edit ${kindLabel[one.kind].toLowerCase()}` : `Edit ${replaced.size} components`,
+    );
+  },
+};
+
+/** Why a component's links no longer fit its ports, or null. */
+export function portsProblem(c: Component, links: readonly Link[]): string | null {
+  const ports = portsOf(c);
+  const used = new Map<string, number>();
+  for (const l of links) {
+    for (const end of [l.from, l.to]) if (end.componentId === c.id) used.set(end.port, (used.get(end.port) ?? 0) + 1);
+  }
+  for (const [port, n] of used) {
+    const spec = ports.find((p) => p.port === port);
+    if (!spec) return `${c.name} would lose port ${port}, which is connected.`;
+    if (n > spec.max) return `${c.name} ${spec.label} would have ${n} links but take only ${spec.max}.`;
+  }
+  return null;
+}
