@@ -8,6 +8,7 @@ import { checkConnection } from '../src/schema/connections';
 import { Design } from '../src/schema/design';
 import type { SourceRef } from '../src/schema/provenance';
 import { buildPresets } from './build/all';
+import { presetsMarkdown } from './build/docs';
 import { LEAF } from './build/layout';
 import { quoteOnLines, SEEDS_DIR } from './build/sources';
 import { loadPreset, PRESET_IDS, PRESETS } from './index';
@@ -58,6 +59,11 @@ describe('preset list', () => {
       const file = JSON.parse(readFileSync(fileURLToPath(new URL(`./${id}.json`, import.meta.url)), 'utf8')) as unknown;
       expect(file, `${id}.json is stale: run npx tsx presets/build/index.ts`).toEqual(built.get(id));
     }
+  });
+
+  it('matches docs/presets.md to the built presets', () => {
+    const docs = readFileSync(fileURLToPath(new URL('../docs/presets.md', import.meta.url)), 'utf8');
+    expect(docs, 'docs/presets.md is stale: run npx tsx presets/build/index.ts').toBe(presetsMarkdown(buildPresets()));
   });
 
   it('summarises each preset truthfully', () => {

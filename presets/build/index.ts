@@ -10,8 +10,10 @@ import { format, resolveConfig } from 'prettier';
 
 import type { Design } from '../../src/schema/design';
 import { buildPresets } from './all';
+import { presetsMarkdown } from './docs';
 
 const PRESETS_DIR = fileURLToPath(new URL('../', import.meta.url));
+const DOCS_FILE = fileURLToPath(new URL('../../docs/presets.md', import.meta.url));
 
 async function main(): Promise<void> {
   const built: [string, Design][] = buildPresets();
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
       `${id}.json: ${design.components.length} components, ${design.links.length} links, ${design.meta.published?.length ?? 0} published figures`,
     );
   }
+  writeFileSync(DOCS_FILE, presetsMarkdown(built));
+  console.log('docs/presets.md written');
 }
 
 main().catch((e: unknown) => {

@@ -177,7 +177,7 @@ function ucsProvenance(b: DesignBuilder): void {
   );
   b.reading(
     'LUN sizes',
-    'F: 6,512.61 GB and C: 930 GB as in the ESRP table (lines 177-178). The "3296gb / 7442gb" utilisation line (180) and the 4,152 GB figure (221) are not used (UCS-C7).',
+    'F: 6,512.61 GB and C: 930 GB as in the ESRP table (lines 177-178). The 7,442 GB of the utilisation line (180) is the sum of both LUNs (our arithmetic); the 3,296 GB vs 4,152 GB database sizes (lines 179, 221, UCS-C7) do not enter the design.',
     [177, 178],
     'Database LUN size\t6512.61 GB',
   );

@@ -69,7 +69,7 @@ export function xivProvenance(b: DesignBuilder): void {
   b.notPublished('Thin provisioning: whether the LUNs were thin-provisioned is not stated.');
   b.notPublished('Drive form factor and firmware are not stated (line 454).');
   b.notPublished(
-    'The 4 Gb/8 Gb "8 Fibre-Channel ports" line (322) is not explained; the zoning uses 12 array-side and 8 host-side connections.',
+    'The "8 - Fibre-Channel Ports" of the network list (line 322) is not explained; the zoning implies 8 host-side and 12 array-side connections (lines 344, 365-366).',
   );
 
   const rows = [
