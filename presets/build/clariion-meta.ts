@@ -67,7 +67,7 @@ export function clariionReadings(b: DesignBuilder): void {
   );
   b.reading(
     'SP speed, cache split and stripe (partly assumed)',
-    `writeCachePct 80 from line 344. SP maxIops ${ASSUMED.clariionSpMaxIops.value}: ${ASSUMED.clariionSpMaxIops.why} Stripe ${ASSUMED.clariionStripeKb.value} KiB: ${ASSUMED.clariionStripeKb.why} Write cache is mirrored between SPs and disabled when one SP fails (CLARiiON behaviour; not stated). Hot spares are not stated; none are modelled.`,
+    `writeCachePct 80 from line 344. SP maxIops ${ASSUMED.clariionSpMaxIops.value}: ${ASSUMED.clariionSpMaxIops.why} Stripe ${ASSUMED.clariionStripeKb.value} KiB: ${ASSUMED.clariionStripeKb.why} Each LUN is owned by one SP and trespasses to the peer when its SP fails (line 813): hostAccess alua. Write cache is mirrored between the SPs and disabled when one SP fails (CLARiiON behaviour, not stated in the document). Hot spares are not stated; none are modelled.`,
     [344],
     'Assign at least 80 percent of cache to write cache',
   );

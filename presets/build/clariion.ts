@@ -200,7 +200,7 @@ export function buildClariion(b: DesignBuilder, vms: readonly BuildingBlock[]): 
       catalogRef: 'vm-generic',
       vcpus: 4,
       ramGb: bb.ramGb,
-      notes: 'Windows 2003 R2 x64 SP2, Exchange 2007 (ESE 8.1.340.1), LUNs as RDMs (lines 290, 550-551).',
+      notes: 'Windows 2003 R2 x64 SP2, Exchange 2007 (ESE 8.1.340.1), Exchange LUNs as RDMs (lines 398, 550-551).',
       jetstress: {
         threadsPerDatabase: 'auto',
         insertPct: 40,

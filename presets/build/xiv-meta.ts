@@ -39,7 +39,7 @@ export function xivProvenance(b: DesignBuilder): void {
   );
   b.reading(
     'Interface modules as controllers',
-    'The 6 interface modules are modelled as controllers with 2 host target ports each (FC ports 1 and 3; ports 2 and 4 are replication ports). Every interface module reaches every module over the internal switching, so each controller has a back-end link to each of the 15 module enclosures. Each interface module is also one of the 15 modules holding 12 drives.',
+    'The 6 interface modules are modelled as controllers with 2 host target ports each (FC ports 1 and 3 are the ones cabled, line 344; two of the four ports are reserved for replication, line 350). Every interface module reaches every module over the internal switching, so each controller has a back-end link to each of the 15 module enclosures. Each interface module is also one of the 15 modules holding 12 drives.',
     [350],
     'Two of the four are available for target FC connections.',
   );
@@ -57,7 +57,7 @@ export function xivProvenance(b: DesignBuilder): void {
   );
   b.reading(
     'Controller speed and cache split (assumed)',
-    `Interface-module maxIops ${ASSUMED.xivInterfaceModuleMaxIops.value}: ${ASSUMED.xivInterfaceModuleMaxIops.why} writeCachePct ${ASSUMED.xivWriteCachePct.value}: ${ASSUMED.xivWriteCachePct.why}`,
+    `Interface-module maxIops ${ASSUMED.xivInterfaceModuleMaxIops.value}: ${ASSUMED.xivInterfaceModuleMaxIops.why} writeCachePct ${ASSUMED.xivWriteCachePct.value}: ${ASSUMED.xivWriteCachePct.why} Cache is mirrored across modules (line 176), so write caching is retained when a module fails (writeCacheOnPeerFailure retained; not stated for the test).`,
   );
   b.reading(
     'Capacity inputs not stated',

@@ -96,7 +96,7 @@ export function buildXiv(): Design {
       portSpeedGbps: 4,
       maxIops: ASSUMED.xivInterfaceModuleMaxIops.value,
       notes:
-        'fe0 = FC port 1 (switch B), fe1 = FC port 3 (switch A). Of 4 FC ports, 2 are host targets and 2 reserved for replication (line 350).',
+        'fe0 = FC port 1 (switch B), fe1 = FC port 3 (switch A). FC ports 1 and 3 are cabled (line 344); 2 of the 4 ports are reserved for replication (line 350).',
     });
   }
   for (let m = 1; m <= MODULES; m++) {
