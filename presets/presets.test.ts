@@ -163,6 +163,19 @@ describe.each(PRESET_IDS)('preset %s', (id) => {
     }
   });
 
+  it('refers only to parts that exist in the catalog', () => {
+    const dir = fileURLToPath(new URL('../src/catalog/data/', import.meta.url));
+    const parts = new Set(
+      ['arrays', 'drives', 'enclosures', 'generic', 'hbas', 'servers', 'switches'].flatMap((f) =>
+        (JSON.parse(readFileSync(`${dir}${f}.json`, 'utf8')) as { id: string }[]).map((p) => p.id),
+      ),
+    );
+    for (const c of d.components) {
+      if (c.catalogRef !== undefined) expect(parts, c.id).toContain(c.catalogRef);
+      if (c.kind === 'enclosure') expect(parts, c.id).toContain(c.driveRef);
+    }
+  });
+
   it('records its readings and what was not published', () => {
     expect(d.meta.readings?.length).toBeGreaterThan(3);
     expect(d.meta.notPublished?.length).toBeGreaterThan(0);

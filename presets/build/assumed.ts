@@ -1,7 +1,8 @@
 /**
- * Values the presets need but the seed documents do not state. They are collected here so the
- * catalog (src/catalog) and the presets can be reconciled in one place; each preset also records
- * the assumption in `meta.readings`. None of these was chosen by looking at a prediction.
+ * Values the presets need but the seed documents do not state. Each one is the value the matching
+ * catalog part in src/catalog/data carries (reconciled in one place here); each preset also records
+ * the assumption in `meta.readings`. None of these was chosen by looking at a prediction or at a
+ * published outcome.
  */
 
 export interface Assumed<T> {
@@ -11,59 +12,59 @@ export interface Assumed<T> {
 
 export const ASSUMED = {
   xivInterfaceModuleMaxIops: {
-    value: 50_000,
-    why: 'Small-block host IO/s one XIV interface module sustains; not stated in seed 000 (its "1,400 IOPs per FC port", line 350, is an observation, not a capability). Placeholder pending the ibm-xiv-2810-a14 catalog part.',
+    value: 20_000,
+    why: 'Not stated in seed 000 (its "1,400 IOPs per FC port", line 350, is an observation, not a capability). The ibm-xiv-2810-a14 catalog estimate is used: 4 cores x 5,000 small host IO/s per core.',
   },
   xivWriteCachePct: {
     value: 50,
-    why: 'XIV module cache is unified (no fixed read/write split is configured or stated); half is assumed usable for dirty data.',
+    why: 'XIV module cache is unified (no read/write split is configured or stated); the catalog estimate of half is used.',
   },
   megaraidMaxIops: {
-    value: 100_000,
-    why: 'LSI 9261-8i (SAS2108 RAID-on-chip) small-block IO/s; not stated in seed 001. Far above what 16 SATA drives deliver.',
+    value: 25_000,
+    why: 'Not stated in seed 001; the lsi-megaraid-9261-8i catalog estimate (RAID-on-chip with hardware parity) is used.',
   },
   megaraidWriteCachePct: {
-    value: 50,
-    why: 'MegaRAID cache serves read-ahead and write-back with no fixed split; half is assumed for dirty data.',
+    value: 100,
+    why: 'MegaRAID cache has no fixed read/write split (write back, line 270); as in the catalog part, all of it may hold dirty data.',
   },
   megaraidPortSpeedGbps: {
-    value: 6,
-    why: 'The 9261-8i is a 6 Gb/s SAS controller; the SAS link speed is not stated in seed 001. It has no host-facing ports in the design (internal, PCIe).',
+    value: 32,
+    why: 'Host link PCIe 2.0 x8, as in the catalog part; the controller has no FC front-end ports (internal).',
   },
   clariionSpMaxIops: {
-    value: 26_250,
-    why: 'Seed 002 line 797 reports ~42,000 I/Os at ~80 % SP utilisation over two SPs: 42,000 / 0.8 / 2 = 26,250 IO/s per SP at 100 %. Whether those are host or back-end I/Os is not stated.',
+    value: 40_000,
+    why: 'Not stated in seed 002; the emc-clariion-cx4-960 catalog estimate (8 cores x 5,000 small host IO/s per core) is used. Deliberately not derived from the observed "~42,000 I/Os at ~80 % SP utilisation" (line 797), which is a published outcome a prediction can be compared with.',
   },
   clariionStripeKb: {
     value: 64,
-    why: 'CLARiiON default stripe element (128 blocks = 64 KiB); the element size is not stated in seed 002.',
+    why: 'CLARiiON default stripe element (128 blocks = 64 KiB), as the catalog raid-group default; not stated in seed 002.',
   },
   mdsPorts: {
     value: 48,
-    why: 'Port count of each Cisco MDS 9509 is not stated (seed 002 line 535); one 48-port 4 Gb module per director is assumed, enough for the 20 connections used.',
+    why: 'Port count of each Cisco MDS 9509 is not stated (seed 002 line 535); the cisco-mds-9509 catalog value is used, enough for the 20 connections per fabric.',
   },
   esxLunQueueDepth: {
     value: 32,
-    why: 'ESX 3.5 QLogic driver default per-LUN queue depth (ql2xmaxqdepth); not stated in seed 002.',
+    why: 'Per-LUN queue depth not stated in seed 002; the qlogic-qla2432 catalog value (typical driver default) is used.',
   },
   esxExecutionThrottle: {
-    value: 65_535,
-    why: 'Not stated in seed 002. The ESX QLogic driver does not apply the HBA BIOS execution throttle, so the per-port limit is set to the QLogic maximum (not limiting); the per-LUN depth governs.',
+    value: 16,
+    why: 'Execution throttle not stated in seed 002; the QLogic default 16 (catalog qlogic-qla2432, seed 004 line 300) is used. Open question: the ESX QLogic driver may not apply the BIOS throttle at all, in which case only the per-LUN depth limits.',
   },
   storportLunQueueDepth: {
     value: 32,
-    why: 'QLogic Storport miniport default per-LUN queue depth; seed 004 changes only the execution throttle (lines 296-301).',
+    why: 'Per-LUN queue depth not stated; the qlogic-qla2342 catalog value is used. Seed 004 changes only the execution throttle (lines 296-301).',
   },
   fas980MaxIops: {
-    value: 40_000,
-    why: 'Small-block IO/s of one FAS980-class filer head; not stated in seed 004. Placeholder pending the netapp-fas980 catalog part.',
+    value: 10_000,
+    why: 'Not stated in seed 004; the netapp-fas980 catalog estimate per head (2 cores x 5,000 small host IO/s per core) is used.',
   },
   fas980WriteCachePct: {
-    value: 6,
-    why: 'Data ONTAP acknowledges writes once logged in NVRAM; 512 MB NVRAM of 8 GB memory (FAS980) is about 6 %. Not stated in seed 004.',
+    value: 6.25,
+    why: 'Data ONTAP acknowledges writes once logged in NVRAM: 512 MB NVRAM of 8 GB memory, as in the netapp-fas980 catalog part. Not stated in seed 004.',
   },
   fujitsuCoresPerSocket: {
     value: 1,
-    why: 'Seed 004 line 367 gives 2 CPUs at 3.6 GHz without core count; 3.6 GHz Xeons of 2006 were single-core.',
+    why: 'Seed 004 line 367 gives 2 CPUs at 3.6 GHz without a core count; 3.6 GHz Xeons of 2006 were single-core (as the fujitsu-primergy-rx300 catalog part).',
   },
 } as const;

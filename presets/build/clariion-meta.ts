@@ -93,4 +93,7 @@ export function clariionReadings(b: DesignBuilder): void {
     'HBA port count, speed, firmware and queue depth; switch count, ports and firmware; zoning; RAID group sizes and DAE/bus placement are not stated.',
   );
   b.notPublished('24-hour stress results are shown only in figures (Figures 4-7); no numbers are printed.');
+  b.notPublished(
+    'Navisphere observation: the CX4-960 produced ~42,000 I/Os with SP utilisation at ~80 % (line 797). There is no published-figure metric for utilisation; it is context for a predicted SP utilisation and was not used to set any parameter.',
+  );
 }

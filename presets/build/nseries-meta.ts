@@ -60,7 +60,7 @@ export function nseriesProvenance(b: DesignBuilder, qd: QueueDepth): void {
   );
   b.reading(
     'Values not in the document (assumed)',
-    `Per-LUN queue depth ${ASSUMED.storportLunQueueDepth.value}: ${ASSUMED.storportLunQueueDepth.why} Cores per CPU ${ASSUMED.fujitsuCoresPerSocket.value}: ${ASSUMED.fujitsuCoresPerSocket.why} Filer maxIops ${ASSUMED.fas980MaxIops.value}: ${ASSUMED.fas980MaxIops.why} writeCachePct ${ASSUMED.fas980WriteCachePct.value}: ${ASSUMED.fas980WriteCachePct.why} cacheMirrored: the head is part of a cluster, whose NVRAM is mirrored to the partner.`,
+    `Per-LUN queue depth ${ASSUMED.storportLunQueueDepth.value}: ${ASSUMED.storportLunQueueDepth.why} Cores per CPU ${ASSUMED.fujitsuCoresPerSocket.value}: ${ASSUMED.fujitsuCoresPerSocket.why} Filer maxIops ${ASSUMED.fas980MaxIops.value}: ${ASSUMED.fas980MaxIops.why} writeCachePct ${ASSUMED.fas980WriteCachePct.value}: ${ASSUMED.fas980WriteCachePct.why} cacheMirrored: the head is part of a cluster, whose NVRAM is mirrored to the partner. hostAccess alua with every LUN owned by the head that was used. The head gets 4 target ports (one per host HBA port, see the direct-attach reading) where the catalog part assumes 2 per head.`,
   );
   b.reading(
     'Capacity inputs not stated',

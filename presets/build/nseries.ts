@@ -89,7 +89,7 @@ export function buildNseries(qd: QueueDepth): Design {
     writeCachePct: ASSUMED.fas980WriteCachePct.value,
     cacheMirrored: true,
     writeCacheOnPeerFailure: 'retained',
-    hostAccess: 'active-active',
+    hostAccess: 'alua',
     notes:
       'One of two clustered controllers; only this one was used (line 378). Cache 8096 MB as entered in Jetstress (line 463). FCP, scheduled snapshots and snap reserve disabled (lines 313, 332).',
   });
@@ -101,7 +101,8 @@ export function buildNseries(qd: QueueDepth): Design {
     frontEndPorts: 4,
     portSpeedGbps: 2,
     maxIops: ASSUMED.fas980MaxIops.value,
-    notes: 'FC target ports not stated; 4 ports at 2 Gb, one per host HBA port (direct attach reading).',
+    notes:
+      'FC target ports not stated; 4 ports at 2 Gb, one per host HBA port (direct attach reading). Owns every LUN (the partner head was not used).',
   });
   for (let i = 1; i <= SHELVES; i++) {
     b.add({
@@ -145,6 +146,7 @@ export function buildNseries(qd: QueueDepth): Design {
         name: `${s.name} ${g.db}: /vol/fv${s.vol}_sgdata/srv${s.vol}_sg${g.n}data.lun (100 GB)`,
         parentId: 'aggr-sgdata',
         sizeGb: 100,
+        ownerControllerId: 'filer-head',
       });
     }
     for (const g of SG) {
@@ -154,6 +156,7 @@ export function buildNseries(qd: QueueDepth): Design {
         name: `${s.name} ${g.log}: SG${g.n} logs in fv${s.vol}_sglogs (10 GB)`,
         parentId: 'aggr-sglogs',
         sizeGb: 10,
+        ownerControllerId: 'filer-head',
       });
     }
   }
