@@ -1,0 +1,163 @@
+/**
+ * Document I/O for the app: open, save, recent files, crash-recovery autosave and custom parts,
+ * on top of `src/platform` (Electron or browser). Every file is parsed, migrated and validated
+ * with `parseDesignText` before the app sees it; a broken, foreign or newer-version file becomes
+ * a coded error and the caller's current design stays untouched. Saving writes
+ * `serializeDesign(design)`.
+ *
+ * Failures of the `Promise<void>` / `Promise<unknown[]>` methods reject with an `IoError` carrying
+ * the coded `AppError`; the others return outcomes and never reject.
+ */
+import { CatalogPart } from '../schema/catalog';
+import type { Design } from '../schema/design';
+import { appError, type AppError, type Result } from '../schema/errors';
+import { parseDesignText, serializeDesign } from '../schema/load';
+import {
+  designFileName,
+  designNameFromFile,
+  getPlatform,
+  type OpenedFile,
+  type Platform,
+  type SavedFile,
+} from '../platform';
+
+export type OpenOutcome =
+  { ok: true; design: Design; path: string | null; name: string } | { ok: false; error: AppError } | { canceled: true };
+export type SaveOutcome =
+  { ok: true; path: string | null; name: string } | { ok: false; error: AppError } | { canceled: true };
+
+/** A coded failure of an I/O call that has no outcome type of its own. */
+export class IoError extends Error {
+  constructor(readonly error: AppError) {
+    super(error.message);
+    this.name = 'IoError';
+  }
+}
+
+export interface DocumentIo {
+  /** Desktop app: the native menu delivers File/Edit/View commands and their shortcuts. */
+  readonly isDesktop: boolean;
+  openWithDialog(): Promise<OpenOutcome>;
+  openRecent(path: string): Promise<OpenOutcome>;
+  /** Parses text the app already has (e.g. a dropped file). Pure. */
+  openText(text: string, name: string): OpenOutcome;
+  /** Saves over `current.path`; without a path (or where it cannot be written back), acts as Save As. */
+  save(design: Design, current: { path: string | null; name: string }): Promise<SaveOutcome>;
+  /** Asks where to save, offering `<suggestedName>.spindle.json`. */
+  saveAs(design: Design, suggestedName: string): Promise<SaveOutcome>;
+  /** Newest first; empty when the list cannot be read (it is a convenience, not data). */
+  listRecent(): Promise<{ path: string; name: string; openedAt: number }[]>;
+  /** Stores the crash-recovery snapshot; a clean document (`dirty: false`) clears it instead. */
+  writeAutosave(snapshot: { design: Design; path: string | null; name: string; dirty: boolean }): Promise<void>;
+  /** The snapshot to offer at start, or `null`; an invalid snapshot is cleared and gives `null`. */
+  readAutosave(): Promise<{ design: Design; path: string | null; name: string; savedAt: number } | null>;
+  clearAutosave(): Promise<void>;
+  setDocumentState(state: { name: string; dirty: boolean }): void;
+  /** Native menu commands (desktop); see `MenuCommandId` in electron/ipc/contract.ts. */
+  onMenuCommand(handler: (id: string, arg?: string) => void): () => void;
+  /** The desktop close prompt's Save: save, and resolve to whether it succeeded. */
+  onSaveRequested(handler: () => Promise<boolean>): () => void;
+  loadCustomParts(): Promise<unknown[]>;
+  /** Validates with `CatalogPart` (and unique ids) before storing. */
+  saveCustomParts(parts: unknown[]): Promise<void>;
+}
+
+const orThrow = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new IoError(r.error);
+  return r.value;
+};
+
+/** Creates the app's document I/O over `platform` (default: this page's platform). */
+export function createDocumentIo(platform: Platform = getPlatform()): DocumentIo {
+  const parseOpened = (file: OpenedFile): OpenOutcome => {
+    const parsed = parseDesignText(file.text);
+    return parsed.ok
+      ? { ok: true, design: parsed.value, path: file.path, name: file.name }
+      : { ok: false, error: parsed.error };
+  };
+  const noteRecent = (path: string | null): void => {
+    if (path !== null) void platform.addRecent(path);
+  };
+  const opened = (r: Result<OpenedFile | null>): OpenOutcome => {
+    if (!r.ok) return r;
+    if (r.value === null) return { canceled: true };
+    const outcome = parseOpened(r.value);
+    if ('ok' in outcome && outcome.ok) noteRecent(outcome.path);
+    return outcome;
+  };
+  const saved = (r: Result<SavedFile | null>): SaveOutcome => {
+    if (!r.ok) return r;
+    if (r.value === null) return { canceled: true };
+    noteRecent(r.value.path);
+    return { ok: true, path: r.value.path, name: r.value.name };
+  };
+
+  const io: DocumentIo = {
+    isDesktop: platform.isDesktop,
+    openWithDialog: async () => opened(await platform.openDialog()),
+    openRecent: async (path) => opened(await platform.openPath(path)),
+    openText: (text, name) => parseOpened({ path: null, name: designNameFromFile(name), text }),
+    async save(design, current) {
+      if (current.path === null) return io.saveAs(design, current.name);
+      const r = await platform.save(current.path, serializeDesign(design));
+      // Not writable any more (e.g. a browser file without a handle): ask where instead.
+      if (!r.ok && r.error.code === 'file/bad-path') return io.saveAs(design, current.name);
+      return saved(r);
+    },
+    saveAs: async (design, suggestedName) =>
+      saved(await platform.saveAsDialog(designFileName(suggestedName), serializeDesign(design))),
+    async listRecent() {
+      const r = await platform.listRecent();
+      return r.ok ? r.value : [];
+    },
+    async writeAutosave({ design, path, name, dirty }) {
+      if (!dirty) return io.clearAutosave();
+      orThrow(await platform.writeAutosave({ designText: serializeDesign(design), path, name }));
+    },
+    async readAutosave() {
+      const r = await platform.readAutosave();
+      if (!r.ok || r.value === null) return null;
+      const parsed = parseDesignText(r.value.designText);
+      if (!parsed.ok) {
+        await platform.clearAutosave();
+        return null;
+      }
+      return { design: parsed.value, path: r.value.path, name: r.value.name, savedAt: r.value.savedAt };
+    },
+    async clearAutosave() {
+      orThrow(await platform.clearAutosave());
+    },
+    setDocumentState: (state) => platform.setDocumentState(state),
+    onMenuCommand: (handler) => platform.onMenuCommand(handler),
+    onSaveRequested: (handler) => platform.onSaveRequested(handler),
+    loadCustomParts: async () => orThrow(await platform.loadCustomParts()),
+    async saveCustomParts(parts) {
+      const checked = validateParts(parts);
+      orThrow(checked.ok ? await platform.saveCustomParts(checked.value) : checked);
+    },
+  };
+  return io;
+}
+
+/** Checks custom parts before they are stored: each a valid `CatalogPart`, ids unique. */
+export function validateParts(parts: unknown[]): Result<CatalogPart[]> {
+  const valid: CatalogPart[] = [];
+  const ids = new Set<string>();
+  for (const [i, raw] of parts.entries()) {
+    const parsed = CatalogPart.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return {
+        ok: false,
+        error: appError('catalog/invalid-part', {
+          details: `part ${i + 1}, ${issue?.path.join('.') || 'part'}: ${issue?.message ?? 'invalid'}`,
+        }),
+      };
+    }
+    if (ids.has(parsed.data.id))
+      return { ok: false, error: appError('catalog/duplicate-part', { id: parsed.data.id }) };
+    ids.add(parsed.data.id);
+    valid.push(parsed.data);
+  }
+  return { ok: true, value: valid };
+}

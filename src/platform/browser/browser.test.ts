@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createBrowserPlatform, type BrowserHost } from './index';
+import type { FileHandle } from './files';
+import { memoryStore } from './kvStore';
+
+/** A fake File System Access handle holding `text`; `fail` makes writes fail before closing. */
+function fakeHandle(
+  name: string,
+  text: string,
+  opts: { fail?: boolean; missing?: boolean; permission?: PermissionState } = {},
+) {
+  const h = {
+    kind: 'file',
+    name,
+    text,
+    aborted: false,
+    getFile: async () => {
+      if (opts.missing) throw new DOMException('gone', 'NotFoundError');
+      return new File([h.text], name);
+    },
+    isSameEntry: async (other: unknown) => other === h,
+    queryPermission: async () => opts.permission ?? 'granted',
+    requestPermission: async () => opts.permission ?? 'granted',
+    createWritable: async () => {
+      let pending = '';
+      return {
+        write: async (t: string) => {
+          if (opts.fail) throw new Error('quota exceeded');
+          pending = t;
+        },
+        close: async () => void (h.text = pending),
+        abort: async () => void (h.aborted = true),
+      };
+    },
+  };
+  return h;
+}
+
+function setup(over: Partial<BrowserHost> = {}) {
+  const host: BrowserHost = {
+    document,
+    URL: { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() },
+    addEventListener: (type, l) => window.addEventListener(type, l),
+    ...over,
+  };
+  return createBrowserPlatform(host, Promise.resolve(memoryStore()), () => 1000);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('browser platform with File System Access', () => {
+  it('opens a picked file, remembers it for the recent list, and saves back to it', async () => {
+    const handle = fakeHandle('Site A.spindle.json', '{"a":1}');
+    const p = setup({ showOpenFilePicker: async () => [handle as unknown as FileHandle] });
+    const opened = await p.openDialog();
+    expect(opened).toMatchObject({ ok: true, value: { name: 'Site A', text: '{"a":1}' } });
+    const path = opened.ok && opened.value ? opened.value.path : null;
+    expect(path).toMatch(/^fsa:/);
+    expect(await p.addRecent(path ?? '')).toMatchObject({
+      ok: true,
+      value: [{ path, name: 'Site A', openedAt: 1000 }],
+    });
+    expect(await p.save(path ?? '', '{"a":2}')).toEqual({ ok: true, value: { path, name: 'Site A' } });
+    expect(handle.text).toBe('{"a":2}');
+    expect(await p.openPath(path ?? '')).toMatchObject({ ok: true, value: { text: '{"a":2}' } });
+  });
+
+  it('treats a closed picker as cancel', async () => {
+    const p = setup({ showOpenFilePicker: () => Promise.reject(new DOMException('closed', 'AbortError')) });
+    expect(await p.openDialog()).toEqual({ ok: true, value: null });
+  });
+
+  it('leaves the file untouched and aborts the stream when a write fails', async () => {
+    const handle = fakeHandle('a.json', 'original', { fail: true });
+    const p = setup({ showSaveFilePicker: async () => handle as unknown as FileHandle });
+    const r = await p.saveAsDialog('a.spindle.json', 'new');
+    expect(r).toMatchObject({ ok: false, error: { code: 'file/write-failed' } });
+    expect(handle.text).toBe('original');
+    expect(handle.aborted).toBe(true);
+  });
+
+  it('refuses unknown paths, denied permission and vanished files with coded errors', async () => {
+    expect(await setup().save('/etc/passwd', 'x')).toMatchObject({ ok: false, error: { code: 'file/bad-path' } });
+    expect(await setup().openPath('fsa:nope')).toMatchObject({ ok: false, error: { code: 'file/bad-path' } });
+    const denied = fakeHandle('a.json', 'x', { permission: 'denied' });
+    const p = setup({ showSaveFilePicker: async () => denied as unknown as FileHandle });
+    expect(await p.saveAsDialog('a.spindle.json', 'x')).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('permission') },
+    });
+  });
+
+  it('drops a vanished file from the recent list', async () => {
+    const handle = fakeHandle('a.json', 'x');
+    const p = setup({ showOpenFilePicker: async () => [handle as unknown as FileHandle] });
+    const opened = await p.openDialog();
+    const path = opened.ok && opened.value?.path ? opened.value.path : '';
+    await p.addRecent(path);
+    handle.getFile = async () => Promise.reject(new DOMException('gone', 'NotFoundError'));
+    expect(await p.openPath(path)).toMatchObject({ ok: false, error: { code: 'file/read-failed' } });
+    expect(await p.listRecent()).toEqual({ ok: true, value: [] });
+  });
+
+  it('refuses an oversized file before reading it', async () => {
+    const big = { name: 'big.json', size: 60 * 1024 * 1024, text: vi.fn() };
+    const handle = { ...fakeHandle('big.json', ''), getFile: async () => big };
+    const p = setup({ showOpenFilePicker: async () => [handle as unknown as FileHandle] });
+    expect(await p.openDialog()).toMatchObject({ ok: false, error: { code: 'file/too-large' } });
+    expect(big.text).not.toHaveBeenCalled();
+  });
+});
+
+describe('browser platform without File System Access', () => {
+  it('opens through a hidden file input', async () => {
+    vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
+      Object.defineProperty(this, 'files', { value: [new File(['{"b":1}'], 'B.spindle.json')] });
+      this.dispatchEvent(new Event('change'));
+    });
+    expect(await setup().openDialog()).toEqual({ ok: true, value: { path: null, name: 'B', text: '{"b":1}' } });
+    expect(document.querySelectorAll('input[type=file]')).toHaveLength(0);
+  });
+
+  it('reports a cancelled file input as cancel', async () => {
+    vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
+      this.dispatchEvent(new Event('cancel'));
+    });
+    expect(await setup().openDialog()).toEqual({ ok: true, value: null });
+  });
+
+  it('saves by downloading the file under the suggested name', async () => {
+    const clicked: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    expect(await setup().saveAsDialog('Site A.spindle.json', '{}')).toEqual({
+      ok: true,
+      value: { path: null, name: 'Site A' },
+    });
+    expect(clicked).toEqual([{ download: 'Site A.spindle.json', href: 'blob:x' }]);
+  });
+});
+
+describe('browser storage and page state', () => {
+  it('keeps the autosave snapshot and custom parts', async () => {
+    const p = setup();
+    expect(await p.readAutosave()).toEqual({ ok: true, value: null });
+    await p.writeAutosave({ designText: '{}', path: null, name: 'x' });
+    expect(await p.readAutosave()).toEqual({
+      ok: true,
+      value: { designText: '{}', path: null, name: 'x', savedAt: 1000 },
+    });
+    await p.clearAutosave();
+    expect(await p.readAutosave()).toEqual({ ok: true, value: null });
+    await p.saveCustomParts([]);
+    expect(await p.loadCustomParts()).toEqual({ ok: true, value: [] });
+  });
+
+  it('keeps an unreadable custom-parts record aside and says where', async () => {
+    const kv = memoryStore();
+    await kv.set('customParts', { parts: 'garbage' });
+    const p = createBrowserPlatform({ document, URL, addEventListener: () => undefined }, Promise.resolve(kv), () => 9);
+    const r = await p.loadCustomParts();
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'catalog/invalid-part', message: expect.stringContaining('customParts.invalid-9') },
+    });
+    expect(await kv.get('customParts.invalid-9')).toEqual({ parts: 'garbage' });
+  });
+
+  it('shows the document in the tab title and warns before leaving with unsaved changes', () => {
+    const p = setup();
+    p.setDocumentState({ name: 'Site A', dirty: true });
+    expect(document.title).toBe('● Site A — Spindle');
+    const leave = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leave);
+    expect(leave.defaultPrevented).toBe(true);
+    p.setDocumentState({ name: 'Site A', dirty: false });
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+  });
+
+  it('has no native menu or close prompt', () => {
+    const p = setup();
+    expect(p.isDesktop).toBe(false);
+    expect(typeof p.onMenuCommand(() => undefined)).toBe('function');
+  });
+});

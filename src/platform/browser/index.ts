@@ -1,0 +1,194 @@
+/**
+ * The browser platform, used when there is no Electron preload (`npm start` without an Electron
+ * binary, and the Chromium e2e run). Files go through the File System Access API where the
+ * browser has it, else a file input and downloads; the recent list, autosave and custom parts live
+ * in IndexedDB (localStorage as a fallback). There is no native menu: the app's own toolbar and
+ * shortcuts drive it. Closing a tab with unsaved changes triggers the browser's own warning.
+ */
+import { z } from 'zod';
+
+import type { CatalogPart } from '../../schema/catalog';
+import { appError, type Result } from '../../schema/errors';
+import { designNameFromFile } from '../names';
+import type { OpenedFile, Platform, RecentFile, StoredSnapshot } from '../types';
+import {
+  download,
+  pickFile,
+  pickSaveHandle,
+  readFileText,
+  readHandle,
+  writeHandle,
+  type FileHandle,
+  type FileHost,
+} from './files';
+import type { KeyValueStore } from './kvStore';
+
+/** Longest recent list kept (same as the desktop app). */
+const MAX_RECENT = 10;
+const TOKEN_PREFIX = 'fsa:';
+
+const RecentList = z.array(z.object({ path: z.string(), name: z.string(), openedAt: z.number() }));
+const Snapshot = z.object({
+  designText: z.string(),
+  path: z.string().nullable(),
+  name: z.string(),
+  savedAt: z.number(),
+});
+const PartsRecord = z.object({ version: z.literal(1), parts: z.array(z.unknown()) });
+
+/** What the browser platform needs from the page. */
+export interface BrowserHost extends FileHost {
+  addEventListener(type: 'beforeunload', listener: (event: BeforeUnloadEvent) => void): void;
+}
+
+/** Creates the browser platform over a page and a key-value store. */
+export function createBrowserPlatform(
+  host: BrowserHost,
+  kvReady: Promise<KeyValueStore>,
+  now: () => number = Date.now,
+): Platform {
+  const handles = new Map<string, FileHandle>();
+  let dirty = false;
+  host.addEventListener('beforeunload', (event) => {
+    // The browser shows its own "Leave site?" prompt; it cannot offer to save first.
+    if (dirty) event.preventDefault();
+  });
+
+  const remember = async (handle: FileHandle): Promise<string> => {
+    for (const [token, known] of handles) if (await known.isSameEntry(handle).catch(() => false)) return token;
+    const token = `${TOKEN_PREFIX}${crypto.randomUUID()}`;
+    handles.set(token, handle);
+    const kv = await kvReady;
+    if (kv.structured) await kv.set(`handle:${token}`, handle).catch(() => undefined);
+    return token;
+  };
+  const handleFor = async (token: string): Promise<FileHandle | null> => {
+    if (!token.startsWith(TOKEN_PREFIX)) return null;
+    const known = handles.get(token);
+    if (known) return known;
+    const stored = await (await kvReady).get(`handle:${token}`).catch(() => undefined);
+    if (!stored || typeof (stored as FileHandle).getFile !== 'function') return null;
+    handles.set(token, stored as FileHandle);
+    return stored as FileHandle;
+  };
+  const recentList = async (): Promise<RecentFile[]> => {
+    const parsed = RecentList.safeParse(await (await kvReady).get('recent'));
+    return parsed.success ? parsed.data : [];
+  };
+  const store = async (key: string, value: unknown): Promise<Result<null>> => {
+    try {
+      await (await kvReady).set(key, value);
+      return { ok: true, value: null };
+    } catch (err) {
+      return {
+        ok: false,
+        error: appError('file/write-failed', {
+          reason: `browser storage refused it (${err instanceof Error ? err.message : String(err)})`,
+        }),
+      };
+    }
+  };
+  const notWritable = (): Result<never> => ({
+    ok: false,
+    error: appError('file/bad-path', { reason: 'this browser cannot write back to that file' }),
+  });
+
+  return {
+    isDesktop: false,
+    async openDialog() {
+      const picked = await pickFile(host);
+      if (!picked.ok || picked.value === null) return picked as Result<null>;
+      const text = await readFileText(picked.value.file);
+      if (!text.ok) return text;
+      const path = picked.value.handle ? await remember(picked.value.handle) : null;
+      return { ok: true, value: { path, name: designNameFromFile(picked.value.file.name), text: text.value } };
+    },
+    async openPath(path): Promise<Result<OpenedFile>> {
+      const handle = await handleFor(path);
+      if (!handle)
+        return {
+          ok: false,
+          error: appError('file/bad-path', { reason: 'the browser no longer has access to it; use Open…' }),
+        };
+      const file = await readHandle(handle);
+      if (!file.ok) {
+        if (file.missing)
+          await store(
+            'recent',
+            (await recentList()).filter((r) => r.path !== path),
+          );
+        return { ok: false, error: file.error };
+      }
+      const text = await readFileText(file.value);
+      return text.ok
+        ? { ok: true, value: { path, name: designNameFromFile(file.value.name), text: text.value } }
+        : text;
+    },
+    async save(path, text) {
+      const handle = await handleFor(path);
+      if (!handle) return notWritable();
+      const written = await writeHandle(handle, text);
+      return written.ok ? { ok: true, value: { path, name: designNameFromFile(handle.name) } } : written;
+    },
+    async saveAsDialog(fileName, text) {
+      if (!host.showSaveFilePicker) {
+        download(host, fileName, text);
+        return { ok: true, value: { path: null, name: designNameFromFile(fileName) } };
+      }
+      const picked = await pickSaveHandle({ showSaveFilePicker: host.showSaveFilePicker }, fileName);
+      if (!picked.ok || picked.value === null) return picked as Result<null>;
+      const written = await writeHandle(picked.value, text);
+      if (!written.ok) return written;
+      return { ok: true, value: { path: await remember(picked.value), name: designNameFromFile(picked.value.name) } };
+    },
+    listRecent: async () => ({ ok: true, value: await recentList() }),
+    async addRecent(path) {
+      const handle = await handleFor(path);
+      if (!handle) return notWritable();
+      const entry = { path, name: designNameFromFile(handle.name), openedAt: now() };
+      const next = [entry, ...(await recentList()).filter((r) => r.path !== path)].slice(0, MAX_RECENT);
+      const stored = await store('recent', next);
+      return stored.ok ? { ok: true, value: next } : stored;
+    },
+    writeAutosave: (snapshot) => store('autosave', { ...snapshot, savedAt: now() }),
+    async readAutosave(): Promise<Result<StoredSnapshot | null>> {
+      const parsed = Snapshot.safeParse(await (await kvReady).get('autosave').catch(() => undefined));
+      return { ok: true, value: parsed.success ? parsed.data : null };
+    },
+    async clearAutosave() {
+      try {
+        await (await kvReady).delete('autosave');
+        return { ok: true, value: null };
+      } catch (err) {
+        return {
+          ok: false,
+          error: appError('file/write-failed', { reason: err instanceof Error ? err.message : String(err) }),
+        };
+      }
+    },
+    async loadCustomParts() {
+      const raw = await (await kvReady).get('customParts').catch(() => undefined);
+      if (raw === undefined) return { ok: true, value: [] };
+      const parsed = PartsRecord.safeParse(raw);
+      if (!parsed.success) {
+        // Keep the unreadable record so a later save does not destroy the user's parts.
+        const copyKey = `customParts.invalid-${now()}`;
+        await store(copyKey, raw);
+        return {
+          ok: false,
+          error: appError('catalog/invalid-part', {
+            details: `the stored custom parts are unreadable; they were kept in browser storage as "${copyKey}"`,
+          }),
+        };
+      }
+      return { ok: true, value: parsed.data.parts };
+    },
+    saveCustomParts: (parts: CatalogPart[]) => store('customParts', { version: 1, parts }),
+    setDocumentState(state) {
+      dirty = state.dirty;
+      host.document.title = `${state.dirty ? '● ' : ''}${state.name} — Spindle`;
+    },
+    onMenuCommand: () => () => undefined,
+    onSaveRequested: () => () => undefined,
+  };
+}

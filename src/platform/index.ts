@@ -1,0 +1,49 @@
+/**
+ * The renderer's only door to its host. `getPlatform()` returns the desktop platform when the
+ * Electron preload has installed `window.api`, else the browser platform. Both implement the
+ * same `Platform` interface, so src/io and the app above it never ask which one they have
+ * (except through `isDesktop`, e.g. to hide a menu-only hint).
+ */
+import { createBrowserPlatform } from './browser';
+import { createKeyValueStore } from './browser/kvStore';
+import { createElectronPlatform } from './electron';
+import type { Platform } from './types';
+
+export type { FileLocation, OpenedFile, Platform, RecentFile, SavedFile, StoredSnapshot } from './types';
+export { DESIGN_EXTENSION, designFileName, designNameFromFile } from './names';
+
+let current: Platform | null = null;
+
+/** The platform of this page, created on first use. */
+export function getPlatform(): Platform {
+  if (current) return current;
+  if (window.api) {
+    current = createElectronPlatform(window.api);
+  } else {
+    const storage = createKeyValueStore({ indexedDB: window.indexedDB, localStorage: safeLocalStorage() });
+    const picker = window as unknown as Pick<
+      Parameters<typeof createBrowserPlatform>[0],
+      'showOpenFilePicker' | 'showSaveFilePicker'
+    >;
+    current = createBrowserPlatform(
+      {
+        showOpenFilePicker: picker.showOpenFilePicker?.bind(window),
+        showSaveFilePicker: picker.showSaveFilePicker?.bind(window),
+        document,
+        URL,
+        addEventListener: (type, listener) => window.addEventListener(type, listener),
+      },
+      storage,
+    );
+  }
+  return current;
+}
+
+/** `window.localStorage`, or undefined where merely reading the property throws (storage off). */
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
