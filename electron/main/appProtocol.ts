@@ -94,8 +94,3 @@ export function createAppRequestHandler(root: string, csp: string): (request: Re
 export function registerAppProtocol(protocol: Pick<Protocol, 'handle'>, distDir: string, csp: string): void {
   protocol.handle(APP_SCHEME, createAppRequestHandler(distDir, csp));
 }
-
-/** Joins `dist/index.html`-relative paths; exported for the window loader and tests. */
-export function distIndex(distDir: string): string {
-  return join(distDir, 'index.html');
-}

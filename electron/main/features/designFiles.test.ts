@@ -148,6 +148,27 @@ describe('design:saveAsDialog', () => {
     expect(allowList.has(chosen)).toBe(true);
   });
 
+  it('adds the extension to a bare typed name, but never redirects onto an existing file', async () => {
+    const bare = join(dir, 'plan');
+    expect(
+      await setup({ save: bare }).h['design:saveAsDialog'](
+        { suggestedName: 'x', text: designText() },
+        ctxFor(new FakeWindow()),
+      ),
+    ).toEqual({
+      ok: true,
+      value: { path: `${bare}.spindle.json`, name: 'plan' },
+    });
+    await writeFile(join(dir, 'other.spindle.json'), 'keep');
+    const other = join(dir, 'other');
+    await setup({ save: other }).h['design:saveAsDialog'](
+      { suggestedName: 'x', text: designText() },
+      ctxFor(new FakeWindow()),
+    );
+    expect(await readFile(join(dir, 'other.spindle.json'), 'utf8')).toBe('keep');
+    expect(await readFile(other, 'utf8')).toBe(designText());
+  });
+
   it('returns null when the user cancels, and never shows a dialog for invalid text', async () => {
     const { h, dialog, ctx } = setup();
     expect(await h['design:saveAsDialog']({ suggestedName: 'x', text: designText() }, ctx)).toEqual({

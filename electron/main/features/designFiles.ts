@@ -4,7 +4,7 @@
  * overwrites anything, main still checks the text is a valid design, so a misbehaving renderer
  * cannot replace a user's file with something Spindle could not open again.
  */
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 
 import type { Dialog } from 'electron';
 
@@ -46,6 +46,22 @@ export function suggestedFileName(name: string): string {
     .join('');
   const bare = safe.replace(/^[.\s]+|[.\s]+$/g, '').slice(0, 120);
   return `${bare || 'Untitled'}.spindle.json`;
+}
+
+/**
+ * Some save dialogs (GTK) do not add the extension of the chosen filter. A name typed without
+ * any extension gets `.spindle.json`, unless a file of that name already exists: the dialog only
+ * confirmed overwriting the name the user typed, so nothing else is ever replaced silently.
+ */
+export async function withDesignExtension(path: string, fs: FileSystem): Promise<string> {
+  if (extname(path) !== '') return path;
+  const extended = `${path}.spindle.json`;
+  try {
+    await fs.stat(extended);
+    return path;
+  } catch (err) {
+    return errnoCode(err) === 'ENOENT' ? extended : path;
+  }
 }
 
 /** Reads a design file the user chose, mapping every failure to a coded error. */
@@ -102,7 +118,8 @@ export function designFileHandlers(
       if (choice.canceled || !path) return { ok: true, value: null };
       deps.allowList.add(path);
       lastFolder = dirname(path);
-      return readDesignFile(path, deps.fs);
+      const read = await readDesignFile(path, deps.fs);
+      return read.ok ? { ok: true, value: read.value } : { ok: false, error: read.error };
     },
 
     'design:openPath': async ({ path }) => {
@@ -138,8 +155,9 @@ export function designFileHandlers(
         properties: ['createDirectory', 'showOverwriteConfirmation'],
       });
       if (choice.canceled || !choice.filePath) return { ok: true, value: null };
-      deps.allowList.add(choice.filePath);
-      return write(choice.filePath, text);
+      const path = await withDesignExtension(choice.filePath, deps.fs);
+      deps.allowList.add(path);
+      return write(path, text);
     },
   };
 }
