@@ -150,7 +150,10 @@ async function start() {
   const electron = args.browser ? null : electronBinary();
   if (electron) {
     console.log('Starting Spindle (Electron)…');
-    const child = spawn(electron, ['.'], { cwd: root, stdio: 'inherit' });
+    // ELECTRON_RUN_AS_NODE (set by some tools) would make the binary a plain Node.js.
+    const env = { ...process.env };
+    delete env.ELECTRON_RUN_AS_NODE;
+    const child = spawn(electron, ['.'], { cwd: root, stdio: 'inherit', env });
     child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
     return;
   }
