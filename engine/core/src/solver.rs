@@ -1,0 +1,510 @@
+//! Approximate mean value analysis of a mixed network (MODEL.md §6.4–6.9, §6.13).
+//!
+//! * Closed classes: Bard–Schweitzer proportional estimation (an arriving customer sees the
+//!   station with 1/N of its own class removed) with the residual-life correction for
+//!   non-exponential FCFS service (§6.5).
+//! * Open classes (tied to closed throughputs): time-average arrivals, R = S + W/(1 − U_own) (§6.6).
+//! * Multi-server stations: Seidmann (S/m queueing + S(m−1)/m delay) (§6.7).
+//! * Disks: SPTF gain as a load-dependent effective service S/G(q̄), damped fixed point (§6.8).
+//! * Windows: a window of W slots is a Seidmann W-server whose service is the downstream
+//!   residence; since that residence is already counted on the route, a visit resides at the
+//!   window only while waiting (§6.9, checked against MODEL RC-3).
+//! * Stability: utilisation never exceeds `UTIL_CAP`; closed throughputs feeding a saturated
+//!   station are scaled back, so no NaN or infinity can come out.
+
+use crate::disk::sptf_gain;
+use crate::network::{ClassKind, Network, StationKind};
+use crate::params;
+
+/// Solution of a network.
+#[derive(Debug, Clone, Default)]
+pub struct Solution {
+    /// Closed: cycles/s; open: arrivals/s.
+    pub x: Vec<f64>,
+    /// Effective service per visit [s] (after SPTF scaling or window derivation).
+    pub service: Vec<f64>,
+    /// Residence per visit [s] (queueing + service, or waiting only at windows).
+    pub residence: Vec<f64>,
+    /// Per station instance: mean number present, utilisation (per server), visits/s.
+    pub queue: Vec<f64>,
+    pub util: Vec<f64>,
+    pub throughput: Vec<f64>,
+    /// Per station service scale (1/G for disks).
+    pub scale: Vec<f64>,
+    pub iterations: u32,
+    pub converged: bool,
+}
+
+impl Solution {
+    /// Residence of route `r` per host I/O [s]: the sum of its stations' latency contributions.
+    pub fn route_time(&self, net: &Network, r: usize) -> f64 {
+        let route = &net.routes[r];
+        if route.host_visits <= 0.0 {
+            return 0.0;
+        }
+        route
+            .demands
+            .iter()
+            .map(|&e| net.demands[e].latency_weight * self.latency(net, e))
+            .sum::<f64>()
+            / route.host_visits
+    }
+
+    /// Time a visit of demand `e` adds to its route [s]. A window is a Seidmann W-server whose
+    /// service is the downstream residence, which the route already counts: it adds only the
+    /// waiting for a free slot.
+    pub fn latency(&self, net: &Network, e: usize) -> f64 {
+        match net.stations[net.demands[e].station].kind {
+            StationKind::Window { .. } => (self.residence[e] - self.service[e]).max(0.0),
+            _ => self.residence[e],
+        }
+    }
+}
+
+fn servers(kind: StationKind) -> f64 {
+    match kind {
+        StationKind::Queue { servers } => servers.max(1.0),
+        _ => 1.0,
+    }
+}
+
+/// Solves `net`, optionally starting from a previous solution of a network of the same shape.
+pub fn solve(net: &Network, warm: Option<&Solution>) -> Solution {
+    let (nd, nc, ns) = (net.demands.len(), net.classes.len(), net.stations.len());
+    let same_shape =
+        warm.is_some_and(|w| w.residence.len() == nd && w.x.len() == nc && w.scale.len() == ns);
+    let mut sol = if same_shape {
+        warm.cloned().unwrap_or_default()
+    } else {
+        Solution {
+            x: vec![0.0; nc],
+            service: net.demands.iter().map(|d| d.service).collect(),
+            residence: net.demands.iter().map(|d| d.service).collect(),
+            queue: vec![0.0; ns],
+            util: vec![0.0; ns],
+            throughput: vec![0.0; ns],
+            scale: vec![1.0; ns],
+            iterations: 0,
+            converged: false,
+        }
+    };
+
+    // (class, station) groups for the Schweitzer removal of an arriving customer's own class.
+    let mut groups: Vec<(usize, usize)> =
+        net.demands.iter().map(|d| (d.class, d.station)).collect();
+    groups.sort_unstable();
+    groups.dedup();
+    let group_of: Vec<usize> = net
+        .demands
+        .iter()
+        .map(|d| groups.binary_search(&(d.class, d.station)).unwrap_or(0))
+        .collect();
+
+    // Route membership of every demand, and the route each window demand serves.
+    let mut demand_route = vec![usize::MAX; nd];
+    for (ri, r) in net.routes.iter().enumerate() {
+        for &e in &r.demands {
+            demand_route[e] = ri;
+        }
+    }
+
+    // Population that can be inside the array at once: a window of W slots lets at most W of a
+    // class's customers past it, so the arrival theorem removes 1/min(N, W) of the own queue.
+    let mut pop_cap = vec![f64::INFINITY; nd];
+    for r in &net.routes {
+        let mut cap = f64::INFINITY;
+        if let Some(w) = r.lun_window {
+            if let StationKind::Window { limit } = net.stations[net.demands[w].station].kind {
+                cap = cap.min(limit);
+            }
+        }
+        let paths: f64 = r
+            .path_windows
+            .iter()
+            .map(|&w| match net.stations[net.demands[w].station].kind {
+                StationKind::Window { limit } => limit,
+                _ => 0.0,
+            })
+            .sum();
+        if !r.path_windows.is_empty() {
+            cap = cap.min(paths);
+        }
+        for &e in &r.demands {
+            if !matches!(
+                net.stations[net.demands[e].station].kind,
+                StationKind::Window { .. }
+            ) {
+                pop_cap[e] = cap;
+            }
+        }
+    }
+
+    // Demands of each class (for the saturation limiter's Little-deficit placement).
+    let mut class_demands: Vec<Vec<usize>> = vec![Vec::new(); nc];
+    for (e, d) in net.demands.iter().enumerate() {
+        if d.latency_weight > 0.0 {
+            class_demands[d.class].push(e);
+        }
+    }
+
+    // Closed classes' blocking routes.
+    let mut class_routes: Vec<Vec<usize>> = vec![Vec::new(); nc];
+    for (ri, r) in net.routes.iter().enumerate() {
+        if r.blocking {
+            class_routes[r.class].push(ri);
+        }
+    }
+
+    if !same_shape {
+        // Start from half the asymptotic bound N/(Z + D).
+        for (c, routes) in class_routes.iter().enumerate() {
+            if let ClassKind::Closed { population, think } = net.classes[c].kind {
+                let d: f64 = routes
+                    .iter()
+                    .map(|&r| {
+                        net.routes[r]
+                            .demands
+                            .iter()
+                            .map(|&e| net.demands[e].latency_weight * net.demands[e].service)
+                            .sum::<f64>()
+                    })
+                    .sum();
+                sol.x[c] = if population > 0.0 {
+                    0.5 * population / (think + d).max(1e-6)
+                } else {
+                    0.0
+                };
+            }
+        }
+        update_open_rates(net, &mut sol.x);
+    }
+
+    let mut a_k = vec![0.0; ns];
+    let mut b_k = vec![0.0; ns];
+    let mut a_g = vec![0.0; groups.len()];
+    let mut b_g = vec![0.0; groups.len()];
+    let mut alpha = 1.0;
+    let mut last_sign = vec![0i8; nc];
+    let mut flips = 0u32;
+
+    // Windows: their service (downstream residence / W) responds steeply to throughput, so each
+    // window's update is damped adaptively: the step halves whenever its correction changes sign
+    // (a bisection-like search for the self-consistent service).
+    let windows: Vec<usize> = (0..nd)
+        .filter(|&e| {
+            matches!(
+                net.stations[net.demands[e].station].kind,
+                StationKind::Window { .. }
+            )
+        })
+        .collect();
+    let mut w_step = vec![1.0f64; windows.len()];
+    let mut w_sign = vec![0i8; windows.len()];
+    let refresh = |sol: &mut Solution, step: &mut [f64], sign: &mut [i8]| -> f64 {
+        let mut change: f64 = 0.0;
+        for (i, &e) in windows.iter().enumerate() {
+            let StationKind::Window { limit } = net.stations[net.demands[e].station].kind else {
+                continue;
+            };
+            let target = window_service(net, sol, demand_route[e], e) / limit.max(1.0);
+            let delta = target - sol.service[e];
+            let sg = if delta > 0.0 {
+                1
+            } else if delta < 0.0 {
+                -1
+            } else {
+                0
+            };
+            if sg != 0 && sign[i] != 0 && sg != sign[i] {
+                step[i] = (step[i] * 0.5).max(1e-3);
+            }
+            sign[i] = sg;
+            let new = sol.service[e] + step[i] * delta;
+            change = change.max(rel(new, sol.service[e]));
+            sol.service[e] = new;
+        }
+        change
+    };
+    if !same_shape {
+        refresh(&mut sol, &mut w_step, &mut w_sign);
+    }
+    for it in 0..params::SOLVER_MAX_ITER {
+        sol.iterations = it + 1;
+        // 1. Effective services: SPTF scaling for disks (windows are updated at step 6).
+        for (e, d) in net.demands.iter().enumerate() {
+            match net.stations[d.station].kind {
+                StationKind::Disk { .. } if d.sptf => {
+                    sol.service[e] = d.service * sol.scale[d.station]
+                }
+                StationKind::Window { .. } => {}
+                _ => sol.service[e] = d.service,
+            }
+        }
+        // 2. Station and group aggregates at the current state.
+        a_k.iter_mut().for_each(|v| *v = 0.0);
+        b_k.iter_mut().for_each(|v| *v = 0.0);
+        a_g.iter_mut().for_each(|v| *v = 0.0);
+        b_g.iter_mut().for_each(|v| *v = 0.0);
+        sol.queue.iter_mut().for_each(|v| *v = 0.0);
+        sol.util.iter_mut().for_each(|v| *v = 0.0);
+        sol.throughput.iter_mut().for_each(|v| *v = 0.0);
+        for (e, d) in net.demands.iter().enumerate() {
+            let kind = net.stations[d.station].kind;
+            if kind == StationKind::Delay {
+                continue;
+            }
+            let m = servers(kind);
+            let sq = sol.service[e] / m;
+            let rate = sol.x[d.class] * d.visits;
+            let rq = queue_part(kind, sol.residence[e], sol.service[e]);
+            let (q, u) = (rate * rq, rate * sq);
+            let a = sq * (q - u).max(0.0);
+            let b = u * sq * (1.0 + d.scv) / 2.0;
+            a_k[d.station] += a;
+            b_k[d.station] += b;
+            a_g[group_of[e]] += a;
+            b_g[group_of[e]] += b;
+            sol.queue[d.station] += q;
+            sol.util[d.station] += u;
+            sol.throughput[d.station] += rate;
+        }
+        // 3. Residences.
+        let mut max_change: f64 = 0.0;
+        for (e, d) in net.demands.iter().enumerate() {
+            let kind = net.stations[d.station].kind;
+            let s = sol.service[e];
+            let new = match kind {
+                StationKind::Delay => s,
+                _ => {
+                    let m = servers(kind);
+                    let sq = s / m;
+                    let own = sq;
+                    let delay_part = if m > 1.0 { s * (m - 1.0) / m } else { 0.0 };
+                    let wait = match net.classes[d.class].kind {
+                        ClassKind::Closed { population, .. } => {
+                            let n = population.min(pop_cap[e]).max(1.0);
+                            (a_k[d.station] - a_g[group_of[e]] / n).max(0.0)
+                                + (b_k[d.station] - b_g[group_of[e]] / n).max(0.0)
+                        }
+                        ClassKind::Open { .. } => {
+                            let rate = sol.x[d.class] * d.visits;
+                            let u_own = (rate * sq).min(params::UTIL_CAP);
+                            let q_own = rate * queue_part(kind, sol.residence[e], s);
+                            let a_others =
+                                (a_k[d.station] - sq * (q_own - rate * sq).max(0.0)).max(0.0);
+                            (a_others + b_k[d.station]) / (1.0 - u_own)
+                        }
+                    };
+                    delay_part + own + wait
+                }
+            };
+            let new = if new.is_finite() {
+                new
+            } else {
+                sol.residence[e]
+            };
+            max_change = max_change.max(rel(new, sol.residence[e]));
+            sol.residence[e] = new;
+        }
+        // 4. Closed throughputs, damped, with oscillation control.
+        for (c, routes) in class_routes.iter().enumerate() {
+            if let ClassKind::Closed { population, think } = net.classes[c].kind {
+                let r: f64 = routes
+                    .iter()
+                    .map(|&ri| sol.route_time(net, ri) * net.routes[ri].host_visits)
+                    .sum();
+                let target = if population > 0.0 {
+                    population / (think + r).max(1e-9)
+                } else {
+                    0.0
+                };
+                let step = target - sol.x[c];
+                let sign = if step > 0.0 {
+                    1
+                } else if step < 0.0 {
+                    -1
+                } else {
+                    0
+                };
+                if sign != 0 && last_sign[c] != 0 && sign != last_sign[c] {
+                    flips += 1;
+                }
+                last_sign[c] = sign;
+                let new = (sol.x[c] + alpha * step).max(0.0);
+                max_change = max_change.max(rel(new, sol.x[c]));
+                sol.x[c] = new;
+            }
+        }
+        if flips > 4 * nc as u32 + 8 {
+            alpha = (alpha * 0.5).max(0.05);
+            flips = 0;
+        }
+        // 5. Keep every station below saturation, then tie open rates to the new throughputs.
+        limit_utilisation(net, &mut sol, &class_routes, &class_demands);
+        update_open_rates(net, &mut sol.x);
+        // 6. SPTF gains from the current queue at each disk.
+        for (k, st) in net.stations.iter().enumerate() {
+            if let StationKind::Disk { cap } = st.kind {
+                let target = 1.0 / sptf_gain(sol.queue[k], cap);
+                let new = sol.scale[k] + 0.5 * (target - sol.scale[k]);
+                max_change = max_change.max(rel(new, sol.scale[k]));
+                sol.scale[k] = new;
+            }
+        }
+        if std::env::var("SPINDLE_TRACE").is_ok() && it % 10 == 0 {
+            eprintln!("it {it} max_change {max_change:.3e} alpha {alpha}");
+        }
+        // 7. Window services from the new downstream residences.
+        max_change = max_change.max(refresh(&mut sol, &mut w_step, &mut w_sign));
+        if it > 3 && max_change < params::SOLVER_TOL {
+            sol.converged = true;
+            break;
+        }
+    }
+    sol
+}
+
+/// Residence in the queueing part of a station (excludes the Seidmann delay part).
+fn queue_part(kind: StationKind, residence: f64, service: f64) -> f64 {
+    let m = servers(kind);
+    if m > 1.0 {
+        (residence - service * (m - 1.0) / m).max(0.0)
+    } else {
+        residence
+    }
+}
+
+/// Downstream residence per host I/O of the route a window demand belongs to: everything on the
+/// route except windows (for an HBA window), plus the HBA windows (for a LUN window).
+fn window_service(net: &Network, sol: &Solution, route: usize, window: usize) -> f64 {
+    let Some(r) = net.routes.get(route) else {
+        return 0.0;
+    };
+    if r.host_visits <= 0.0 {
+        return 0.0;
+    }
+    let is_lun_window = r.lun_window == Some(window);
+    let mut sum = 0.0;
+    for &e in &r.demands {
+        let d = &net.demands[e];
+        match net.stations[d.station].kind {
+            StationKind::Window { .. } => {
+                if is_lun_window && r.path_windows.contains(&e) {
+                    sum += d.latency_weight * sol.latency(net, e);
+                }
+            }
+            _ => sum += d.latency_weight * sol.residence[e],
+        }
+    }
+    sum / r.host_visits
+}
+
+/// Sets open-class rates from the closed throughputs they are tied to.
+fn update_open_rates(net: &Network, x: &mut [f64]) {
+    for c in 0..net.classes.len() {
+        if let ClassKind::Open { base, ties } = &net.classes[c].kind {
+            let v = base + ties.iter().map(|&(k, coef)| coef * x[k]).sum::<f64>();
+            x[c] = if v.is_finite() { v.max(0.0) } else { 0.0 };
+        }
+    }
+}
+
+/// Scales back closed throughputs so that no station exceeds `UTIL_CAP` (open load included
+/// through the ties). The customers a scaled class can no longer keep in service wait in the
+/// saturated station's queue, so Little's law N = X·(Z + R) still holds for every closed class.
+fn limit_utilisation(
+    net: &Network,
+    sol: &mut Solution,
+    class_routes: &[Vec<usize>],
+    class_demands: &[Vec<usize>],
+) {
+    let nc = net.classes.len();
+    for _ in 0..4 {
+        let mut x = sol.x.clone();
+        update_open_rates(net, &mut x);
+        let mut util = vec![0.0; net.stations.len()];
+        let mut fixed = vec![0.0; net.stations.len()];
+        for (e, d) in net.demands.iter().enumerate() {
+            let kind = net.stations[d.station].kind;
+            if kind == StationKind::Delay {
+                continue;
+            }
+            let u = x[d.class] * d.visits * sol.service[e] / servers(kind);
+            util[d.station] += u;
+            if let ClassKind::Open { base, .. } = &net.classes[d.class].kind {
+                if x[d.class] > 0.0 {
+                    fixed[d.station] += u * (base / x[d.class]).min(1.0);
+                }
+            }
+        }
+        let worst = (0..util.len())
+            .filter(|&k| util[k] > 1.0)
+            .max_by(|&a, &b| util[a].total_cmp(&util[b]));
+        let Some(k) = worst else { break };
+        let variable = util[k] - fixed[k];
+        if variable <= 0.0 {
+            break;
+        }
+        let f = ((params::UTIL_CAP - fixed[k]).max(0.0) / variable).clamp(0.0, 1.0);
+        let mut feeds = vec![false; nc];
+        for d in net.demands.iter().filter(|d| d.station == k) {
+            match &net.classes[d.class].kind {
+                ClassKind::Closed { .. } => feeds[d.class] = true,
+                ClassKind::Open { ties, .. } => ties.iter().for_each(|&(c, _)| feeds[c] = true),
+            }
+        }
+        for c in 0..nc {
+            let ClassKind::Closed { population, think } = net.classes[c].kind else {
+                continue;
+            };
+            if !feeds[c] || sol.x[c] <= 0.0 {
+                continue;
+            }
+            sol.x[c] *= f;
+            // Little deficit: cycle time the scaled class must now spend waiting.
+            let r: f64 = class_routes[c]
+                .iter()
+                .map(|&ri| sol.route_time(net, ri) * net.routes[ri].host_visits)
+                .sum();
+            let deficit = population / sol.x[c] - think - r;
+            if deficit <= 0.0 {
+                continue;
+            }
+            // Queue it where the class meets station k, else at its slowest demand.
+            let mine = &class_demands[c];
+            let at_k: Vec<usize> = mine
+                .iter()
+                .copied()
+                .filter(|&e| net.demands[e].station == k)
+                .collect();
+            let targets = if at_k.is_empty() {
+                mine.iter()
+                    .copied()
+                    .max_by(|&a, &b| sol.residence[a].total_cmp(&sol.residence[b]))
+                    .into_iter()
+                    .collect()
+            } else {
+                at_k
+            };
+            let weight: f64 = targets.iter().map(|&e| net.demands[e].latency_weight).sum();
+            if weight > 0.0 {
+                for &e in &targets {
+                    sol.residence[e] += deficit / weight;
+                }
+            }
+        }
+    }
+}
+
+fn rel(a: f64, b: f64) -> f64 {
+    let d = (a - b).abs();
+    if d == 0.0 {
+        0.0
+    } else {
+        d / a.abs().max(b.abs()).max(1e-12)
+    }
+}
+
+#[cfg(test)]
+#[path = "solver_tests.rs"]
+mod tests;
