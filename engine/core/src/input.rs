@@ -45,7 +45,11 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { failures: true, headroom: true, failed: Vec::new() }
+        Options {
+            failures: true,
+            headroom: true,
+            failed: Vec::new(),
+        }
     }
 }
 

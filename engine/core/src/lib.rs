@@ -2,11 +2,33 @@
 //! topology, and how much of that survives single failures.
 //!
 //! Pure and deterministic: no I/O, no clock, no unseeded randomness, no panics on any input. One
-//! public entry, [`evaluate`]. The model follows `docs/model.md` (derived from MODEL.md) with the
-//! parameters of [`params`], cited in `docs/model-parameters.md`.
+//! public entry, [`evaluate`]. The model is described in `docs/model.md` (derived from MODEL.md)
+//! with the parameters of [`params`], cited in `docs/model-parameters.md`.
+//!
+//! ```text
+//! input ─► topology (index, findings, paths) ─► build (stations, classes, routes per scenario)
+//!       ─► solver (AMVA) ─► jetstress (figures, pass/fail) ─► assemble (loads, bottleneck, why)
+//!       └► capacity            └► scenarios (single failures, headroom)
+//! ```
 
+pub mod assemble;
+mod backend;
+pub mod build;
+pub mod capacity;
+pub mod disk;
+pub mod evaluate;
+pub mod findings;
 pub mod input;
+pub mod jetstress;
+pub mod network;
+pub mod params;
+pub mod raid;
 pub mod report;
+pub mod routes;
+pub mod scenarios;
+pub mod solver;
+pub mod topology;
+pub mod workload;
 
 pub use input::EngineInput;
 pub use report::Report;
@@ -18,5 +40,5 @@ pub fn version() -> &'static str {
 
 /// Evaluates a design. Never panics; invalid designs give `valid: false` and error findings.
 pub fn evaluate(input: &EngineInput) -> Report {
-    Report { engine_version: version().to_string(), revision: input.revision, ..Report::default() }
+    evaluate::run(input)
 }

@@ -1,0 +1,412 @@
+//! Turns a solved network into report sections: load per design component (and per link), the
+//! bottleneck, and the breakdowns that explain headline figures.
+
+use std::collections::BTreeMap;
+
+use crate::build::Built;
+use crate::network::{IoType, StationKind};
+use crate::report::{Bottleneck, ComponentLoad, Explanation, ServerResult, Term};
+use crate::solver::Solution;
+use crate::topology::Topology;
+
+/// Kind label of a component or link id.
+fn kind_of(topo: &Topology, id: &str) -> &'static str {
+    let i = topo.input;
+    if topo.servers.contains_key(id) {
+        if i.servers[topo.servers[id]].host.is_some() {
+            "vm"
+        } else {
+            "server"
+        }
+    } else if topo.hbas.contains_key(id) {
+        "hba"
+    } else if topo.switches.contains_key(id) {
+        "switch"
+    } else if topo.controllers.contains_key(id) {
+        "controller"
+    } else if topo.arrays.contains_key(id) {
+        "array"
+    } else if topo.luns_ix.contains_key(id) {
+        "lun"
+    } else if i.raid_groups.iter().any(|g| g.id == id) {
+        "raidGroup"
+    } else if i.links.iter().any(|l| l.id == id) {
+        "link"
+    } else {
+        "component"
+    }
+}
+
+fn name_of(topo: &Topology, id: &str) -> String {
+    let i = topo.input;
+    i.servers
+        .iter()
+        .map(|x| (&x.id, &x.name))
+        .chain(i.hbas.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.switches.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.controllers.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.arrays.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.raid_groups.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.luns.iter().map(|x| (&x.id, &x.name)))
+        .find(|(x, _)| x.as_str() == id)
+        .map(|(_, n)| n.clone())
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// Load per component, plus array/LUN/enclosure roll-ups.
+pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<ComponentLoad> {
+    let net = &built.net;
+    let mut map: BTreeMap<String, ComponentLoad> = BTreeMap::new();
+    let mut bytes: BTreeMap<String, f64> = BTreeMap::new();
+    let mut route_bytes = vec![0.0; net.demands.len()];
+    for r in &net.routes {
+        for &e in &r.demands {
+            route_bytes[e] = r.bytes;
+        }
+    }
+    for (e, d) in net.demands.iter().enumerate() {
+        let st = &net.stations[d.station];
+        if st.kind == StationKind::Delay && st.role != "fabric" {
+            continue;
+        }
+        let rate = sol.x[d.class] * d.visits * st.multiplicity;
+        *bytes.entry(st.component.clone()).or_default() += rate * route_bytes[e];
+    }
+    for (k, st) in net.stations.iter().enumerate() {
+        let entry = map
+            .entry(st.component.clone())
+            .or_insert_with(|| ComponentLoad {
+                id: st.component.clone(),
+                kind: kind_of(topo, &st.component).into(),
+                name: name_of(topo, &st.component),
+                ..Default::default()
+            });
+        let total = sol.throughput[k] * st.multiplicity;
+        if !matches!(st.kind, StationKind::Window { .. }) {
+            entry.iops = entry.iops.max(total);
+        }
+        if st.kind != StationKind::Delay {
+            entry.utilisation = entry.utilisation.max(sol.util[k]);
+            entry.queue_length += sol.queue[k] * st.multiplicity;
+        }
+    }
+    for (id, b) in bytes {
+        if let Some(c) = map.get_mut(&id) {
+            c.mb_per_sec = b / 1e6;
+        }
+    }
+    // LUNs: host I/O and mean latency over the routes that target them.
+    let input = topo.input;
+    for (l, lun) in input.luns.iter().enumerate() {
+        let (mut iops, mut time, mut mb) = (0.0, 0.0, 0.0);
+        for (ri, r) in net
+            .routes
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.lun == Some(l))
+        {
+            let rate = sol.x[r.class] * r.host_visits;
+            iops += rate;
+            mb += rate * r.bytes / 1e6;
+            time += rate * sol.route_time(net, ri);
+        }
+        if iops > 0.0 {
+            let util = topo.luns[l]
+                .rg
+                .and_then(|g| map.get(&input.raid_groups[g].id))
+                .map_or(0.0, |c| c.utilisation);
+            map.insert(
+                lun.id.clone(),
+                ComponentLoad {
+                    id: lun.id.clone(),
+                    kind: "lun".into(),
+                    name: lun.name.clone(),
+                    iops,
+                    mb_per_sec: mb,
+                    utilisation: util,
+                    queue_length: iops * time / iops.max(1e-12) * iops,
+                    response_ms: time / iops * 1000.0,
+                },
+            );
+        }
+    }
+    // Arrays: host I/O to their LUNs; utilisation of their busiest controller or RAID group.
+    for (a, arr) in input.arrays.iter().enumerate() {
+        let mut c = ComponentLoad {
+            id: arr.id.clone(),
+            kind: "array".into(),
+            name: arr.name.clone(),
+            ..Default::default()
+        };
+        for (l, lun) in input
+            .luns
+            .iter()
+            .enumerate()
+            .filter(|(l, _)| topo.luns[*l].array == Some(a))
+        {
+            let _ = l;
+            if let Some(x) = map.get(&lun.id) {
+                c.iops += x.iops;
+                c.mb_per_sec += x.mb_per_sec;
+            }
+        }
+        let parts = input
+            .controllers
+            .iter()
+            .filter(|x| x.array == arr.id)
+            .map(|x| &x.id)
+            .chain(
+                input
+                    .raid_groups
+                    .iter()
+                    .filter(|g| g.array == arr.id)
+                    .map(|g| &g.id),
+            );
+        c.utilisation = parts
+            .filter_map(|id| map.get(id))
+            .map(|x| x.utilisation)
+            .fold(0.0, f64::max);
+        if c.iops > 0.0 {
+            map.insert(arr.id.clone(), c);
+        }
+    }
+    // Enclosures: the busiest RAID group their drives serve.
+    for enc in &input.enclosures {
+        let util = input
+            .links
+            .iter()
+            .filter(|l| l.from.component == enc.id)
+            .filter_map(|l| map.get(&l.to.component))
+            .map(|x| x.utilisation)
+            .fold(0.0, f64::max);
+        if util > 0.0 {
+            map.insert(
+                enc.id.clone(),
+                ComponentLoad {
+                    id: enc.id.clone(),
+                    kind: "enclosure".into(),
+                    name: enc.name.clone(),
+                    utilisation: util,
+                    ..Default::default()
+                },
+            );
+        }
+    }
+    let mut out: Vec<ComponentLoad> = map.into_values().collect();
+    for c in &mut out {
+        if c.kind != "lun" {
+            c.response_ms = if c.iops > 0.0 {
+                c.queue_length / c.iops * 1000.0
+            } else {
+                0.0
+            };
+        }
+        for v in [
+            &mut c.iops,
+            &mut c.mb_per_sec,
+            &mut c.utilisation,
+            &mut c.queue_length,
+            &mut c.response_ms,
+        ] {
+            if !v.is_finite() {
+                *v = 0.0;
+            }
+        }
+    }
+    out
+}
+
+/// The most utilised queueing station, in words.
+pub fn bottleneck(topo: &Topology, built: &Built, sol: &Solution) -> Option<Bottleneck> {
+    let net = &built.net;
+    let k = (0..net.stations.len())
+        .filter(|&k| net.stations[k].kind != StationKind::Delay)
+        .max_by(|&a, &b| sol.util[a].total_cmp(&sol.util[b]))?;
+    let st = &net.stations[k];
+    let u = sol.util[k];
+    if u <= 0.0 {
+        return None;
+    }
+    let name = name_of(topo, &st.component);
+    let reason = match st.kind {
+        StationKind::Window { limit } => format!("{name} {} is full {:.0} % of the time: at most {limit:.0} I/Os are outstanding, the rest wait in the host.", st.role, u * 100.0),
+        StationKind::Disk { .. } => format!(
+            "The drives of {name} are {:.0} % busy ({:.0} I/O/s per drive, {:.1} ms per I/O incl. queueing).",
+            u * 100.0,
+            sol.throughput[k],
+            if sol.throughput[k] > 0.0 { sol.queue[k] / sol.throughput[k] * 1000.0 } else { 0.0 }
+        ),
+        _ => format!("{name} {} is {:.0} % busy.", st.role, u * 100.0),
+    };
+    Some(Bottleneck {
+        component_id: st.component.clone(),
+        name,
+        kind: kind_of(topo, &st.component).into(),
+        utilisation: u,
+        reason,
+    })
+}
+
+/// Breaks the latency of `io` routes of a server's databases into terms, rate-weighted.
+pub fn latency_terms(
+    topo: &Topology,
+    built: &Built,
+    sol: &Solution,
+    server: &str,
+    io: &[IoType],
+) -> Vec<Term> {
+    let net = &built.net;
+    let mut acc: BTreeMap<(String, String, Option<String>), f64> = BTreeMap::new();
+    let mut total_rate = 0.0;
+    for r in net.routes.iter().filter(|r| io.contains(&r.io)) {
+        let Some(db) = net.classes[r.class].database else {
+            continue;
+        };
+        if topo.input.databases[db].server != server {
+            continue;
+        }
+        let rate = sol.x[r.class] * r.host_visits;
+        total_rate += rate;
+        for &e in &r.demands {
+            let d = &net.demands[e];
+            let st = &net.stations[d.station];
+            let share = rate * d.latency_weight / r.host_visits.max(1e-12);
+            let (svc, wait) = match st.kind {
+                StationKind::Window { .. } => (0.0, sol.latency(net, e)),
+                StationKind::Delay => (sol.residence[e], 0.0),
+                _ => (
+                    sol.service[e].min(sol.residence[e]),
+                    (sol.residence[e] - sol.service[e]).max(0.0),
+                ),
+            };
+            let group = match st.kind {
+                StationKind::Window { .. } => "Host queue (queue depth)".to_string(),
+                StationKind::Disk { .. } | StationKind::Queue { .. }
+                    if st.role.contains("drives") || st.role.contains("partner") =>
+                {
+                    String::new()
+                }
+                _ => String::new(),
+            };
+            let comp = Some(st.component.clone());
+            if !group.is_empty() {
+                *acc.entry((group, "ms".into(), comp)).or_default() += share * wait;
+                continue;
+            }
+            let label = if st.role.contains("drives") || st.role.contains("partner") {
+                format!("{} drives", name_of(topo, &st.component))
+            } else {
+                format!("{} {}", name_of(topo, &st.component), st.role)
+            };
+            if svc > 0.0 {
+                *acc.entry((format!("{label}: service"), "ms".into(), comp.clone()))
+                    .or_default() += share * svc;
+            }
+            if wait > 0.0 {
+                *acc.entry((format!("{label}: queueing"), "ms".into(), comp))
+                    .or_default() += share * wait;
+            }
+        }
+    }
+    if total_rate <= 0.0 {
+        return Vec::new();
+    }
+    let mut terms: Vec<Term> = acc
+        .into_iter()
+        .map(|((label, unit, component_id), v)| Term {
+            label,
+            value: v / total_rate * 1000.0,
+            unit,
+            component_id,
+        })
+        .filter(|t| t.value >= 0.0005)
+        .collect();
+    terms.sort_by(|a, b| b.value.total_cmp(&a.value));
+    terms
+}
+
+/// Explanations of a server's headline figures.
+pub fn explain_server(
+    topo: &Topology,
+    built: &Built,
+    sol: &Solution,
+    s: &ServerResult,
+    bottleneck: Option<&Bottleneck>,
+) -> Vec<Explanation> {
+    let mut out = Vec::new();
+    if let Some(v) = s.db_read_latency_ms {
+        let terms = latency_terms(topo, built, sol, &s.id, &[IoType::DbRead]);
+        let top = terms.first().map_or(String::new(), |t| {
+            format!(" The largest term is {} ({:.1} ms).", t.label, t.value)
+        });
+        out.push(Explanation {
+            id: format!("server:{}:dbReadLatencyMs", s.id),
+            label: format!("{}: database read latency", s.name),
+            value: v,
+            unit: "ms".into(),
+            summary: format!(
+                "Average time a Jetstress database read takes as the host sees it.{top}"
+            ),
+            terms,
+        });
+    }
+    if let Some(v) = s.log_write_latency_ms {
+        let terms = latency_terms(
+            topo,
+            built,
+            sol,
+            &s.id,
+            &[IoType::LogWrite, IoType::LogWriteLazy],
+        );
+        out.push(Explanation { id: format!("server:{}:logWriteLatencyMs", s.id), label: format!("{}: log write latency", s.name), value: v, unit: "ms".into(), summary: "Average time of a transaction-log write (acknowledged from write cache when write-back caching is active).".into(), terms });
+    }
+    let threads = s.threads_per_database * s.instances.len() as f64;
+    let mut terms = vec![
+        Term {
+            label: "Jetstress threads".into(),
+            value: threads,
+            unit: "threads".into(),
+            component_id: Some(s.id.clone()),
+        },
+        Term {
+            label: "Database reads".into(),
+            value: s.db_reads_per_sec,
+            unit: "IO/s".into(),
+            component_id: None,
+        },
+        Term {
+            label: "Database writes".into(),
+            value: s.db_writes_per_sec,
+            unit: "IO/s".into(),
+            component_id: None,
+        },
+        Term {
+            label: "Target".into(),
+            value: s.target_iops,
+            unit: "IO/s".into(),
+            component_id: None,
+        },
+    ];
+    if let Some(b) = bottleneck {
+        terms.push(Term {
+            label: format!("Busiest resource: {}", b.name),
+            value: b.utilisation * 100.0,
+            unit: "%".into(),
+            component_id: Some(b.component_id.clone()),
+        });
+    }
+    let summary = format!(
+        "Jetstress threads issue operations in a closed loop: each waits for its database reads and synchronous log writes, so throughput = threads ÷ (processing time + I/O wait).{}",
+        bottleneck.map_or(String::new(), |b| format!(" {}", b.reason))
+    );
+    out.push(Explanation {
+        id: format!("server:{}:achievedIops", s.id),
+        label: format!("{}: achieved transactional IOPS", s.name),
+        value: s.achieved_iops,
+        unit: "IO/s".into(),
+        summary,
+        terms,
+    });
+    out
+}

@@ -1,0 +1,415 @@
+//! Back end of a route (MODEL.md §4–5): cache hits and acknowledgements, destage of cached writes
+//! with their RAID cost, write-through in forced flush or without cache, sequential streams, the
+//! degraded-mode hotspots, and rebuild.
+
+use crate::disk::{sptf_gain, Service};
+use crate::input::RaidLevel;
+use crate::network::{ClassKind, IoType, Route, StationKind};
+use crate::params;
+use crate::raid;
+use crate::routes::{fork_factor, Builder, IoSpec};
+
+/// Fork-join factors use a mid utilisation; the §6.10 factor varies little with ρ (±10 %).
+const FORK_RHO: f64 = 0.5;
+
+impl Builder<'_, '_> {
+    /// Station(s) of RAID group `g`: (main, partner). The partner exists only for a degraded
+    /// mirrored group: the surviving drive of the broken pair takes all of the pair's reads.
+    fn disk_stations(&mut self, g: usize) -> (usize, Option<usize>) {
+        let m = self.rg[g].clone();
+        let drive = m.drive.clone().expect("callers check the drive");
+        let id = self.topo.input.raid_groups[g].id.clone();
+        let kind = if drive.is_ssd() {
+            StationKind::Queue {
+                servers: drive.parallelism,
+            }
+        } else {
+            StationKind::Disk {
+                cap: drive.queue_cap,
+            }
+        };
+        let pair = m.degraded && matches!(m.level, RaidLevel::Raid1 | RaidLevel::Raid10);
+        let n_main = if pair { (m.n - 1.0).max(1.0) } else { m.n };
+        let main = self.station_for(format!("disk:{g}"), &id, "drives", kind, n_main);
+        let partner = pair.then(|| {
+            self.station_for(
+                format!("partner:{g}"),
+                &id,
+                "mirror partner (degraded)",
+                kind,
+                1.0,
+            )
+        });
+        (main, partner)
+    }
+
+    /// Adds `ios` disk I/Os per class cycle (group total) of service `svc` to group `g`, with
+    /// `weight` of host-observed latency; splits the hotspot share onto the degraded partner.
+    #[allow(clippy::too_many_arguments)]
+    fn disk_io(
+        &mut self,
+        ds: &mut Vec<usize>,
+        class: usize,
+        io: IoType,
+        g: usize,
+        ios: f64,
+        svc: Service,
+        weight: f64,
+        sptf: bool,
+        read: bool,
+    ) {
+        let (main, partner) = self.disk_stations(g);
+        let m = &self.rg[g];
+        let n_orig = m.n + 1.0;
+        let share = match partner {
+            Some(_) if read => 2.0 / n_orig,
+            Some(_) => 1.0 / (n_orig - 1.0).max(1.0),
+            None => 0.0,
+        };
+        let n_main = self.net.stations[main].multiplicity;
+        self.push(
+            ds,
+            class,
+            main,
+            io,
+            ios * (1.0 - share) / n_main,
+            svc,
+            weight * (1.0 - share),
+            sptf,
+        );
+        if let Some(p) = partner {
+            self.push(ds, class, p, io, ios * share, svc, weight * share, sptf);
+        }
+    }
+
+    /// Adds the back end of a route to array `a`, group `g`, LUN `l`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn back_end(
+        &mut self,
+        ds: &mut Vec<usize>,
+        class: usize,
+        io: IoType,
+        a: usize,
+        g: usize,
+        hv: f64,
+        bytes: f64,
+        spec: IoSpec,
+        ctrl: usize,
+        l: usize,
+    ) {
+        let m = self.rg[g].clone();
+        let Some(drive) = m.drive.clone() else { return };
+        let arr_id = self.topo.input.arrays[a].id.clone();
+        let mirrored_cache = self.topo.input.arrays[a].cache_mirrored;
+        let parity_degraded = m.degraded && raid::parity_drives(m.level) > 0;
+        let destage_gain = if drive.is_ssd() {
+            1.0
+        } else {
+            sptf_gain(params::DESTAGE_QUEUE, drive.queue_cap)
+        };
+        let _ = l;
+        match spec {
+            IoSpec::RandomRead => {
+                let h = self.hit[a];
+                if h > 0.0 {
+                    let k = self.station_for(
+                        format!("hit:{a}"),
+                        &arr_id,
+                        "cache hits",
+                        StationKind::Delay,
+                        1.0,
+                    );
+                    self.push(
+                        ds,
+                        class,
+                        k,
+                        io,
+                        hv * h,
+                        Service::fixed(params::READ_HIT_S),
+                        hv * h,
+                        false,
+                    );
+                }
+                let miss = hv * (1.0 - h);
+                let svc = drive.random(bytes, m.u, false);
+                let (cost, weight) = if parity_degraded {
+                    let (r, _) = raid::degraded_costs(m.level, m.set);
+                    let p_rec = 1.0 / m.set.max(2) as f64;
+                    (
+                        r.total(),
+                        1.0 + p_rec * (fork_factor(m.set as f64 - 1.0, FORK_RHO) - 1.0),
+                    )
+                } else {
+                    (1.0, 1.0)
+                };
+                self.disk_io(
+                    ds,
+                    class,
+                    io,
+                    g,
+                    miss * cost,
+                    svc,
+                    miss * weight,
+                    true,
+                    true,
+                );
+            }
+            IoSpec::SequentialRead => {
+                let k = (bytes / m.stripe).ceil().max(1.0);
+                let size = bytes / k;
+                let svc = if m.log_only {
+                    drive.sequential_dedicated(size, m.u)
+                } else {
+                    drive.sequential_shared(size, m.u, false)
+                };
+                self.disk_io(
+                    ds,
+                    class,
+                    io,
+                    g,
+                    hv * k,
+                    svc,
+                    hv * fork_factor(k, FORK_RHO),
+                    false,
+                    true,
+                );
+            }
+            IoSpec::RandomWrite | IoSpec::LogWrite => {
+                let log = spec == IoSpec::LogWrite;
+                if self.write_back[a] {
+                    let ack = params::WRITE_ACK_S
+                        + if mirrored_cache {
+                            params::MIRROR_ACK_S
+                        } else {
+                            0.0
+                        };
+                    let k = self.station_for(
+                        format!("ack:{a}"),
+                        &arr_id,
+                        "write cache",
+                        StationKind::Delay,
+                        1.0,
+                    );
+                    self.push(ds, class, k, io, hv, Service::fixed(ack), hv, false);
+                    self.destage(ds, class, g, hv, bytes, log, destage_gain, ctrl);
+                } else {
+                    self.write_through(ds, class, io, g, hv, bytes, log);
+                }
+            }
+        }
+    }
+
+    /// Background destage of cached writes (the host does not wait: latency weight 0).
+    #[allow(clippy::too_many_arguments)]
+    fn destage(
+        &mut self,
+        ds: &mut Vec<usize>,
+        class: usize,
+        g: usize,
+        hv: f64,
+        bytes: f64,
+        log: bool,
+        gain: f64,
+        ctrl: usize,
+    ) {
+        let m = self.rg[g].clone();
+        let drive = m.drive.clone().expect("checked by back_end");
+        let full = if log {
+            params::LOG_FULL_STRIPE_SHARE
+        } else {
+            0.0
+        };
+        let cost = if m.degraded && m.level != RaidLevel::RaidDp && !log {
+            raid::degraded_costs(m.level, m.set).1
+        } else {
+            raid::write_cost(m.level, m.set, full, m.fill)
+        };
+        let io = IoType::Destage;
+        let sequential = log || m.level == RaidLevel::RaidDp;
+        let (reads, writes, rsvc, wsvc) = if sequential {
+            // Coalesced into stripe-element I/Os (WAFL writes whole chains likewise).
+            let unit = if m.level == RaidLevel::RaidDp {
+                65536.0
+            } else {
+                m.stripe
+            };
+            let scale = bytes / unit;
+            let w = if m.log_only {
+                drive.sequential_dedicated(unit, m.u)
+            } else {
+                drive.sequential_shared(unit, m.u, true)
+            };
+            (
+                hv * cost.reads * scale,
+                hv * cost.writes * scale,
+                drive.random(unit, m.u, false),
+                w,
+            )
+        } else {
+            let r = drive.random(bytes, m.u, false);
+            let w = drive.random(bytes, m.u, true);
+            (
+                hv * cost.reads,
+                hv * cost.writes,
+                Service {
+                    mean: r.mean / gain,
+                    scv: r.scv,
+                },
+                Service {
+                    mean: w.mean / gain,
+                    scv: w.scv,
+                },
+            )
+        };
+        if reads > 0.0 {
+            self.disk_io(ds, class, io, g, reads, rsvc, 0.0, false, true);
+        }
+        self.disk_io(ds, class, io, g, writes, wsvc, 0.0, false, false);
+        // Controller CPU per back-end I/O.
+        let c = &self.topo.input.controllers[ctrl];
+        let k = self.station_for(
+            format!("cpu:{ctrl}"),
+            &c.id.clone(),
+            "cpu",
+            StationKind::Queue { servers: 1.0 },
+            1.0,
+        );
+        let per = params::CPU_BACKEND_IO / c.max_iops.max(100.0);
+        self.push(
+            ds,
+            class,
+            k,
+            io,
+            reads + writes,
+            Service {
+                mean: per,
+                scv: 0.5,
+            },
+            0.0,
+            false,
+        );
+    }
+
+    /// Writes that complete at back-end speed (no write-back cache, or forced flush).
+    #[allow(clippy::too_many_arguments)]
+    fn write_through(
+        &mut self,
+        ds: &mut Vec<usize>,
+        class: usize,
+        io: IoType,
+        g: usize,
+        hv: f64,
+        bytes: f64,
+        log: bool,
+    ) {
+        let m = self.rg[g].clone();
+        let drive = m.drive.clone().expect("checked by back_end");
+        let cost = if m.level == RaidLevel::RaidDp {
+            raid::write_cost(m.level, m.set, 0.0, m.fill)
+        } else if m.degraded {
+            raid::degraded_costs(m.level, m.set).1
+        } else {
+            raid::small_write_cost(m.level)
+        };
+        let wsvc = if log && m.log_only {
+            drive.log_write_uncached(bytes, m.u)
+        } else {
+            drive.random(bytes, m.u, true)
+        };
+        if cost.reads > 0.0 {
+            let rsvc = drive.random(bytes, m.u, false);
+            self.disk_io(
+                ds,
+                class,
+                io,
+                g,
+                hv * cost.reads,
+                rsvc,
+                hv * fork_factor(cost.reads.round(), FORK_RHO),
+                true,
+                true,
+            );
+        }
+        self.disk_io(
+            ds,
+            class,
+            io,
+            g,
+            hv * cost.writes,
+            wsvc,
+            hv * fork_factor(cost.writes.round(), FORK_RHO),
+            true,
+            false,
+        );
+    }
+
+    /// Rebuild of the degraded group onto a spare: an open stream using a share of the idle disk
+    /// time (MODEL §4.4, Thomasian's vacationing server). Returns the rebuild duration [s], or
+    /// None when there is no spare (the group stays degraded).
+    pub fn add_rebuild(&mut self) -> Option<f64> {
+        let g = self.scen.degraded?;
+        let spec = &self.topo.input.raid_groups[g];
+        let m = self.rg[g].clone();
+        let drive = m.drive.clone()?;
+        if spec.hot_spares == 0 || !crate::build::redundant(m.level) {
+            return None;
+        }
+        let rho = self
+            .scen
+            .normal_util
+            .get(g)
+            .copied()
+            .unwrap_or(0.5)
+            .clamp(0.0, 0.95);
+        let unit = params::REBUILD_UNIT_KIB * 1024.0;
+        let svc = Service {
+            mean: drive.positioning(m.u) + unit / drive.rate(m.u),
+            scv: 0.2,
+        };
+        let per_disk = params::REBUILD_IDLE_SHARE * (1.0 - rho) / svc.mean;
+        let distributed = m.level == RaidLevel::DistributedMirror;
+        let sources = if matches!(m.level, RaidLevel::Raid1 | RaidLevel::Raid10) {
+            1.0
+        } else {
+            m.n
+        };
+        let class = self.net.add_class(
+            format!("{} rebuild", spec.id),
+            ClassKind::Open {
+                base: per_disk * sources,
+                ties: vec![],
+            },
+            None,
+        );
+        let mut ds = Vec::new();
+        self.disk_io(
+            &mut ds,
+            class,
+            IoType::Rebuild,
+            g,
+            1.0,
+            svc,
+            0.0,
+            false,
+            true,
+        );
+        self.net.routes.push(Route {
+            class,
+            io: IoType::Rebuild,
+            lun: None,
+            host_visits: 1.0,
+            bytes: unit,
+            demands: ds,
+            lun_window: None,
+            path_windows: vec![],
+            blocking: false,
+        });
+        let info = &self.topo.rgs[g];
+        let used_share = (info.allocated_bytes / info.usable_bytes.max(1.0)).clamp(0.0, 1.0);
+        let bytes = drive.capacity * used_share;
+        let rate = per_disk * unit * if distributed { sources } else { 1.0 };
+        // XIV re-mirrors both copies' reads and writes over all drives: half the rate for data.
+        let effective = if distributed { rate / 2.0 } else { rate };
+        (effective > 0.0).then(|| bytes / effective)
+    }
+}

@@ -1,0 +1,312 @@
+//! Builds the queueing network of one scenario (MODEL.md §6.13 steps 1–4): per database a closed
+//! class of Jetstress threads with its blocking routes (reads, synchronous log writes), open
+//! classes tied to it (asynchronous database writes with their destage, lazy log writes, log
+//! replication reads), a one-customer background-maintenance class, and rebuild streams.
+
+use std::collections::BTreeSet;
+
+use crate::input::{HostAccess, Jetstress, PeerFailureCache, RaidLevel};
+use crate::network::{ClassKind, IoType, Network};
+use crate::params;
+use crate::routes::{Builder, IoSpec};
+use crate::topology::Topology;
+use crate::workload::{self, Profile};
+
+/// What is failed or changed in this evaluation.
+#[derive(Debug, Clone, Default)]
+pub struct Scenario {
+    /// Failed component ids (servers, HBAs, switches, controllers).
+    pub failed: BTreeSet<String>,
+    /// RAID group running with one failed drive.
+    pub degraded: Option<usize>,
+    /// Thread multiplier per server (failover load, headroom search); missing = 1.
+    pub load: Vec<f64>,
+    /// Threads per database per server (autotune result); None = as configured.
+    pub threads: Vec<Option<f64>>,
+    /// Arrays whose write cache is in forced flush (writes complete at back-end speed).
+    pub saturated: BTreeSet<usize>,
+    /// Per RAID group disk utilisation in the normal state (sets the rebuild rate).
+    pub normal_util: Vec<f64>,
+}
+
+/// The model of one database in a scenario.
+#[derive(Debug, Clone, Default)]
+pub struct DbModel {
+    pub active: bool,
+    pub server: Option<usize>,
+    pub profile: Option<Profile>,
+    pub threads: f64,
+    pub class: Option<usize>,
+    pub read: Option<usize>,
+    pub sync_log: Option<usize>,
+    pub write: Option<usize>,
+    pub lazy_log: Option<usize>,
+    pub repl: Option<usize>,
+    pub bdm: Option<usize>,
+    pub bdm_class: Option<usize>,
+    /// Why the database does not run in this scenario.
+    pub offline: Option<String>,
+}
+
+/// A built network and how databases map onto it.
+pub struct Built {
+    pub net: Network,
+    pub dbs: Vec<DbModel>,
+    /// Read-cache hit ratio per array.
+    pub hit: Vec<f64>,
+    /// Write-back caching active per array.
+    pub write_back: Vec<bool>,
+    /// Rebuild duration of the degraded group [s], if a spare exists.
+    pub rebuild_seconds: Option<f64>,
+}
+
+/// Jetstress settings of server `s` (defaults when absent).
+pub fn jetstress_of(topo: &Topology, s: usize) -> Jetstress {
+    topo.input.servers[s].jetstress.clone().unwrap_or_default()
+}
+
+/// Configured threads per database of server `s` (None = autotune).
+pub fn configured_threads(topo: &Topology, s: usize) -> Option<f64> {
+    match jetstress_of(topo, s).threads_per_database {
+        crate::input::Threads::Fixed(t) if t.is_finite() => {
+            Some(t.clamp(0.0, params::MAX_THREADS_PER_DB))
+        }
+        _ => None,
+    }
+}
+
+/// Builds the network of `scen`.
+pub fn build(topo: &Topology, scen: &Scenario) -> Built {
+    let input = topo.input;
+    let mut b = Builder::new(topo, scen);
+    let version = input.workload.exchange_version;
+    let mut dbs = vec![DbModel::default(); input.databases.len()];
+
+    for (d, db) in input.databases.iter().enumerate() {
+        let m = &mut dbs[d];
+        let Some(&s) = topo.servers.get(db.server.as_str()) else {
+            m.offline = Some("its server does not exist".into());
+            continue;
+        };
+        m.server = Some(s);
+        if scen.failed.contains(&input.servers[s].id)
+            || scen.failed.contains(&input.servers[topo.host_of(s)].id)
+        {
+            m.offline = Some("its server failed".into());
+            continue;
+        }
+        let (Some(dl), Some(ll)) = (
+            lun(topo, db.db_lun.as_deref()),
+            lun(topo, db.log_lun.as_deref()),
+        ) else {
+            m.offline = Some("it has no database or log LUN".into());
+            continue;
+        };
+        if !b.lun_usable(dl) || !b.lun_usable(ll) {
+            m.offline = Some("a RAID group under its LUNs is not usable".into());
+            continue;
+        }
+        let js = jetstress_of(topo, s);
+        let p = workload::profile(version, &js);
+        let base = scen
+            .threads
+            .get(s)
+            .copied()
+            .flatten()
+            .or_else(|| configured_threads(topo, s))
+            .unwrap_or(1.0);
+        let threads = base * scen.load.get(s).copied().unwrap_or(1.0);
+        let label = &db.id;
+        let j = b.net.add_class(
+            format!("{label} threads"),
+            ClassKind::Closed {
+                population: threads * p.outstanding,
+                think: p.think,
+            },
+            Some(d),
+        );
+        let read = b.route(
+            j,
+            IoType::DbRead,
+            s,
+            dl,
+            p.reads_per_op,
+            p.page_bytes,
+            true,
+            IoSpec::RandomRead,
+        );
+        let sync_log = b.route(
+            j,
+            IoType::LogWrite,
+            s,
+            ll,
+            p.log_writes_per_op * p.sync_log_share,
+            p.log_write_bytes,
+            true,
+            IoSpec::LogWrite,
+        );
+        if read.is_none() || sync_log.is_none() {
+            m.offline = Some("its server has no path to its LUNs".into());
+            b.net.classes[j].kind = ClassKind::Closed {
+                population: 0.0,
+                think: p.think,
+            };
+            continue;
+        }
+        let w = b.net.add_class(
+            format!("{label} db writes"),
+            ClassKind::Open {
+                base: 0.0,
+                ties: vec![(j, p.writes_per_op)],
+            },
+            Some(d),
+        );
+        m.write = b.route(
+            w,
+            IoType::DbWrite,
+            s,
+            dl,
+            1.0,
+            p.page_bytes,
+            false,
+            IoSpec::RandomWrite,
+        );
+        let lazy = p.log_writes_per_op * (1.0 - p.sync_log_share);
+        if lazy > 0.0 {
+            let l = b.net.add_class(
+                format!("{label} lazy log"),
+                ClassKind::Open {
+                    base: 0.0,
+                    ties: vec![(j, lazy)],
+                },
+                Some(d),
+            );
+            m.lazy_log = b.route(
+                l,
+                IoType::LogWriteLazy,
+                s,
+                ll,
+                1.0,
+                p.log_write_bytes,
+                false,
+                IoSpec::LogWrite,
+            );
+        }
+        if p.repl_reads_per_op > 0.0 {
+            let r = b.net.add_class(
+                format!("{label} log replication"),
+                ClassKind::Open {
+                    base: 0.0,
+                    ties: vec![(j, p.repl_reads_per_op)],
+                },
+                Some(d),
+            );
+            m.repl = b.route(
+                r,
+                IoType::LogReplRead,
+                s,
+                ll,
+                1.0,
+                p.repl_bytes,
+                false,
+                IoSpec::SequentialRead,
+            );
+        }
+        if p.bdm_rate > 0.0 {
+            let c = b.net.add_class(
+                format!("{label} maintenance"),
+                ClassKind::Closed {
+                    population: 1.0,
+                    think: 0.0,
+                },
+                Some(d),
+            );
+            if let Some(r) = b.route(
+                c,
+                IoType::BdmRead,
+                s,
+                dl,
+                1.0,
+                p.bdm_bytes,
+                true,
+                IoSpec::SequentialRead,
+            ) {
+                // Think time so that an idle system reads at exactly the BDM rate (MODEL §2.3).
+                let n = params::BDM_OUTSTANDING;
+                let idle: f64 = b.net.routes[r]
+                    .demands
+                    .iter()
+                    .map(|&e| b.net.demands[e].latency_weight * b.net.demands[e].service)
+                    .sum();
+                let think = (n * p.bdm_bytes / p.bdm_rate - idle).max(0.0);
+                b.net.classes[c].kind = ClassKind::Closed {
+                    population: n,
+                    think,
+                };
+                m.bdm = Some(r);
+                m.bdm_class = Some(c);
+            }
+        }
+        m.active = true;
+        m.server = Some(s);
+        m.threads = threads;
+        m.class = Some(j);
+        m.read = read;
+        m.sync_log = sync_log;
+        m.profile = Some(p);
+    }
+    let rebuild_seconds = b.add_rebuild();
+    let (hit, write_back) = (b.hit.clone(), b.write_back.clone());
+    Built {
+        net: b.net,
+        dbs,
+        hit,
+        write_back,
+        rebuild_seconds,
+    }
+}
+
+fn lun(topo: &Topology, id: Option<&str>) -> Option<usize> {
+    id.and_then(|x| topo.luns_ix.get(x).copied())
+}
+
+/// Whether arrays keep write-back caching in this scenario.
+pub fn write_back_active(topo: &Topology, scen: &Scenario, a: usize) -> bool {
+    let arr = &topo.input.arrays[a];
+    if !arr.write_cache_enabled || scen.saturated.contains(&a) {
+        return false;
+    }
+    let ctrls = &topo.array_controllers[a];
+    let lost = ctrls
+        .iter()
+        .any(|&c| scen.failed.contains(&topo.input.controllers[c].id));
+    !(lost
+        && arr.cache_mirrored
+        && arr.write_cache_on_peer_failure == PeerFailureCache::Disabled
+        && ctrls.len() > 1)
+}
+
+/// Controller serving LUN `l` on a path through controller `path_ctrl`.
+pub fn serving_controller(
+    topo: &Topology,
+    scen: &Scenario,
+    l: usize,
+    path_ctrl: usize,
+) -> Option<usize> {
+    let a = topo.luns[l].array?;
+    match topo.input.arrays[a].host_access {
+        HostAccess::ActiveActive => Some(path_ctrl),
+        HostAccess::Alua => {
+            let alive = |c: &usize| !scen.failed.contains(&topo.input.controllers[*c].id);
+            topo.luns[l]
+                .owner
+                .filter(alive)
+                .or_else(|| topo.array_controllers[a].iter().copied().find(alive))
+        }
+    }
+}
+
+/// True for levels that survive one drive failure.
+pub fn redundant(level: RaidLevel) -> bool {
+    level != RaidLevel::Raid0
+}

@@ -1,0 +1,194 @@
+//! Capacity model (MODEL.md §9; Microsoft's Exchange 2010 sizing example, ANCHORS.md §3.1–3.2):
+//! database and log space per LUN against its size, RAID group usable capacity, and how many more
+//! mailboxes fit. Sizes in decimal GB (10^9 B); mailbox quotas in MB (10^6 B).
+
+use crate::findings as f;
+use crate::input::{ExchangeVersion, Workload};
+use crate::report::{Capacity, Finding, LunCapacity, RaidGroupCapacity};
+use crate::topology::Topology;
+
+/// Database growth overhead (20 %) [S53].
+const DB_OVERHEAD: f64 = 0.20;
+/// Single item recovery share of quota (1.2 %) [S53].
+const SINGLE_ITEM_RECOVERY: f64 = 0.012;
+/// Log file size [MB] and logs per mailbox per day per 50 messages at 75 KB (10) [S-LOGBLOG].
+const LOG_FILE_MB: f64 = 1.0;
+const LOGS_PER_50_MESSAGES: f64 = 10.0;
+
+fn clean(v: f64) -> f64 {
+    if v.is_finite() {
+        v.max(0.0)
+    } else {
+        0.0
+    }
+}
+
+/// Calendar version logging share of quota: 3 % (2010 example), 5.8 % (2013+) [S-MS-2010EX].
+fn calendar_logging(v: ExchangeVersion) -> f64 {
+    match v {
+        ExchangeVersion::E2013 | ExchangeVersion::E2016 | ExchangeVersion::E2019 => 0.058,
+        _ => 0.03,
+    }
+}
+
+/// Content index share of the database: 10 % (2010), 20 % (2013/2016), 0 before 2010 (the index
+/// lived elsewhere) [S-MS-2010EX][S-MS-2013].
+fn content_index(v: ExchangeVersion) -> f64 {
+    match v {
+        ExchangeVersion::E2010 => 0.10,
+        ExchangeVersion::E2013 | ExchangeVersion::E2016 | ExchangeVersion::E2019 => 0.20,
+        _ => 0.0,
+    }
+}
+
+/// Size of one mailbox on disk [MB]: quota + whitespace + dumpster.
+pub fn mailbox_on_disk_mb(w: &Workload, quota_mb: f64) -> f64 {
+    let msg_mb = clean(w.messages_per_day) * clean(w.avg_message_kb) / 1024.0;
+    let whitespace = msg_mb;
+    let dumpster = msg_mb * clean(w.deleted_item_retention_days)
+        + quota_mb * (SINGLE_ITEM_RECOVERY + calendar_logging(w.exchange_version));
+    quota_mb + whitespace + dumpster
+}
+
+/// Database file space for `mailboxes` incl. growth overhead and content index [GB].
+pub fn database_gb(w: &Workload, mailboxes: f64, quota_mb: f64) -> f64 {
+    let db = clean(mailboxes) * mailbox_on_disk_mb(w, quota_mb) * (1.0 + DB_OVERHEAD) / 1000.0;
+    db * (1.0 + content_index(w.exchange_version))
+}
+
+/// Log space for `mailboxes` over the truncation-failure window, +1 % for mailbox moves [GB].
+pub fn log_gb(w: &Workload, mailboxes: f64) -> f64 {
+    let logs_per_day = clean(w.messages_per_day) / 50.0
+        * LOGS_PER_50_MESSAGES
+        * (clean(w.avg_message_kb) / 75.0).max(0.1);
+    let days = clean(w.log_truncation_failure_days).max(1.0);
+    clean(mailboxes) * logs_per_day * LOG_FILE_MB * days * 1.01 / 1000.0
+}
+
+/// Capacity of the whole design plus findings for anything that does not fit.
+pub fn capacity(topo: &Topology, findings: &mut Vec<Finding>) -> Capacity {
+    let input = topo.input;
+    let w = &input.workload;
+    let free = (1.0 - clean(w.lun_free_space_pct).min(90.0) / 100.0).max(0.1);
+    let mut luns = Vec::new();
+    let mut per_mailbox_room = f64::INFINITY;
+    for (l, lun) in input.luns.iter().enumerate() {
+        let info = &topo.luns[l];
+        let mut db_gb = 0.0;
+        let mut log = 0.0;
+        let mut mbx_here = 0.0;
+        let mut per_mbx = 0.0;
+        for &d in &info.db_files {
+            let db = &input.databases[d];
+            let quota = db.mailbox_size_mb.unwrap_or(w.mailbox_size_mb);
+            db_gb += database_gb(w, db.mailboxes, quota);
+            mbx_here += clean(db.mailboxes);
+            per_mbx += database_gb(w, 1.0, quota) / free;
+        }
+        for &d in &info.log_files {
+            let db = &input.databases[d];
+            log += log_gb(w, db.mailboxes);
+            if info.db_files.is_empty() {
+                mbx_here += clean(db.mailboxes);
+                per_mbx += log_gb(w, 1.0) / free;
+            }
+        }
+        let size_gb = info.size_bytes / 1e9;
+        let db_required = db_gb / free;
+        let log_required = log / free;
+        let required = db_required + log_required;
+        let fits = required <= size_gb * 1.000_1;
+        if !fits && size_gb > 0.0 {
+            findings.push(f::lun_too_small(&lun.id, required, size_gb));
+        }
+        if mbx_here > 0.0 && per_mbx > 0.0 {
+            let count = (info.db_files.len() + info.log_files.len()).max(1) as f64;
+            per_mailbox_room = per_mailbox_room.min(
+                ((size_gb - required).max(0.0) / (per_mbx / count.max(1.0)).max(1e-9)).max(0.0),
+            );
+        }
+        luns.push(LunCapacity {
+            id: lun.id.clone(),
+            name: lun.name.clone(),
+            size_gb,
+            db_required_gb: db_required,
+            log_required_gb: log_required,
+            required_gb: required,
+            used_pct: if size_gb > 0.0 {
+                100.0 * required / size_gb
+            } else {
+                0.0
+            },
+            fits,
+        });
+    }
+    let raid_groups: Vec<RaidGroupCapacity> = input
+        .raid_groups
+        .iter()
+        .enumerate()
+        .map(|(g, rg)| {
+            let info = &topo.rgs[g];
+            let usable = info.usable_bytes / 1e9;
+            let allocated = info.allocated_bytes / 1e9;
+            RaidGroupCapacity {
+                id: rg.id.clone(),
+                name: rg.name.clone(),
+                drives: info.members,
+                raw_gb: info.raw_bytes / 1e9,
+                usable_gb: usable,
+                allocated_gb: allocated,
+                free_gb: usable - allocated,
+                fits: allocated <= usable * 1.000_1,
+            }
+        })
+        .collect();
+    let required_gb: f64 = luns.iter().map(|l| l.required_gb).sum();
+    let fits = luns.iter().all(|l| l.fits) && raid_groups.iter().all(|g| g.fits);
+    Capacity {
+        raw_gb: raid_groups.iter().map(|g| g.raw_gb).sum(),
+        usable_gb: raid_groups.iter().map(|g| g.usable_gb).sum(),
+        allocated_gb: raid_groups.iter().map(|g| g.allocated_gb).sum(),
+        required_gb,
+        fits,
+        extra_mailboxes: if per_mailbox_room.is_finite() {
+            per_mailbox_room.floor()
+        } else {
+            0.0
+        },
+        raid_groups,
+        luns,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reproduces_the_microsoft_2010_example() {
+        // ANCHORS §3.1: 2 GB quota, 100 messages/day, 75 KB, 14 days → whitespace 7.32 MB,
+        // dumpster 188.6 MB, mailbox on disk ≈ 2.19 GB.
+        let w = Workload {
+            messages_per_day: 100.0,
+            avg_message_kb: 75.0,
+            deleted_item_retention_days: 14.0,
+            ..Workload::default()
+        };
+        let quota = 2048.0;
+        let on_disk = mailbox_on_disk_mb(&w, quota);
+        assert!((on_disk - quota - 7.32 - 188.6).abs() < 0.5, "{on_disk}");
+        assert!((on_disk / 1024.0 - 2.19).abs() < 0.01);
+    }
+
+    #[test]
+    fn logs_scale_with_profile_and_days() {
+        let w = Workload {
+            messages_per_day: 150.0,
+            avg_message_kb: 75.0,
+            log_truncation_failure_days: 3.0,
+            ..Workload::default()
+        };
+        // 30 logs/day/mailbox × 1 MB × 3 days × 1.01 for 1,000 mailboxes.
+        assert!((log_gb(&w, 1000.0) - 90.9).abs() < 0.01);
+    }
+}

@@ -1,0 +1,326 @@
+//! Evaluation pipeline (MODEL.md §1, §6.13): topology → scenario → network → solution, with the
+//! write-cache regime check (absorb vs forced flush, §5.1) and Jetstress autotuning (§7); then
+//! results, capacity, failures (§8) and headroom.
+
+use std::collections::BTreeSet;
+
+use crate::assemble;
+use crate::build::{build, configured_threads, Built, Scenario};
+use crate::capacity::capacity;
+use crate::findings as f;
+use crate::jetstress;
+use crate::network::StationKind;
+use crate::params;
+use crate::report::{InstanceResult, Report, ServerResult, SolverInfo};
+use crate::scenarios;
+use crate::solver::{solve, Solution};
+use crate::topology::Topology;
+
+/// A solved scenario.
+pub struct Solved {
+    pub scen: Scenario,
+    pub built: Built,
+    pub sol: Solution,
+    pub solves: u32,
+}
+
+impl Solved {
+    pub fn instances(&self, topo: &Topology) -> Vec<InstanceResult> {
+        jetstress::instances(topo, &self.built, &self.sol)
+    }
+}
+
+/// Solves `scen`, switching arrays whose back end cannot keep up with destage into forced flush.
+pub fn solve_regimes(topo: &Topology, mut scen: Scenario, warm: Option<&Solution>) -> Solved {
+    let mut solves = 0;
+    let mut built = build(topo, &scen);
+    let mut sol = solve(&built.net, warm);
+    solves += 1;
+    for _ in 0..3 {
+        let mut newly = BTreeSet::new();
+        for (k, st) in built.net.stations.iter().enumerate() {
+            if !matches!(
+                st.kind,
+                StationKind::Disk { .. } | StationKind::Queue { .. }
+            ) || !(st.role == "drives" || st.role.starts_with("mirror"))
+            {
+                continue;
+            }
+            if sol.util[k] < params::FORCED_FLUSH_UTIL {
+                continue;
+            }
+            if let Some(g) = topo
+                .input
+                .raid_groups
+                .iter()
+                .position(|g| g.id == st.component)
+            {
+                if let Some(a) = topo.rgs[g].array {
+                    if built.write_back[a] && !scen.saturated.contains(&a) {
+                        newly.insert(a);
+                    }
+                }
+            }
+        }
+        if newly.is_empty() {
+            break;
+        }
+        scen.saturated.extend(newly);
+        built = build(topo, &scen);
+        sol = solve(&built.net, None);
+        solves += 1;
+    }
+    Solved {
+        scen,
+        built,
+        sol,
+        solves,
+    }
+}
+
+/// Every active instance meets the latency criteria (as displayed).
+pub fn latency_ok(inst: &[InstanceResult], built: &Built) -> bool {
+    inst.iter()
+        .zip(&built.dbs)
+        .filter(|(_, m)| m.active)
+        .all(|(i, _)| i.pass)
+}
+
+/// Servers whose thread count Jetstress tunes itself.
+pub fn autotune_servers(topo: &Topology) -> Vec<usize> {
+    (0..topo.input.servers.len())
+        .filter(|&s| {
+            topo.input.servers[s].jetstress.is_some() && configured_threads(topo, s).is_none()
+        })
+        .collect()
+}
+
+/// Jetstress autotuning (MODEL §7): each tuned server raises its own whole thread count per
+/// database while all of its instances still meet the latency criteria, concurrently with the
+/// others (as every server's Jetstress tunes itself). Steps double after a success and halve after
+/// a failure; a server stops when one more thread fails. Servers that fail at one thread keep one.
+pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], solves: &mut u32) -> Scenario {
+    let mut threads: Vec<f64> = vec![1.0; topo.input.servers.len()];
+    let mut step: Vec<f64> = vec![1.0; topo.input.servers.len()];
+    let mut done: BTreeSet<usize> = BTreeSet::new();
+    let with = |t: &[f64]| {
+        let mut s = scen.clone();
+        for &v in servers {
+            s.threads[v] = Some(t[v]);
+        }
+        s
+    };
+    let own_ok = |solved: &Solved, inst: &[InstanceResult], s: usize| {
+        solved
+            .built
+            .dbs
+            .iter()
+            .zip(inst)
+            .filter(|(m, _)| m.active && m.server == Some(s))
+            .all(|(_, i)| i.pass)
+    };
+    let first = solve_regimes(topo, with(&threads), None);
+    *solves += first.solves;
+    let inst = first.instances(topo);
+    for &s in servers {
+        if !own_ok(&first, &inst, s) {
+            done.insert(s);
+        }
+    }
+    let mut warm = first.sol;
+    for _ in 0..64 {
+        let candidates: Vec<usize> = servers
+            .iter()
+            .copied()
+            .filter(|s| !done.contains(s))
+            .collect();
+        if candidates.is_empty() {
+            break;
+        }
+        let mut trial = threads.clone();
+        for &s in &candidates {
+            trial[s] = (threads[s] + step[s]).min(params::MAX_THREADS_PER_DB);
+        }
+        let solved = solve_regimes(topo, with(&trial), Some(&warm));
+        *solves += solved.solves;
+        let inst = solved.instances(topo);
+        for &s in &candidates {
+            if own_ok(&solved, &inst, s) {
+                threads[s] = trial[s];
+                step[s] *= 2.0;
+                if threads[s] >= params::MAX_THREADS_PER_DB {
+                    done.insert(s);
+                }
+            } else if step[s] > 1.0 {
+                step[s] = (step[s] / 2.0).floor().max(1.0);
+            } else {
+                done.insert(s);
+            }
+        }
+        warm = solved.sol;
+    }
+    with(&threads)
+}
+
+/// Evaluates a design (see [`crate::evaluate`]).
+pub fn run(input: &crate::EngineInput) -> Report {
+    let topo = Topology::build(input);
+    let mut findings = topo.findings.clone();
+    let n = input.servers.len();
+    let mut report = Report {
+        engine_version: crate::version().to_string(),
+        revision: input.revision,
+        valid: true,
+        ..Report::default()
+    };
+    report.capacity = capacity(&topo, &mut findings);
+    for s in 0..n {
+        let hosts_dbs = input
+            .databases
+            .iter()
+            .any(|d| d.server == input.servers[s].id);
+        if hosts_dbs && input.servers[s].jetstress.is_none() {
+            findings.push(f::default_jetstress(&input.servers[s].name));
+        }
+    }
+    if input.databases.is_empty() {
+        findings.push(f::nothing_to_evaluate());
+        report.pass = false;
+        report.findings = findings;
+        return report;
+    }
+    let mut solves = 0u32;
+    let mut base = Scenario {
+        failed: input.options.failed.iter().cloned().collect(),
+        load: vec![1.0; n],
+        threads: vec![None; n],
+        ..Scenario::default()
+    };
+    let tuned = autotune_servers(&topo);
+    if !tuned.is_empty() {
+        base = autotune(&topo, &base, &tuned, &mut solves);
+    }
+    let normal = solve_regimes(&topo, base, None);
+    solves += normal.solves;
+    let inst = normal.instances(&topo);
+    let autotuned: Vec<bool> = (0..n).map(|s| tuned.contains(&s)).collect();
+    report.servers = jetstress::servers(&topo, &normal.built, &inst, &autotuned);
+    report.totals = jetstress::totals(&topo, &inst);
+    report.pass = !report.servers.is_empty() && report.servers.iter().all(|s| s.pass);
+    report.components = assemble::components(&topo, &normal.built, &normal.sol);
+    report.bottleneck = assemble::bottleneck(&topo, &normal.built, &normal.sol);
+    for s in &report.servers {
+        report.explanations.extend(assemble::explain_server(
+            &topo,
+            &normal.built,
+            &normal.sol,
+            s,
+            report.bottleneck.as_ref(),
+        ));
+    }
+    flag_loads(&topo, &normal, &report.servers, &mut findings);
+    report.solver = SolverInfo {
+        iterations: normal.sol.iterations,
+        converged: normal.sol.converged,
+        saturated_arrays: normal
+            .scen
+            .saturated
+            .iter()
+            .map(|&a| input.arrays[a].id.clone())
+            .collect(),
+        solves: 0,
+    };
+    if input.options.headroom {
+        report.headroom = Some(scenarios::headroom(
+            &topo,
+            &normal,
+            &report.capacity,
+            &mut solves,
+        ));
+    }
+    if input.options.failures {
+        let (list, worst) = scenarios::failures(
+            &topo,
+            &normal,
+            &report.capacity,
+            input.options.headroom,
+            &mut solves,
+        );
+        report.scenarios = list;
+        report.worst_failure = worst;
+    }
+    report.solver.solves = solves;
+    report.valid = !findings
+        .iter()
+        .any(|f| f.severity == crate::report::Severity::Error)
+        || report.servers.iter().any(|s| s.achieved_iops > 0.0);
+    report.findings = findings;
+    report
+}
+
+/// Findings that come from the solution: saturated stations, windows that bind, QFULL risk.
+fn flag_loads(
+    topo: &Topology,
+    solved: &Solved,
+    servers: &[ServerResult],
+    findings: &mut Vec<crate::report::Finding>,
+) {
+    let net = &solved.built.net;
+    let mut seen = BTreeSet::new();
+    for (k, st) in net.stations.iter().enumerate() {
+        let u = solved.sol.util[k];
+        match st.kind {
+            StationKind::Window { limit } if u > 0.9 && seen.insert(st.component.clone()) => {
+                let server = servers
+                    .iter()
+                    .find(|s| s.id == st.component)
+                    .map_or(st.component.clone(), |s| s.name.clone());
+                findings.push(f::window_bound(&server, &st.role, limit));
+            }
+            StationKind::Queue { .. } | StationKind::Disk { .. }
+                if u > 0.98 && seen.insert(st.component.clone()) =>
+            {
+                findings.push(f::saturated(&st.component, &st.label, u));
+            }
+            _ => {}
+        }
+    }
+    // Single paths and QFULL risk per front-end port.
+    let input = topo.input;
+    let mut port_windows: std::collections::BTreeMap<(usize, u32), f64> =
+        std::collections::BTreeMap::new();
+    for (d, db) in input.databases.iter().enumerate() {
+        let Some(s) = solved.built.dbs[d].server else {
+            continue;
+        };
+        for lun in [db.db_lun.as_deref(), db.log_lun.as_deref()]
+            .into_iter()
+            .flatten()
+        {
+            let Some(&l) = topo.luns_ix.get(lun) else {
+                continue;
+            };
+            let Some(a) = topo.luns[l].array else {
+                continue;
+            };
+            let paths = topo.paths(s, a, &BTreeSet::new());
+            let key = format!("{s}:{l}");
+            if paths.len() == 1 && paths[0].hba.is_some() && seen.insert(key) {
+                findings.push(f::single_path(&input.servers[s].name, &input.luns[l].name));
+            }
+            for p in paths.iter().filter_map(|p| p.hba.map(|h| (h, p))) {
+                *port_windows
+                    .entry((p.1.controller, p.1.fe_port))
+                    .or_default() += input.hbas[p.0 .0].lun_queue_depth as f64;
+            }
+        }
+    }
+    for ((c, port), w) in port_windows {
+        if w > 1600.0 {
+            findings.push(f::qfull_risk(
+                &format!("{} fe{port}", input.controllers[c].name),
+                w,
+            ));
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! Jetstress semantics (MODEL.md §7): the figures a Jetstress report shows per database instance
+//! and per server, and pass/fail per criterion. Criteria are evaluated on the figures as
+//! displayed (rounded to 0.001), so what the user reads and the verdict always agree.
+
+use crate::build::Built;
+use crate::network::Network;
+use crate::params;
+use crate::report::{Criterion, InstanceResult, ServerResult, Totals};
+use crate::solver::Solution;
+use crate::topology::Topology;
+use crate::workload;
+
+/// Rounds as displayed (3 decimals, as Jetstress reports).
+pub fn shown(v: f64) -> f64 {
+    (v * 1000.0).round() / 1000.0
+}
+
+fn ms(route: Option<usize>, net: &Network, sol: &Solution) -> Option<f64> {
+    route
+        .map(|r| sol.route_time(net, r) * 1000.0)
+        .filter(|v| v.is_finite() && *v > 0.0)
+}
+
+/// Figures of every database (None for databases that do not run), in input order.
+pub fn instances(topo: &Topology, built: &Built, sol: &Solution) -> Vec<InstanceResult> {
+    let input = topo.input;
+    let net = &built.net;
+    input
+        .databases
+        .iter()
+        .enumerate()
+        .map(|(d, db)| {
+            let m = &built.dbs[d];
+            let target = workload::target_iops(&input.workload, db.mailboxes, db.iops_per_mailbox);
+            let mut r = InstanceResult {
+                id: db.id.clone(),
+                name: db.name.clone(),
+                mailboxes: db.mailboxes.max(0.0),
+                target_iops: target,
+                ..Default::default()
+            };
+            let (Some(c), Some(p)) = (m.class, &m.profile) else {
+                return r;
+            };
+            if !m.active {
+                return r;
+            }
+            let x = sol.x[c];
+            r.threads = m.threads;
+            r.db_reads_per_sec = x * p.reads_per_op;
+            r.db_writes_per_sec = x * p.writes_per_op;
+            r.achieved_iops = r.db_reads_per_sec + r.db_writes_per_sec;
+            r.log_writes_per_sec = x * p.log_writes_per_op;
+            r.db_read_latency_ms = if r.db_reads_per_sec > 0.0 {
+                ms(m.read, net, sol)
+            } else {
+                None
+            };
+            r.db_write_latency_ms = if r.db_writes_per_sec > 0.0 {
+                ms(m.write, net, sol)
+            } else {
+                None
+            };
+            let sync = ms(m.sync_log, net, sol);
+            let lazy = ms(m.lazy_log, net, sol);
+            let f = p.sync_log_share;
+            r.log_write_latency_ms = match (sync, lazy) {
+                (Some(s), Some(l)) => Some(f * s + (1.0 - f) * l),
+                (Some(s), None) => Some(s),
+                (None, Some(l)) => Some(l),
+                _ => None,
+            }
+            .filter(|_| r.log_writes_per_sec > 0.0);
+            if let Some(b) = m.bdm_class {
+                r.bdm_reads_per_sec = sol.x[b];
+                r.bdm_mb_per_sec = sol.x[b] * p.bdm_bytes / 1e6;
+            }
+            if let Some(rp) = m.repl {
+                r.log_replication_reads_per_sec = sol.x[net.routes[rp].class];
+            }
+            r.pass = r
+                .db_read_latency_ms
+                .is_none_or(|v| shown(v) <= params::DB_READ_LIMIT_S * 1000.0)
+                && r.log_write_latency_ms
+                    .is_none_or(|v| shown(v) <= params::LOG_WRITE_LIMIT_S * 1000.0);
+            r
+        })
+        .collect()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn criterion(
+    id: &str,
+    label: &str,
+    scope: &str,
+    value: Option<f64>,
+    threshold: f64,
+    unit: &str,
+    le: bool,
+    warning_only: bool,
+) -> Criterion {
+    let pass = match value {
+        Some(v) if le => shown(v) <= threshold,
+        Some(v) => shown(v) >= threshold,
+        None => le,
+    };
+    Criterion {
+        id: id.into(),
+        label: label.into(),
+        scope: scope.into(),
+        value: value.map(shown),
+        threshold,
+        unit: unit.into(),
+        comparator: if le { "<=" } else { ">=" }.into(),
+        pass,
+        warning_only,
+    }
+}
+
+fn weighted(
+    items: &[&InstanceResult],
+    value: impl Fn(&InstanceResult) -> Option<f64>,
+    weight: impl Fn(&InstanceResult) -> f64,
+) -> Option<f64> {
+    let (mut s, mut w) = (0.0, 0.0);
+    for i in items {
+        if let Some(v) = value(i) {
+            s += v * weight(i);
+            w += weight(i);
+        }
+    }
+    (w > 0.0).then(|| s / w)
+}
+
+/// Per-server results: every Jetstress server that hosts at least one database.
+pub fn servers(
+    topo: &Topology,
+    built: &Built,
+    inst: &[InstanceResult],
+    autotuned: &[bool],
+) -> Vec<ServerResult> {
+    let input = topo.input;
+    let mut out = Vec::new();
+    for (s, srv) in input.servers.iter().enumerate() {
+        let mine: Vec<&InstanceResult> = input
+            .databases
+            .iter()
+            .enumerate()
+            .filter(|(_, db)| db.server == srv.id)
+            .map(|(d, _)| &inst[d])
+            .collect();
+        if mine.is_empty() {
+            continue;
+        }
+        let mut r = ServerResult {
+            id: srv.id.clone(),
+            name: srv.name.clone(),
+            autotuned: autotuned.get(s).copied().unwrap_or(false),
+            ..Default::default()
+        };
+        r.target_iops = mine.iter().map(|i| i.target_iops).sum();
+        r.achieved_iops = mine.iter().map(|i| i.achieved_iops).sum();
+        r.db_reads_per_sec = mine.iter().map(|i| i.db_reads_per_sec).sum();
+        r.db_writes_per_sec = mine.iter().map(|i| i.db_writes_per_sec).sum();
+        r.log_writes_per_sec = mine.iter().map(|i| i.log_writes_per_sec).sum();
+        r.bdm_mb_per_sec = mine.iter().map(|i| i.bdm_mb_per_sec).sum();
+        r.db_read_latency_ms = weighted(&mine, |i| i.db_read_latency_ms, |i| i.db_reads_per_sec);
+        r.db_write_latency_ms = weighted(&mine, |i| i.db_write_latency_ms, |i| i.db_writes_per_sec);
+        r.log_write_latency_ms =
+            weighted(&mine, |i| i.log_write_latency_ms, |i| i.log_writes_per_sec);
+        r.threads_per_database = mine.iter().map(|i| i.threads).fold(0.0, f64::max);
+        let read_limit = params::DB_READ_LIMIT_S * 1000.0;
+        let log_limit = params::LOG_WRITE_LIMIT_S * 1000.0;
+        for i in &mine {
+            let d = input
+                .databases
+                .iter()
+                .position(|db| db.id == i.id)
+                .unwrap_or(0);
+            if let Some(reason) = built.dbs.get(d).and_then(|m| m.offline.clone()) {
+                r.criteria.push(Criterion {
+                    id: "online".into(),
+                    label: format!("Database {} runs ({reason})", i.name),
+                    scope: i.name.clone(),
+                    value: None,
+                    threshold: 1.0,
+                    unit: String::new(),
+                    comparator: "=".into(),
+                    pass: false,
+                    warning_only: false,
+                });
+                continue;
+            }
+            r.criteria.push(criterion(
+                "dbReadLatency",
+                "Database read latency (average)",
+                &i.name,
+                i.db_read_latency_ms,
+                read_limit,
+                "ms",
+                true,
+                false,
+            ));
+            r.criteria.push(criterion(
+                "logWriteLatency",
+                "Log write latency (average)",
+                &i.name,
+                i.log_write_latency_ms,
+                log_limit,
+                "ms",
+                true,
+                false,
+            ));
+        }
+        r.criteria.push(criterion(
+            "achievedIops",
+            "Achieved transactional IOPS ≥ target",
+            &srv.name,
+            Some(r.achieved_iops),
+            shown(r.target_iops),
+            "IO/s",
+            false,
+            false,
+        ));
+        let bdm_target: f64 = mine.iter().filter(|i| i.bdm_reads_per_sec > 0.0).count() as f64
+            * match input.workload.exchange_version {
+                crate::input::ExchangeVersion::E2010 => params::BDM_MB_S_2010,
+                _ => params::BDM_MB_S_2013,
+            };
+        if bdm_target > 0.0 {
+            r.criteria.push(criterion(
+                "bdmThroughput",
+                "Background maintenance keeps 90 % of its rate",
+                &srv.name,
+                Some(r.bdm_mb_per_sec),
+                shown(0.9 * bdm_target),
+                "MB/s",
+                false,
+                true,
+            ));
+        }
+        r.pass = r.criteria.iter().all(|c| c.pass || c.warning_only);
+        r.instances = mine.into_iter().cloned().collect();
+        out.push(r);
+    }
+    out
+}
+
+/// Whole-design totals.
+pub fn totals(topo: &Topology, inst: &[InstanceResult]) -> Totals {
+    Totals {
+        achieved_iops: inst.iter().map(|i| i.achieved_iops).sum(),
+        target_iops: inst.iter().map(|i| i.target_iops).sum(),
+        db_reads_per_sec: inst.iter().map(|i| i.db_reads_per_sec).sum(),
+        db_writes_per_sec: inst.iter().map(|i| i.db_writes_per_sec).sum(),
+        log_writes_per_sec: inst.iter().map(|i| i.log_writes_per_sec).sum(),
+        bdm_mb_per_sec: inst.iter().map(|i| i.bdm_mb_per_sec).sum(),
+        mailboxes: inst.iter().map(|i| i.mailboxes).sum(),
+        databases: topo.input.databases.len() as u32,
+    }
+}

@@ -1,0 +1,532 @@
+//! Route construction: the stations one host I/O visits from a server to its LUN's drives
+//! (MODEL.md §5–6): LUN queue depth and HBA execution-throttle windows, HBA CPU, FC link
+//! directions, switches, front-end port, controller CPU, cache, and the RAID group's drives.
+
+use std::collections::BTreeMap;
+
+use crate::build::{serving_controller, write_back_active, Scenario};
+use crate::disk::{span_from_capacity, Drive, Service};
+use crate::input::RaidLevel;
+use crate::network::{Demand, IoType, Network, Route, StationKind};
+use crate::params;
+use crate::topology::Topology;
+
+/// Back-end behaviour of a route.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum IoSpec {
+    RandomRead,
+    RandomWrite,
+    LogWrite,
+    SequentialRead,
+}
+
+/// Per-RAID-group model state.
+#[derive(Debug, Clone)]
+pub struct RgModel {
+    pub drive: Option<Drive>,
+    /// Drives serving I/O (survivors when degraded).
+    pub n: f64,
+    pub u: f64,
+    pub set: usize,
+    pub level: RaidLevel,
+    pub fill: f64,
+    pub stripe: f64,
+    /// Only log files live here: sequential streams keep their position.
+    pub log_only: bool,
+    pub degraded: bool,
+}
+
+/// Mutable state while a network is assembled.
+pub struct Builder<'t, 'a> {
+    pub topo: &'t Topology<'a>,
+    pub scen: &'t Scenario,
+    pub net: Network,
+    stations: BTreeMap<String, usize>,
+    pub rg: Vec<RgModel>,
+    pub hit: Vec<f64>,
+    pub write_back: Vec<bool>,
+}
+
+/// Nelson–Tantawi fork-join factor for K siblings at utilisation ρ (MODEL §6.10).
+pub fn fork_factor(k: f64, rho: f64) -> f64 {
+    if k <= 1.0 {
+        return 1.0;
+    }
+    let h = |n: f64| {
+        (1..=n.round().max(1.0) as usize)
+            .map(|i| 1.0 / i as f64)
+            .sum::<f64>()
+    };
+    let r = h(k) / h(2.0);
+    let rho = rho.clamp(0.0, 0.95);
+    (r + (1.0 - r) * 4.0 * rho / 11.0) * (12.0 - rho) / 8.0
+}
+
+impl<'t, 'a> Builder<'t, 'a> {
+    pub fn new(topo: &'t Topology<'a>, scen: &'t Scenario) -> Self {
+        let input = topo.input;
+        let mut jet_bytes = vec![0.0; input.luns.len()];
+        for db in &input.databases {
+            let quota = db.mailbox_size_mb.unwrap_or(input.workload.mailbox_size_mb);
+            let bytes = (db.mailboxes.max(0.0) * quota.max(0.0) * 1e6).min(1e18);
+            if let Some(&l) = db.db_lun.as_deref().and_then(|x| topo.luns_ix.get(x)) {
+                jet_bytes[l] += bytes;
+            }
+            if let Some(&l) = db.log_lun.as_deref().and_then(|x| topo.luns_ix.get(x)) {
+                jet_bytes[l] += 1e9; // Jetstress log files: about a gigabyte of active log per database.
+            }
+        }
+        let rg: Vec<RgModel> = input
+            .raid_groups
+            .iter()
+            .enumerate()
+            .map(|(g, spec)| {
+                let info = &topo.rgs[g];
+                let drive = info.drive.map(|d| topo.drives[d].clone());
+                let mut end = 0.0f64;
+                let mut active = 0.0f64;
+                let mut log_only = !info.luns.is_empty();
+                for &l in &info.luns {
+                    let a = jet_bytes[l].min(topo.luns[l].size_bytes);
+                    active += a;
+                    if a > 0.0 {
+                        end = end.max(topo.luns[l].offset_bytes + a);
+                    }
+                    if !topo.luns[l].db_files.is_empty() {
+                        log_only = false;
+                    }
+                }
+                let usable = info.usable_bytes.max(1.0);
+                let c = if spec.level == RaidLevel::DistributedMirror
+                    || spec.level == RaidLevel::RaidDp
+                {
+                    active / usable
+                } else {
+                    end / usable
+                };
+                let degraded = scen.degraded == Some(g);
+                // Distributed mirrors spread spare capacity over every drive: all members serve I/O.
+                let n = if spec.level == RaidLevel::DistributedMirror {
+                    info.members
+                } else {
+                    info.data_drives
+                } as f64;
+                RgModel {
+                    drive,
+                    n: if degraded {
+                        (n - 1.0).max(1.0)
+                    } else {
+                        n.max(1.0)
+                    },
+                    u: span_from_capacity(c.clamp(0.01, 1.0), params::ZONING_RATIO),
+                    set: info.set,
+                    level: spec.level,
+                    fill: info.allocated_bytes / usable,
+                    stripe: spec.stripe_kb.clamp(4.0, 4096.0) * 1024.0,
+                    log_only,
+                    degraded,
+                }
+            })
+            .collect();
+        let mut hit = vec![0.0; input.arrays.len()];
+        let mut write_back = vec![false; input.arrays.len()];
+        for (a, arr) in input.arrays.iter().enumerate() {
+            let ctrls = &topo.array_controllers[a];
+            let alive = ctrls
+                .iter()
+                .filter(|&&c| !scen.failed.contains(&input.controllers[c].id))
+                .count();
+            let share = if ctrls.is_empty() {
+                1.0
+            } else {
+                alive as f64 / ctrls.len() as f64
+            };
+            let cache = arr.cache_gb.max(0.0) * 1e9 * share;
+            let wp = arr.write_cache_pct.clamp(0.0, 100.0) / 100.0;
+            let read_cache = cache * (1.0 - wp) * params::READ_CACHE_EFFICIENCY
+                + params::DIRTY_OCCUPANCY * cache * wp;
+            let active: f64 = (0..input.luns.len())
+                .filter(|&l| topo.luns[l].array == Some(a) && !topo.luns[l].db_files.is_empty())
+                .map(|l| jet_bytes[l].min(topo.luns[l].size_bytes))
+                .sum();
+            hit[a] = if active > 0.0 {
+                (read_cache / active).min(1.0)
+            } else {
+                0.0
+            };
+            write_back[a] = write_back_active(topo, scen, a);
+        }
+        Builder {
+            topo,
+            scen,
+            net: Network::default(),
+            stations: BTreeMap::new(),
+            rg,
+            hit,
+            write_back,
+        }
+    }
+
+    /// A LUN whose RAID group can serve I/O.
+    pub fn lun_usable(&self, l: usize) -> bool {
+        self.topo.luns[l]
+            .rg
+            .is_some_and(|g| self.topo.rgs[g].valid && self.rg[g].drive.is_some())
+    }
+
+    /// Station registered under `key`, created on first use.
+    pub(crate) fn station_for(
+        &mut self,
+        key: String,
+        component: &str,
+        role: &str,
+        kind: StationKind,
+        mult: f64,
+    ) -> usize {
+        self.station(key, component, role, kind, mult)
+    }
+
+    /// Adds a demand to route `ds` (zero visits are dropped).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn push(
+        &mut self,
+        ds: &mut Vec<usize>,
+        class: usize,
+        station: usize,
+        io: IoType,
+        visits: f64,
+        svc: Service,
+        weight: f64,
+        sptf: bool,
+    ) {
+        let _ = self.demand(ds, class, station, io, visits, svc, weight, sptf);
+    }
+
+    fn station(
+        &mut self,
+        key: String,
+        component: &str,
+        role: &str,
+        kind: StationKind,
+        mult: f64,
+    ) -> usize {
+        if let Some(&k) = self.stations.get(&key) {
+            return k;
+        }
+        let k = self.net.add_station(component, role, kind, mult);
+        self.stations.insert(key, k);
+        k
+    }
+
+    /// Adds a demand to route `ds`, merging it into an earlier demand of the same route at the
+    /// same station with the same service (symmetric multipath visits become one demand).
+    #[allow(clippy::too_many_arguments)]
+    fn demand(
+        &mut self,
+        ds: &mut Vec<usize>,
+        class: usize,
+        station: usize,
+        io: IoType,
+        visits: f64,
+        svc: Service,
+        weight: f64,
+        sptf: bool,
+    ) -> Option<usize> {
+        if let Some(&e) = ds.iter().find(|&&e| {
+            let d = &self.net.demands[e];
+            d.station == station
+                && d.io == io
+                && d.service == svc.mean
+                && d.scv == svc.scv
+                && d.sptf == sptf
+        }) {
+            let d = &mut self.net.demands[e];
+            if visits.is_finite() && visits > 0.0 {
+                d.visits += visits;
+                d.latency_weight += weight;
+            }
+            return Some(e);
+        }
+        let e = self.net.add_demand(Demand {
+            class,
+            station,
+            io,
+            visits,
+            service: svc.mean,
+            scv: svc.scv,
+            latency_weight: weight,
+            sptf,
+        })?;
+        ds.push(e);
+        Some(e)
+    }
+
+    /// Adds a route for `hv` host I/Os of `bytes` per class cycle from server `s` to LUN `l`.
+    /// Returns None when no path survives (the caller takes the database offline).
+    #[allow(clippy::too_many_arguments)]
+    pub fn route(
+        &mut self,
+        class: usize,
+        io: IoType,
+        s: usize,
+        l: usize,
+        hv: f64,
+        bytes: f64,
+        blocking: bool,
+        spec: IoSpec,
+    ) -> Option<usize> {
+        let topo = self.topo;
+        let input = topo.input;
+        let a = topo.luns[l].array?;
+        let g = topo.luns[l].rg?;
+        let mut paths = topo.paths(s, a, &self.scen.failed);
+        if input.arrays[a].host_access == crate::input::HostAccess::Alua {
+            let serving = paths
+                .iter()
+                .find_map(|p| serving_controller(topo, self.scen, l, p.controller));
+            paths.retain(|p| Some(p.controller) == serving);
+        }
+        if paths.is_empty() {
+            return None;
+        }
+        let mut ds = Vec::new();
+        let share = 1.0 / paths.len() as f64;
+        let read_dir = matches!(spec, IoSpec::RandomRead | IoSpec::SequentialRead);
+        let wire = bytes * (1.0 + params::FC_FRAME_OVERHEAD) + params::FC_COMMAND_BYTES;
+        let host = topo.host_of(s);
+        let mut lun_window = None;
+        let mut path_windows = Vec::new();
+        let lun_qd = topo.server_hbas[host]
+            .iter()
+            .map(|&h| input.hbas[h].lun_queue_depth)
+            .min();
+        if let (Some(qd), true) = (lun_qd, paths.iter().any(|p| p.hba.is_some())) {
+            let k = self.station(
+                format!("lunq:{s}:{l}"),
+                &input.servers[s].id,
+                &format!("queue depth {}", input.luns[l].name),
+                StationKind::Window {
+                    limit: qd.max(1) as f64,
+                },
+                1.0,
+            );
+            lun_window = self.demand(&mut ds, class, k, io, hv, Service::fixed(0.0), hv, false);
+        }
+        for p in &paths {
+            let v = hv * share;
+            if let Some((h, port)) = p.hba {
+                let hba = &input.hbas[h];
+                let k = self.station(
+                    format!("hbaq:{h}:{port}"),
+                    &hba.id,
+                    &format!("p{port} execution throttle"),
+                    StationKind::Window {
+                        limit: hba.execution_throttle.max(1) as f64,
+                    },
+                    1.0,
+                );
+                if let Some(e) =
+                    self.demand(&mut ds, class, k, io, v, Service::fixed(0.0), v, false)
+                {
+                    path_windows.push(e);
+                }
+                let k = self.station(
+                    format!("hba:{h}"),
+                    &hba.id,
+                    "cpu",
+                    StationKind::Queue { servers: 1.0 },
+                    1.0,
+                );
+                self.demand(
+                    &mut ds,
+                    class,
+                    k,
+                    io,
+                    v,
+                    Service {
+                        mean: params::HBA_PER_IO_S,
+                        scv: 0.2,
+                    },
+                    v,
+                    false,
+                );
+            }
+            for &li in &p.links {
+                let link = &input.links[li];
+                let speed = self.link_speed(li);
+                let dir = if read_dir {
+                    "array→host"
+                } else {
+                    "host→array"
+                };
+                let k = self.station(
+                    format!("link:{li}:{read_dir}"),
+                    &link.id,
+                    dir,
+                    StationKind::Queue { servers: 1.0 },
+                    1.0,
+                );
+                self.demand(
+                    &mut ds,
+                    class,
+                    k,
+                    io,
+                    v,
+                    Service {
+                        mean: wire / (speed * params::FC_BYTES_PER_GBPS),
+                        scv: 0.3,
+                    },
+                    v,
+                    false,
+                );
+            }
+            for &sw in &p.switches {
+                let k = self.station(
+                    format!("sw:{sw}"),
+                    &input.switches[sw].id,
+                    "fabric",
+                    StationKind::Delay,
+                    1.0,
+                );
+                self.demand(
+                    &mut ds,
+                    class,
+                    k,
+                    io,
+                    v,
+                    Service::fixed(params::SWITCH_DELAY_S),
+                    v,
+                    false,
+                );
+            }
+            let c = &input.controllers[p.controller];
+            let speed = if c.port_speed_gbps.is_finite() && c.port_speed_gbps > 0.0 {
+                c.port_speed_gbps
+            } else {
+                4.0
+            };
+            let port_svc = (1.0 / (params::PORT_IOPS_PER_4GB * speed / 4.0))
+                .max(wire / (speed * params::FC_BYTES_PER_GBPS));
+            if p.hba.is_some() {
+                let k = self.station(
+                    format!("fe:{}:{}", p.controller, p.fe_port),
+                    &c.id,
+                    &format!("port fe{}", p.fe_port),
+                    StationKind::Queue { servers: 1.0 },
+                    1.0,
+                );
+                self.demand(
+                    &mut ds,
+                    class,
+                    k,
+                    io,
+                    v,
+                    Service {
+                        mean: port_svc,
+                        scv: 0.3,
+                    },
+                    v,
+                    false,
+                );
+            }
+            if let Some(sc) = serving_controller(topo, self.scen, l, p.controller) {
+                self.cpu(&mut ds, class, io, a, sc, v, spec);
+            }
+        }
+        self.back_end(
+            &mut ds,
+            class,
+            io,
+            a,
+            g,
+            hv,
+            bytes,
+            spec,
+            paths[0].controller,
+            l,
+        );
+        self.net.routes.push(Route {
+            class,
+            io,
+            lun: Some(l),
+            host_visits: hv,
+            bytes,
+            demands: ds,
+            lun_window,
+            path_windows,
+            blocking,
+        });
+        Some(self.net.routes.len() - 1)
+    }
+
+    fn link_speed(&self, li: usize) -> f64 {
+        let input = self.topo.input;
+        let link = &input.links[li];
+        let mut speed = f64::INFINITY;
+        for comp in [&link.from.component, &link.to.component] {
+            let s = if let Some(&h) = self.topo.hbas.get(comp.as_str()) {
+                input.hbas[h].speed_gbps
+            } else if let Some(&w) = self.topo.switches.get(comp.as_str()) {
+                input.switches[w].speed_gbps
+            } else if let Some(&c) = self.topo.controllers.get(comp.as_str()) {
+                input.controllers[c].port_speed_gbps
+            } else {
+                f64::INFINITY
+            };
+            if s.is_finite() && s > 0.0 {
+                speed = speed.min(s);
+            }
+        }
+        if speed.is_finite() {
+            speed
+        } else {
+            4.0
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn cpu(
+        &mut self,
+        ds: &mut Vec<usize>,
+        class: usize,
+        io: IoType,
+        a: usize,
+        c: usize,
+        v: f64,
+        spec: IoSpec,
+    ) {
+        let input = self.topo.input;
+        let ctrl = &input.controllers[c];
+        let per = 1.0 / ctrl.max_iops.max(100.0);
+        let cost = match spec {
+            IoSpec::RandomRead => {
+                self.hit[a] * params::CPU_READ_HIT + (1.0 - self.hit[a]) * params::CPU_READ_MISS
+            }
+            IoSpec::SequentialRead => params::CPU_READ_MISS,
+            IoSpec::RandomWrite | IoSpec::LogWrite if input.arrays[a].cache_mirrored => {
+                params::CPU_WRITE_MIRRORED
+            }
+            _ => params::CPU_WRITE,
+        };
+        let k = self.station(
+            format!("cpu:{c}"),
+            &ctrl.id,
+            "cpu",
+            StationKind::Queue { servers: 1.0 },
+            1.0,
+        );
+        self.demand(
+            ds,
+            class,
+            k,
+            io,
+            v,
+            Service {
+                mean: cost * per,
+                scv: 0.5,
+            },
+            v,
+            false,
+        );
+    }
+}

@@ -1,0 +1,437 @@
+//! Topology: indexes the input, checks it (findings), derives RAID group and LUN geometry, and
+//! resolves the multipath routes from servers to controllers.
+//!
+//! Lookups use `BTreeMap` so that nothing depends on hash order (determinism, MODEL §11.19).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::disk::Drive;
+use crate::findings as f;
+use crate::input::{EngineInput, LinkKind, RaidLevel};
+use crate::raid;
+use crate::report::Finding;
+
+/// Derived facts about one RAID group.
+#[derive(Debug, Clone, Default)]
+pub struct RgInfo {
+    pub array: Option<usize>,
+    /// Drive model index (the slowest when mixed).
+    pub drive: Option<usize>,
+    /// Drives connected through member links.
+    pub members: u32,
+    /// Members that hold data (members − hot spares).
+    pub data_drives: u32,
+    pub usable_bytes: f64,
+    pub raw_bytes: f64,
+    pub allocated_bytes: f64,
+    pub luns: Vec<usize>,
+    /// Parity-set size used for costs.
+    pub set: usize,
+    pub valid: bool,
+}
+
+/// Derived facts about one LUN.
+#[derive(Debug, Clone, Default)]
+pub struct LunInfo {
+    pub rg: Option<usize>,
+    pub array: Option<usize>,
+    pub size_bytes: f64,
+    /// Start of the LUN inside its RAID group's usable space [bytes].
+    pub offset_bytes: f64,
+    /// Owner controller (ALUA), resolved or balanced.
+    pub owner: Option<usize>,
+    pub db_files: Vec<usize>,
+    pub log_files: Vec<usize>,
+}
+
+/// One path from a host to a controller front-end port.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Path {
+    /// (HBA index, port number), or None for an internal controller.
+    pub hba: Option<(usize, u32)>,
+    pub links: Vec<usize>,
+    pub switches: Vec<usize>,
+    pub controller: usize,
+    pub fe_port: u32,
+}
+
+/// Fibre Channel adjacency: (component id, port) → [(link index, other component, other port)].
+type FcMap<'a> = BTreeMap<(&'a str, &'a str), Vec<(usize, &'a str, &'a str)>>;
+
+/// Indexed, validated topology.
+pub struct Topology<'a> {
+    pub input: &'a EngineInput,
+    pub servers: BTreeMap<&'a str, usize>,
+    pub hbas: BTreeMap<&'a str, usize>,
+    pub switches: BTreeMap<&'a str, usize>,
+    pub arrays: BTreeMap<&'a str, usize>,
+    pub controllers: BTreeMap<&'a str, usize>,
+    pub luns_ix: BTreeMap<&'a str, usize>,
+    pub drives: Vec<Drive>,
+    pub rgs: Vec<RgInfo>,
+    pub luns: Vec<LunInfo>,
+    /// Controllers of each array.
+    pub array_controllers: Vec<Vec<usize>>,
+    /// HBAs of each (physical) server.
+    pub server_hbas: Vec<Vec<usize>>,
+    pub findings: Vec<Finding>,
+    /// (component id, port) → [(link index, other end component id, other port)] for fc links.
+    fc: FcMap<'a>,
+}
+
+fn index<'a, T>(items: &'a [T], id: impl Fn(&'a T) -> &'a str) -> BTreeMap<&'a str, usize> {
+    let mut m = BTreeMap::new();
+    for (i, it) in items.iter().enumerate() {
+        m.entry(id(it)).or_insert(i);
+    }
+    m
+}
+
+impl<'a> Topology<'a> {
+    pub fn build(input: &'a EngineInput) -> Topology<'a> {
+        let mut findings = Vec::new();
+        let servers = index(&input.servers, |s| s.id.as_str());
+        let hbas = index(&input.hbas, |h| h.id.as_str());
+        let switches = index(&input.switches, |s| s.id.as_str());
+        let arrays = index(&input.arrays, |a| a.id.as_str());
+        let controllers = index(&input.controllers, |c| c.id.as_str());
+        let luns_ix = index(&input.luns, |l| l.id.as_str());
+        let drive_ix = index(&input.drives, |d| d.id.as_str());
+        let encl_ix = index(&input.enclosures, |e| e.id.as_str());
+        let rg_ix = index(&input.raid_groups, |r| r.id.as_str());
+        let drives: Vec<Drive> = input.drives.iter().map(Drive::from_model).collect();
+
+        let mut array_controllers = vec![Vec::new(); input.arrays.len()];
+        for (i, c) in input.controllers.iter().enumerate() {
+            match arrays.get(c.array.as_str()) {
+                Some(&a) => array_controllers[a].push(i),
+                None => findings.push(f::missing_reference("Controller", &c.id, "array", &c.array)),
+            }
+        }
+        let mut server_hbas = vec![Vec::new(); input.servers.len()];
+        for (i, h) in input.hbas.iter().enumerate() {
+            match servers.get(h.server.as_str()) {
+                Some(&s) => server_hbas[s].push(i),
+                None => findings.push(f::missing_reference("HBA", &h.id, "server", &h.server)),
+            }
+        }
+
+        // RAID group membership from member links.
+        let mut rgs = vec![RgInfo::default(); input.raid_groups.len()];
+        let mut given = vec![0u32; input.enclosures.len()];
+        let mut rg_drives: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); rgs.len()];
+        for l in input.links.iter().filter(|l| l.kind == LinkKind::Member) {
+            let (Some(&e), Some(&g)) = (
+                encl_ix.get(l.from.component.as_str()),
+                rg_ix.get(l.to.component.as_str()),
+            ) else {
+                findings.push(f::missing_reference(
+                    "Link",
+                    &l.id,
+                    "enclosure/RAID group",
+                    &format!("{} → {}", l.from.component, l.to.component),
+                ));
+                continue;
+            };
+            given[e] += l.disk_count;
+            rgs[g].members += l.disk_count;
+            if let Some(&d) = drive_ix.get(input.enclosures[e].drive.as_str()) {
+                rg_drives[g].insert(d);
+            }
+        }
+        for (e, enc) in input.enclosures.iter().enumerate() {
+            if !drive_ix.contains_key(enc.drive.as_str()) {
+                findings.push(f::unknown_drive(&enc.id, &enc.drive));
+            }
+            if given[e] > enc.drive_count {
+                findings.push(f::enclosure_overcommitted(
+                    &enc.id,
+                    given[e],
+                    enc.drive_count,
+                ));
+            }
+        }
+        for (g, rg) in input.raid_groups.iter().enumerate() {
+            let info = &mut rgs[g];
+            info.array = arrays.get(rg.array.as_str()).copied();
+            if info.array.is_none() {
+                findings.push(f::missing_reference(
+                    "RAID group",
+                    &rg.id,
+                    "array",
+                    &rg.array,
+                ));
+            }
+            if rg_drives[g].len() > 1 {
+                findings.push(f::mixed_drives(&rg.id));
+            }
+            // Slowest drive governs (largest mean random service).
+            info.drive = rg_drives[g].iter().copied().max_by(|&a, &b| {
+                drives[a]
+                    .random(32768.0, 1.0, false)
+                    .mean
+                    .total_cmp(&drives[b].random(32768.0, 1.0, false).mean)
+            });
+            let spares = if rg.level == RaidLevel::DistributedMirror {
+                0
+            } else {
+                rg.hot_spares.min(info.members)
+            };
+            info.data_drives = info.members - spares;
+            let min = raid::min_drives(rg.level);
+            info.valid = info.drive.is_some() && (info.data_drives as usize) >= min;
+            if info.drive.is_some() && (info.data_drives as usize) < min {
+                findings.push(f::raid_group_too_small(
+                    &rg.id,
+                    info.data_drives,
+                    min,
+                    &format!("{:?}", rg.level),
+                ));
+            }
+            if matches!(rg.level, RaidLevel::Raid1 | RaidLevel::Raid10) && info.data_drives % 2 == 1
+            {
+                findings.push(f::odd_mirror(&rg.id, info.data_drives));
+            }
+            if rg.level == RaidLevel::Raid0 && info.data_drives > 0 {
+                findings.push(f::data_loss(&rg.id));
+            }
+            let cap = info.drive.map_or(0.0, |d| drives[d].capacity);
+            info.raw_bytes = cap * info.members as f64;
+            let n = info.data_drives as usize;
+            let set = if rg.group_size == 0 {
+                n
+            } else {
+                rg.group_size as usize
+            };
+            info.set = set.max(1);
+            let data_capacity = if rg.level == RaidLevel::DistributedMirror {
+                // Spares are capacity reserve spread over all drives.
+                cap * (info.members.saturating_sub(rg.hot_spares)) as f64
+            } else {
+                cap * n as f64
+            };
+            info.usable_bytes =
+                data_capacity * raid::usable_fraction(rg.level, n, rg.group_size as usize);
+        }
+
+        // LUNs: placement inside their RAID group (in input order) and owner controller.
+        let mut luns = vec![LunInfo::default(); input.luns.len()];
+        let mut next_owner = vec![0usize; input.arrays.len()];
+        for (i, l) in input.luns.iter().enumerate() {
+            let info = &mut luns[i];
+            info.size_bytes = if l.size_gb.is_finite() {
+                l.size_gb.max(0.0) * 1e9
+            } else {
+                0.0
+            };
+            info.rg = rg_ix.get(l.raid_group.as_str()).copied();
+            match info.rg {
+                None => findings.push(f::lun_outside_array(&l.id)),
+                Some(g) => {
+                    info.offset_bytes = rgs[g].allocated_bytes;
+                    rgs[g].allocated_bytes += info.size_bytes;
+                    rgs[g].luns.push(i);
+                    info.array = rgs[g].array;
+                }
+            }
+            if let Some(a) = info.array {
+                let ctrls = &array_controllers[a];
+                info.owner = l
+                    .owner
+                    .as_deref()
+                    .and_then(|o| controllers.get(o).copied())
+                    .filter(|c| ctrls.contains(c))
+                    .or_else(|| {
+                        if ctrls.is_empty() {
+                            None
+                        } else {
+                            let c = ctrls[next_owner[a] % ctrls.len()];
+                            next_owner[a] += 1;
+                            Some(c)
+                        }
+                    });
+            }
+        }
+        for (g, rg) in input.raid_groups.iter().enumerate() {
+            if rgs[g].valid && rgs[g].allocated_bytes > rgs[g].usable_bytes * 1.0001 {
+                findings.push(f::raid_group_overallocated(
+                    &rg.id,
+                    rgs[g].allocated_bytes / 1e9,
+                    rgs[g].usable_bytes / 1e9,
+                ));
+            }
+        }
+        for (d, db) in input.databases.iter().enumerate() {
+            if let Some(l) = db.db_lun.as_deref().and_then(|x| luns_ix.get(x)) {
+                luns[*l].db_files.push(d);
+            }
+            if let Some(l) = db.log_lun.as_deref().and_then(|x| luns_ix.get(x)) {
+                luns[*l].log_files.push(d);
+            }
+        }
+        for (i, l) in luns.iter().enumerate() {
+            if !l.db_files.is_empty() && !l.log_files.is_empty() {
+                findings.push(f::shared_db_and_log(&input.luns[i].id));
+            }
+        }
+
+        // Fibre Channel adjacency by (component, port); a switch is one fabric port.
+        let mut fc: FcMap = BTreeMap::new();
+        let mut switch_links = vec![0usize; input.switches.len()];
+        for (i, l) in input
+            .links
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.kind == LinkKind::Fc)
+        {
+            let a = (
+                l.from.component.as_str(),
+                port_key(&switches, &l.from.component, &l.from.port),
+            );
+            let b = (
+                l.to.component.as_str(),
+                port_key(&switches, &l.to.component, &l.to.port),
+            );
+            fc.entry(a).or_default().push((i, b.0, b.1));
+            fc.entry(b).or_default().push((i, a.0, a.1));
+            for end in [a.0, b.0] {
+                if let Some(&s) = switches.get(end) {
+                    switch_links[s] += 1;
+                }
+            }
+        }
+        for (s, sw) in input.switches.iter().enumerate() {
+            if sw.ports > 0 && switch_links[s] > sw.ports as usize {
+                findings.push(f::port_overused(&sw.id, switch_links[s], sw.ports));
+            }
+        }
+
+        Topology {
+            input,
+            servers,
+            hbas,
+            switches,
+            arrays,
+            controllers,
+            luns_ix,
+            drives,
+            rgs,
+            luns,
+            array_controllers,
+            server_hbas,
+            findings,
+            fc,
+        }
+    }
+
+    /// Physical server whose HBAs carry I/O of server/VM `s`.
+    pub fn host_of(&self, s: usize) -> usize {
+        self.input.servers[s]
+            .host
+            .as_deref()
+            .and_then(|h| self.servers.get(h).copied())
+            .unwrap_or(s)
+    }
+
+    /// All paths from server `s` to controllers of `array`, avoiding `failed` component ids.
+    pub fn paths(&self, s: usize, array: usize, failed: &BTreeSet<String>) -> Vec<Path> {
+        let host = self.host_of(s);
+        let ctrls = &self.array_controllers[array];
+        let arr = &self.input.arrays[array];
+        let mut out = Vec::new();
+        if let Some(owner) = arr.internal_to.as_deref() {
+            if self.servers.get(owner) == Some(&host) {
+                for &c in ctrls
+                    .iter()
+                    .filter(|&&c| !failed.contains(&self.input.controllers[c].id))
+                {
+                    out.push(Path {
+                        hba: None,
+                        links: vec![],
+                        switches: vec![],
+                        controller: c,
+                        fe_port: 0,
+                    });
+                }
+            }
+            return out;
+        }
+        for &h in &self.server_hbas[host] {
+            let hba = &self.input.hbas[h];
+            if failed.contains(&hba.id) {
+                continue;
+            }
+            for p in 0..hba.ports.min(16) {
+                let port = format!("p{p}");
+                let mut stack: Vec<(&str, &str, Vec<usize>, Vec<usize>)> =
+                    vec![(hba.id.as_str(), "", vec![], vec![])];
+                let start = (hba.id.as_str(), port.as_str());
+                let Some(first) = self.fc.get(&start) else {
+                    continue;
+                };
+                stack.clear();
+                for (li, comp, cport) in first {
+                    stack.push((comp, cport, vec![*li], vec![]));
+                }
+                while let Some((comp, cport, links, sws)) = stack.pop() {
+                    if failed.iter().any(|x| x == comp) {
+                        continue;
+                    }
+                    if let Some(&c) = self.controllers.get(comp) {
+                        if ctrls.contains(&c) {
+                            let fe = cport
+                                .strip_prefix("fe")
+                                .and_then(|n| n.parse().ok())
+                                .unwrap_or(0);
+                            out.push(Path {
+                                hba: Some((h, p)),
+                                links,
+                                switches: sws,
+                                controller: c,
+                                fe_port: fe,
+                            });
+                        }
+                        continue;
+                    }
+                    let Some(&sw) = self.switches.get(comp) else {
+                        continue;
+                    };
+                    if sws.contains(&sw) || sws.len() >= 4 {
+                        continue;
+                    }
+                    let mut sws2 = sws.clone();
+                    sws2.push(sw);
+                    for (li, next, nport) in self.fc.get(&(comp, "fabric")).into_iter().flatten() {
+                        if links.contains(li) || self.hbas.contains_key(next) {
+                            continue;
+                        }
+                        let mut l2 = links.clone();
+                        l2.push(*li);
+                        stack.push((next, nport, l2, sws2.clone()));
+                    }
+                }
+            }
+        }
+        out.sort_by(|a, b| {
+            (a.hba, a.controller, a.fe_port, &a.switches).cmp(&(
+                b.hba,
+                b.controller,
+                b.fe_port,
+                &b.switches,
+            ))
+        });
+        out.dedup_by(|a, b| {
+            a.hba == b.hba && a.controller == b.controller && a.fe_port == b.fe_port
+        });
+        out
+    }
+}
+
+/// Switch ports are all one fabric; other components keep their port names.
+fn port_key<'a>(switches: &BTreeMap<&'a str, usize>, comp: &str, port: &'a str) -> &'a str {
+    if switches.contains_key(comp) {
+        "fabric"
+    } else {
+        port
+    }
+}
