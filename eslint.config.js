@@ -36,7 +36,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Persist through src/platform, not localStorage.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Persist through src/platform, not localStorage.' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'describe', property: 'only', message: 'Do not commit focused tests.' },
@@ -64,8 +67,23 @@ export default tseslint.config(
     ignores: ['src/schema/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['react', 'react-dom', 'zustand', '@xyflow/*', 'electron', 'sql.js'], message: 'src/schema imports only zod.' },
-        { group: ['**/components/**', '**/store/**', '**/commands/**', '**/platform/**', '**/engine/**', '**/electron/**', '**/catalog/**', '**/io/**'], message: 'src/schema is the bottom layer: it imports only zod.' },
+        {
+          group: ['react', 'react-dom', 'zustand', '@xyflow/*', 'electron', 'sql.js'],
+          message: 'src/schema imports only zod.',
+        },
+        {
+          group: [
+            '**/components/**',
+            '**/store/**',
+            '**/commands/**',
+            '**/platform/**',
+            '**/engine/**',
+            '**/electron/**',
+            '**/catalog/**',
+            '**/io/**',
+          ],
+          message: 'src/schema is the bottom layer: it imports only zod.',
+        },
       ]),
     },
   },
@@ -74,8 +92,14 @@ export default tseslint.config(
     ignores: ['src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['react', 'react-dom', '@xyflow/*', 'electron'], message: 'Commands and the store are UI-free and OS-free.' },
-        { group: ['**/components/**', '**/electron/**', '**/platform/**', '**/engine/ts/worker*'], message: 'Commands and the store must not reach up into UI, OS or worker code.' },
+        {
+          group: ['react', 'react-dom', '@xyflow/*', 'electron'],
+          message: 'Commands and the store are UI-free and OS-free.',
+        },
+        {
+          group: ['**/components/**', '**/electron/**', '**/platform/**', '**/engine/ts/worker*'],
+          message: 'Commands and the store must not reach up into UI, OS or worker code.',
+        },
       ]),
     },
   },
@@ -83,8 +107,14 @@ export default tseslint.config(
     files: ['components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['electron', '**/electron/**'], message: 'Components never talk to Electron; go through commands and src/io.' },
-        { group: ['**/engine/ts/worker*', '**/engine/ts/wasmEngine*'], message: 'Components read engine results from the store, never from the worker.' },
+        {
+          group: ['electron', '**/electron/**'],
+          message: 'Components never talk to Electron; go through commands and src/io.',
+        },
+        {
+          group: ['**/engine/ts/worker*', '**/engine/ts/wasmEngine*'],
+          message: 'Components read engine results from the store, never from the worker.',
+        },
       ]),
     },
   },
@@ -92,7 +122,10 @@ export default tseslint.config(
     files: ['engine/ts/worker.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/src/**', '**/components/**', '**/electron/**', 'react', 'zustand'], message: 'The worker is a separate chunk: it imports only protocol and the WASM loader.' },
+        {
+          group: ['**/src/**', '**/components/**', '**/electron/**', 'react', 'zustand'],
+          message: 'The worker is a separate chunk: it imports only protocol and the WASM loader.',
+        },
       ]),
     },
   },
@@ -101,7 +134,10 @@ export default tseslint.config(
     ignores: ['electron/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/src/store/**', '**/components/**', '**/src/commands/**', 'react', 'react-dom'], message: 'Main owns the OS, not the UI or the store.' },
+        {
+          group: ['**/src/store/**', '**/components/**', '**/src/commands/**', 'react', 'react-dom'],
+          message: 'Main owns the OS, not the UI or the store.',
+        },
       ]),
     },
   },
@@ -109,7 +145,10 @@ export default tseslint.config(
     files: ['electron/preload/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/src/**', '**/components/**', '**/electron/main/**'], message: 'The preload imports only electron and electron/ipc.' },
+        {
+          group: ['**/src/**', '**/components/**', '**/electron/main/**'],
+          message: 'The preload imports only electron and electron/ipc.',
+        },
       ]),
     },
   },

@@ -11,9 +11,23 @@ const manifest = join(root, 'engine', 'Cargo.toml');
 const built = join(root, 'engine', 'target', 'wasm32-unknown-unknown', 'release', 'spindle_wasm.wasm');
 const out = join(root, 'engine', 'ts', 'generated', 'spindle_engine.wasm');
 
-const r = spawnSync('cargo', ['build', '--quiet', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'spindle-wasm', '--manifest-path', manifest], {
-  stdio: 'inherit',
-});
+const r = spawnSync(
+  'cargo',
+  [
+    'build',
+    '--quiet',
+    '--release',
+    '--target',
+    'wasm32-unknown-unknown',
+    '-p',
+    'spindle-wasm',
+    '--manifest-path',
+    manifest,
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
 if (r.error) {
   console.error(`Could not run cargo (${r.error.message}). Install Rust with rustup: https://rustup.rs`);
   process.exit(2);

@@ -26,7 +26,11 @@ describe('engine client', () => {
   });
 
   it('turns an engine error envelope and a malformed report into error outcomes', () => {
-    expect(outcomeFromEnvelope(4, { ok: false, error: 'bad input' }, 0)).toEqual({ status: 'error', revision: 4, message: 'bad input' });
+    expect(outcomeFromEnvelope(4, { ok: false, error: 'bad input' }, 0)).toEqual({
+      status: 'error',
+      revision: 4,
+      message: 'bad input',
+    });
     const bad = outcomeFromEnvelope(5, { ok: true, report: { revision: 'x' } }, 0);
     expect(bad.status).toBe('error');
   });

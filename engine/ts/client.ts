@@ -37,13 +37,19 @@ interface Waiting {
 
 /** Turns a worker envelope into an outcome, validating the report. */
 export function outcomeFromEnvelope(revision: number, envelope: unknown, elapsedMs: number): EngineOutcome {
-  if (typeof envelope !== 'object' || envelope === null) return { status: 'error', revision, message: 'The engine returned nothing.' };
+  if (typeof envelope !== 'object' || envelope === null)
+    return { status: 'error', revision, message: 'The engine returned nothing.' };
   const env = envelope as { ok?: unknown; report?: unknown; error?: unknown };
-  if (env.ok !== true) return { status: 'error', revision, message: typeof env.error === 'string' ? env.error : 'The engine failed.' };
+  if (env.ok !== true)
+    return { status: 'error', revision, message: typeof env.error === 'string' ? env.error : 'The engine failed.' };
   const parsed = Report.safeParse(env.report);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { status: 'error', revision, message: `The engine returned a report the app does not understand (${issue?.path.join('.')}: ${issue?.message}).` };
+    return {
+      status: 'error',
+      revision,
+      message: `The engine returned a report the app does not understand (${issue?.path.join('.')}: ${issue?.message}).`,
+    };
   }
   return { status: 'ok', revision, report: parsed.data, elapsedMs };
 }
@@ -61,7 +67,10 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
   const finish = (outcome: EngineOutcome): void => {
     const done = running;
     running = null;
-    if (done) done.resolve(done.revision < newest && outcome.status === 'ok' ? { status: 'stale', revision: done.revision } : outcome);
+    if (done)
+      done.resolve(
+        done.revision < newest && outcome.status === 'ok' ? { status: 'stale', revision: done.revision } : outcome,
+      );
     if (waiting) {
       const next = waiting;
       waiting = null;

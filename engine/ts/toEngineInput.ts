@@ -51,7 +51,12 @@ function drive(id: string, specs: DriveSpecs & { name?: string }): EngineDrive {
  * Builds the engine input for `design` at `revision`. Drives whose part is unknown are omitted;
  * the engine then reports the enclosure as referring to an unknown drive.
  */
-export function toEngineInput(design: Design, revision: number, drives: DriveLookup, options: EngineOptions = fullOptions): EngineInput {
+export function toEngineInput(
+  design: Design,
+  revision: number,
+  drives: DriveLookup,
+  options: EngineOptions = fullOptions,
+): EngineInput {
   const byId = new Map(design.components.map((c) => [c.id, c]));
   const parentOf = (c: Component): Component | undefined => (c.parentId ? byId.get(c.parentId) : undefined);
 

@@ -5,7 +5,18 @@ import { z } from 'zod';
  * The reviewable source is `src/catalog/data/*.json`; it is loaded into an sql.js database at start,
  * together with the user's custom parts. Every performance number carries a citation (`source`).
  */
-export const PartKind = z.enum(['server', 'vm', 'hba', 'switch', 'array', 'enclosure', 'drive', 'raidGroup', 'lun', 'database']);
+export const PartKind = z.enum([
+  'server',
+  'vm',
+  'hba',
+  'switch',
+  'array',
+  'enclosure',
+  'drive',
+  'raidGroup',
+  'lun',
+  'database',
+]);
 export type PartKind = z.infer<typeof PartKind>;
 
 export const Citation = z.object({

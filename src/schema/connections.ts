@@ -41,7 +41,12 @@ export function portsOf(c: Component): PortSpec[] {
       return [{ port: 'fabric', label: 'Fabric', kinds: ['fc'], max: c.ports }];
     case 'controller':
       return [
-        ...range(c.frontEndPorts).map((i) => ({ port: `fe${i}`, label: `FE ${i}`, kinds: ['fc'] as LinkKind[], max: 1 })),
+        ...range(c.frontEndPorts).map((i) => ({
+          port: `fe${i}`,
+          label: `FE ${i}`,
+          kinds: ['fc'] as LinkKind[],
+          max: 1,
+        })),
         { port: 'be', label: 'Back end', kinds: ['backend'], max: many },
       ];
     case 'enclosure':
@@ -96,8 +101,7 @@ export function validTargets(kind: ComponentKind, port: string): string[] {
 }
 
 export type ConnectionCheck =
-  | { ok: true; kind: LinkKind; from: Endpoint; to: Endpoint }
-  | { ok: false; reason: string; hint: string };
+  { ok: true; kind: LinkKind; from: Endpoint; to: Endpoint } | { ok: false; reason: string; hint: string };
 
 /**
  * Decides whether two ports may be connected. Returns the link kind and the canonical direction
@@ -112,7 +116,8 @@ export function checkConnection(
   const ca = components.get(a.componentId);
   const cb = components.get(b.componentId);
   if (!ca || !cb) return { ok: false, reason: 'One end of the connection no longer exists.', hint: 'Try again.' };
-  if (ca.id === cb.id) return { ok: false, reason: `${ca.name} cannot connect to itself.`, hint: 'Drag to another component.' };
+  if (ca.id === cb.id)
+    return { ok: false, reason: `${ca.name} cannot connect to itself.`, hint: 'Drag to another component.' };
   const match = rules.find(
     (r) =>
       (r.from[0] === ca.kind && r.from[1].test(a.port) && r.to[0] === cb.kind && r.to[1].test(b.port)) ||
@@ -131,16 +136,25 @@ export function checkConnection(
   const to = forward ? b : a;
   const duplicate = links.some(
     (l) =>
-      (l.from.componentId === from.componentId && l.from.port === from.port && l.to.componentId === to.componentId && l.to.port === to.port) ||
-      (l.from.componentId === to.componentId && l.from.port === to.port && l.to.componentId === from.componentId && l.to.port === from.port),
+      (l.from.componentId === from.componentId &&
+        l.from.port === from.port &&
+        l.to.componentId === to.componentId &&
+        l.to.port === to.port) ||
+      (l.from.componentId === to.componentId &&
+        l.from.port === to.port &&
+        l.to.componentId === from.componentId &&
+        l.to.port === from.port),
   );
-  if (duplicate) return { ok: false, reason: 'These ports are already connected.', hint: 'Select the existing link to edit it.' };
+  if (duplicate)
+    return { ok: false, reason: 'These ports are already connected.', hint: 'Select the existing link to edit it.' };
   for (const end of [from, to]) {
     const c = components.get(end.componentId)!;
     const spec = portsOf(c).find((p) => p.port === end.port);
     if (!spec) return { ok: false, reason: `${c.name} has no port ${end.port}.`, hint: 'Add ports in the inspector.' };
     const used = links.filter(
-      (l) => (l.from.componentId === c.id && l.from.port === end.port) || (l.to.componentId === c.id && l.to.port === end.port),
+      (l) =>
+        (l.from.componentId === c.id && l.from.port === end.port) ||
+        (l.to.componentId === c.id && l.to.port === end.port),
     ).length;
     if (used >= spec.max) {
       return {
@@ -151,7 +165,8 @@ export function checkConnection(
     }
   }
   if (match.kind === 'member' || match.kind === 'backend') {
-    const arrayOf = (c: Component): string | undefined => (c.kind === 'controller' || c.kind === 'raidGroup' || c.kind === 'enclosure' ? c.parentId : undefined);
+    const arrayOf = (c: Component): string | undefined =>
+      c.kind === 'controller' || c.kind === 'raidGroup' || c.kind === 'enclosure' ? c.parentId : undefined;
     const fa = arrayOf(components.get(from.componentId)!);
     const ta = arrayOf(components.get(to.componentId)!);
     if (fa !== ta) {

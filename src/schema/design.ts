@@ -39,21 +39,35 @@ export const Design = z
   .superRefine((d, ctx) => {
     const ids = new Set<string>();
     d.components.forEach((c, i) => {
-      if (ids.has(c.id)) ctx.addIssue({ code: 'custom', path: ['components', i, 'id'], message: `Two components share the id "${c.id}".` });
+      if (ids.has(c.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['components', i, 'id'],
+          message: `Two components share the id "${c.id}".`,
+        });
       ids.add(c.id);
     });
     d.components.forEach((c, i) => {
       if (c.parentId !== undefined && !ids.has(c.parentId)) {
-        ctx.addIssue({ code: 'custom', path: ['components', i, 'parentId'], message: `${c.name} sits in "${c.parentId}", which does not exist.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['components', i, 'parentId'],
+          message: `${c.name} sits in "${c.parentId}", which does not exist.`,
+        });
       }
     });
     const linkIds = new Set<string>();
     d.links.forEach((l, i) => {
-      if (linkIds.has(l.id)) ctx.addIssue({ code: 'custom', path: ['links', i, 'id'], message: `Two links share the id "${l.id}".` });
+      if (linkIds.has(l.id))
+        ctx.addIssue({ code: 'custom', path: ['links', i, 'id'], message: `Two links share the id "${l.id}".` });
       linkIds.add(l.id);
       for (const end of ['from', 'to'] as const) {
         if (!ids.has(l[end].componentId)) {
-          ctx.addIssue({ code: 'custom', path: ['links', i, end], message: `Link ${l.id} points at "${l[end].componentId}", which does not exist.` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['links', i, end],
+            message: `Link ${l.id} points at "${l[end].componentId}", which does not exist.`,
+          });
         }
       }
     });

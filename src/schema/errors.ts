@@ -23,17 +23,30 @@ export const errorMessages = {
     message: 'This file is larger than {limitMb} MB, which is more than any design needs.',
     hint: 'Check you picked the right file.',
   },
-  'file/read-failed': { message: 'The file could not be read: {reason}', hint: 'Check the file exists and you may read it.' },
+  'file/read-failed': {
+    message: 'The file could not be read: {reason}',
+    hint: 'Check the file exists and you may read it.',
+  },
   'file/write-failed': {
     message: 'The design could not be saved: {reason}',
     hint: 'Choose another folder, or free disk space. Nothing was overwritten.',
   },
-  'file/bad-path': { message: 'That path is not allowed: {reason}', hint: 'Pick the file through the Open or Save dialog.' },
+  'file/bad-path': {
+    message: 'That path is not allowed: {reason}',
+    hint: 'Pick the file through the Open or Save dialog.',
+  },
   'ipc/bad-arguments': {
     message: 'The app sent an invalid request ({channel}): {details}',
     hint: 'This is a bug in Spindle; please report it. Nothing was changed.',
   },
-  'ipc/foreign-sender': { message: 'A request came from outside the app window and was refused.', hint: 'No action needed.' },
+  'ipc/foreign-sender': {
+    message: 'A request came from outside the app window and was refused.',
+    hint: 'No action needed.',
+  },
+  'ipc/failed': {
+    message: 'The desktop app could not complete the request ({channel}): {reason}',
+    hint: 'Try again; if it keeps failing, restart Spindle. Nothing was changed.',
+  },
   'ipc/unavailable': { message: 'This needs the desktop app ({what}).', hint: 'Use the browser file buttons instead.' },
   'engine/failed': {
     message: 'The performance engine could not evaluate the design: {reason}',
@@ -44,7 +57,10 @@ export const errorMessages = {
     hint: 'This is a bug in Spindle; please report it.',
   },
   'catalog/invalid-part': { message: 'This part is not valid: {details}', hint: 'Correct the highlighted fields.' },
-  'catalog/duplicate-part': { message: 'A part with the id "{id}" already exists.', hint: 'Choose another part number.' },
+  'catalog/duplicate-part': {
+    message: 'A part with the id "{id}" already exists.',
+    hint: 'Choose another part number.',
+  },
 } as const satisfies Record<string, { message: string; hint: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;

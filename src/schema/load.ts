@@ -10,7 +10,8 @@ export const MAX_DESIGN_BYTES = 50 * 1024 * 1024;
  * so callers keep the current design untouched on any failure.
  */
 export function parseDesignText(text: string, steps: readonly Migration[] = migrations): Result<Design> {
-  if (text.length > MAX_DESIGN_BYTES) return fail(appError('file/too-large', { limitMb: MAX_DESIGN_BYTES / 1024 / 1024 }));
+  if (text.length > MAX_DESIGN_BYTES)
+    return fail(appError('file/too-large', { limitMb: MAX_DESIGN_BYTES / 1024 / 1024 }));
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -56,7 +56,9 @@ export const Meta = z.object({
     })
     .optional(),
   /** One entry per contradiction or gap and the reading this design takes, with why. */
-  readings: z.array(z.object({ topic: z.string().max(200), choice: z.string().max(2000), source: SourceRef.optional() })).optional(),
+  readings: z
+    .array(z.object({ topic: z.string().max(200), choice: z.string().max(2000), source: SourceRef.optional() }))
+    .optional(),
   /** What the source did not publish, in words. */
   notPublished: z.array(z.string().max(1000)).optional(),
   published: z.array(PublishedResult).optional(),

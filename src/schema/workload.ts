@@ -11,11 +11,17 @@ export type ExchangeVersion = z.infer<typeof ExchangeVersion>;
 export const Workload = z.object({
   exchangeVersion: ExchangeVersion,
   /** Transactional database IOPS per mailbox, before headroom [IO/s]. */
-  iopsPerMailbox: z.number().min(0, 'IOPS per mailbox cannot be negative.').max(10, 'More than 10 IOPS per mailbox is not an Exchange profile.'),
+  iopsPerMailbox: z
+    .number()
+    .min(0, 'IOPS per mailbox cannot be negative.')
+    .max(10, 'More than 10 IOPS per mailbox is not an Exchange profile.'),
   /** Headroom added on top of the profile [%]. */
   headroomPct: z.number().min(0, 'Headroom cannot be negative.').max(200, 'Headroom above 200 % is not meaningful.'),
   /** Mailbox quota [MB]. */
-  mailboxSizeMb: z.number().min(1, 'A mailbox needs at least 1 MB.').max(1_000_000, 'Mailboxes above 1 TB are not supported.'),
+  mailboxSizeMb: z
+    .number()
+    .min(1, 'A mailbox needs at least 1 MB.')
+    .max(1_000_000, 'Mailboxes above 1 TB are not supported.'),
   /** Messages sent + received per mailbox per day. */
   messagesPerDay: z.number().min(0).max(5000),
   /** Average message size [KB]. */
