@@ -3,8 +3,6 @@
  * left, fabric in the middle, storage on the right. Asynchronous; the dispatcher drops the result if
  * the design changed while ELK was working.
  */
-import ELK from 'elkjs/lib/elk.bundled.js';
-
 import { fitContainers } from '../store/geometry';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { layoutFromElk, toElkGraph } from './lib/elkGraph';
@@ -20,6 +18,8 @@ export const autoLayout: Command<void> = {
     if (doc.components.length === 0)
       return refuse('There is nothing to arrange yet.', 'Drag parts from the palette first.');
     try {
+      // ELK is large: load it only when someone asks for a layout.
+      const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
       const graph = await new ELK().layout(toElkGraph(doc, ctx.measured));
       const layout = layoutFromElk(graph, doc);
       return commit({ layout: fitContainers(doc.components, layout) }, 'Auto-layout');

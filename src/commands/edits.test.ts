@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { CONTAINER_PAD } from '../store/geometry';
 import { add, setup } from './testkit';
 
 describe('rename', () => {
@@ -80,7 +81,7 @@ describe('resizeComponent', () => {
     d.dispatch('resizeComponent', { id: server, w: 10, h: 10, final: true });
     const p = store.getState().doc.layout[server];
     expect(p.w).toBeGreaterThanOrEqual(160);
-    expect(p.h).toBeGreaterThanOrEqual(64 + 84);
+    expect(p.h).toBeGreaterThanOrEqual(CONTAINER_PAD.top + 84);
     expect(store.getState().history.past).toHaveLength(steps + 1);
     const sw = add(store, d, 't-switch');
     expect(d.dispatch('resizeComponent', { id: sw, w: 300, h: 300, final: true })).toMatchObject({ ok: false });

@@ -49,6 +49,9 @@ export interface CommandArgs {
 /** A command id. */
 export type CommandId = keyof CommandArgs;
 
+/** Ids of commands that take no arguments (shortcuts and menus run these). */
+export type VoidCommandId = { [K in CommandId]: CommandArgs[K] extends void ? K : never }[CommandId];
+
 /** Every command, by id. */
 export const commands: { readonly [K in CommandId]: Command<CommandArgs[K]> } = {
   addComponent,

@@ -102,3 +102,15 @@ describe('createDesignStore', () => {
     expect(s.getState().notice).toBeNull();
   });
 });
+
+describe('markSaved with a document that has since changed', () => {
+  it('stays dirty for edits made while saving', () => {
+    const s = createDesignStore();
+    const written = s.getState().doc;
+    s.apply({ components: [server] }, 'commit', 'Add');
+    s.markSaved({ path: null, name: 'n' }, written);
+    expect(s.getState().dirty).toBe(true);
+    s.undo();
+    expect(s.getState().dirty).toBe(false);
+  });
+});

@@ -39,8 +39,8 @@ export interface DesignStore extends StoreApi<DesignState> {
   undo(): boolean;
   /** Redoes one step; false when there is nothing to redo. */
   redo(): boolean;
-  /** Records that the current document was saved at `info`. */
-  markSaved(info: DocumentInfo): void;
+  /** Records that `doc` (default: the current document) was saved at `info`. */
+  markSaved(info: DocumentInfo, doc?: DesignDoc): void;
   /** Merges engine results into the analysis slice. */
   setAnalysis(next: Partial<AnalysisState>): void;
   /** Shows a message to the user (replaces the previous one). */
@@ -119,9 +119,10 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
       api.setState(restore(s, step.target, step.history));
       return true;
     },
-    markSaved(info) {
+    markSaved(info, doc) {
       const s = api.getState();
-      api.setState({ savedDoc: s.doc, dirty: false, document: info });
+      const saved = doc ?? s.doc;
+      api.setState({ savedDoc: saved, dirty: s.doc !== saved, document: info });
     },
     setAnalysis(next) {
       api.setState((s) => ({ analysis: { ...s.analysis, ...next } }));

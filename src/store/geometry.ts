@@ -24,7 +24,7 @@ export function isContainerKind(kind: ComponentKind): boolean {
 }
 
 /** Space inside a container around its children: the header sits in `top` [px]. */
-export const CONTAINER_PAD = { top: 64, right: 20, bottom: 20, left: 20 } as const;
+export const CONTAINER_PAD = { top: 84, right: 20, bottom: 20, left: 20 } as const;
 
 /** Width of every leaf node [px]. */
 export const LEAF_WIDTH = 200;
@@ -42,10 +42,18 @@ const leafBaseHeight: Partial<Record<ComponentKind, number>> = {
 
 /** Default size of a new container [px]. */
 export const defaultContainerSize: Partial<Record<ComponentKind, { w: number; h: number }>> = {
-  server: { w: 360, h: 260 },
-  vm: { w: 280, h: 200 },
-  array: { w: 760, h: 420 },
-  raidGroup: { w: 260, h: 200 },
+  server: { w: 380, h: 280 },
+  vm: { w: 300, h: 220 },
+  array: { w: 760, h: 440 },
+  raidGroup: { w: 300, h: 220 },
+};
+
+/** Smallest size auto-layout gives a container, so its header reads in full [px]. */
+export const minContainerSize: Partial<Record<ComponentKind, { w: number; h: number }>> = {
+  server: { w: 360, h: 160 },
+  vm: { w: 300, h: 140 },
+  array: { w: 420, h: 160 },
+  raidGroup: { w: 300, h: 140 },
 };
 
 /** Side a port's handle sits on: hosts on the left, storage on the right, links run left → right. */

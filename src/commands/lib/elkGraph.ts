@@ -8,7 +8,7 @@ import type { Component } from '../../schema/components';
 import { portsOf } from '../../schema/connections';
 import type { Placement } from '../../schema/design';
 import { indexComponents } from '../../store/designIndex';
-import { CONTAINER_PAD, isContainerKind, leafSize, portSide, snap } from '../../store/geometry';
+import { CONTAINER_PAD, isContainerKind, leafSize, minContainerSize, portSide, snap } from '../../store/geometry';
 import type { DesignDoc } from '../../store/types';
 
 const rootOptions: Record<string, string> = {
@@ -42,7 +42,13 @@ export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: numbe
       layoutOptions: { 'elk.port.side': portSide(c.kind, p.port) === 'left' ? 'WEST' : 'EAST' },
     }));
     if (isContainerKind(c.kind)) {
-      return { id: c.id, ports, layoutOptions: containerOptions, children: (children.get(c.id) ?? []).map(node) };
+      const min = minContainerSize[c.kind] ?? { w: 200, h: 120 };
+      const layoutOptions = {
+        ...containerOptions,
+        'elk.nodeSize.constraints': '[MINIMUM_SIZE]',
+        'elk.nodeSize.minimum': `(${min.w}, ${min.h})`,
+      };
+      return { id: c.id, ports, layoutOptions, children: (children.get(c.id) ?? []).map(node) };
     }
     const size = measured?.(c.id) ?? leafSize(c);
     return { id: c.id, ports, width: size.w, height: size.h, layoutOptions: { 'elk.portConstraints': 'FIXED_SIDE' } };
