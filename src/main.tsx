@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-// Renderer entry. The application shell lives in src/app/.
+import { App } from './app/App';
+import { createServices } from './app/services';
+
+// Renderer entry: the shell lives in src/app/.
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <p>Spindle is starting…</p>
+      <App services={createServices()} />
     </StrictMode>,
   );
 }

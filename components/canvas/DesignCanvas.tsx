@@ -1,0 +1,169 @@
+/**
+ * The design canvas: React Flow over the document store. Nodes and edges come from the pure mapper
+ * (memoised per node), every gesture becomes a command, and the viewport is offered to the shell
+ * through the canvas control (fit, zoom, centre, search).
+ */
+import '@xyflow/react/dist/style.css';
+import './canvas.css';
+
+import {
+  Background,
+  BackgroundVariant,
+  ConnectionMode,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+} from '@xyflow/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { GRID } from '../../src/store/geometry';
+import { NumberPrompt } from '../chrome/NumberPrompt';
+import { useCanvasControl } from '../state/CanvasControl';
+import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext';
+import { CanvasSearch } from './CanvasSearch';
+import type { ComponentNode, LinkEdge } from './flowTypes';
+import { edgeTypes, nodeTypes } from './flowRegistry';
+import { minimapColour } from './minimap';
+import { useCanvasHandlers, type PendingMember } from './useCanvasHandlers';
+import { useFlowModel } from './useFlowModel';
+
+const snapGrid: [number, number] = [GRID, GRID];
+const fitOptions = { padding: 0.12, maxZoom: 1.2 };
+const proOptions = { hideAttribution: true };
+
+function CanvasInner() {
+  const store = useDesignStore();
+  const dispatcher = useDispatcher();
+  const control = useCanvasControl();
+  const rf = useReactFlow<ComponentNode, LinkEdge>();
+  const measured = useRef(new Map<string, { width: number; height: number }>());
+  const [measuredVersion, setMeasuredVersion] = useState(0);
+  const [pending, setPending] = useState<PendingMember | null>(null);
+  const [searching, setSearching] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const empty = useDesign((s) => s.doc.components.length === 0);
+
+  const onMeasured = useCallback((id: string, size: { width: number; height: number }) => {
+    const prev = measured.current.get(id);
+    if (prev && prev.width === size.width && prev.height === size.height) return;
+    measured.current.set(id, size);
+    setMeasuredVersion((v) => v + 1);
+  }, []);
+  const { nodes, edges } = useFlowModel(measured.current, measuredVersion);
+  const handlers = useCanvasHandlers(onMeasured, setPending);
+
+  const fitSelection = useCallback(() => {
+    const ids = store.getState().selection.components;
+    if (ids.length) void rf.fitView({ nodes: ids.map((id) => ({ id })), ...fitOptions, duration: 300 });
+  }, [rf, store]);
+
+  useEffect(() => {
+    control.register({
+      fit: () => void rf.fitView({ ...fitOptions, duration: 300 }),
+      zoomIn: () => void rf.zoomIn({ duration: 150 }),
+      zoomOut: () => void rf.zoomOut({ duration: 150 }),
+      fitSelection,
+      centre: () => {
+        const box = wrapper.current?.getBoundingClientRect();
+        return box ? rf.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : null;
+      },
+      openSearch: () => setSearching(true),
+      measured: (id) => {
+        const m = measured.current.get(id);
+        return m ? { w: m.width, h: m.height } : undefined;
+      },
+    });
+    return () => control.register(null);
+  }, [control, fitSelection, rf]);
+
+  // A newly opened document is framed once its nodes are measured.
+  const framed = useRef(false);
+  useEffect(() => {
+    if (!framed.current && nodes.length > 0 && measuredVersion > 0) {
+      framed.current = true;
+      void rf.fitView(fitOptions);
+    }
+  }, [measuredVersion, nodes.length, rf]);
+
+  return (
+    <div className="sp-canvas" ref={wrapper} data-testid="canvas">
+      <ReactFlow<ComponentNode, LinkEdge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        {...handlers}
+        connectionMode={ConnectionMode.Loose}
+        snapToGrid
+        snapGrid={snapGrid}
+        deleteKeyCode={null}
+        selectionKeyCode="Shift"
+        multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
+        selectionOnDrag
+        panOnDrag={[1, 2]}
+        panOnScroll
+        zoomActivationKeyCode={['Control', 'Meta']}
+        minZoom={0.05}
+        maxZoom={2.5}
+        onlyRenderVisibleElements
+        elevateNodesOnSelect={false}
+        proOptions={proOptions}
+      >
+        <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
+        <Controls position="bottom-left" showInteractive={false} fitViewOptions={fitOptions} />
+        <MiniMap
+          position="bottom-right"
+          pannable
+          zoomable
+          nodeColor={minimapColour}
+          nodeStrokeWidth={0}
+          maskColor="rgba(240, 242, 245, 0.7)"
+        />
+      </ReactFlow>
+      {empty && (
+        <div className="sp-canvas__empty" data-testid="canvas-empty">
+          <p className="sp-canvas__empty-title">Start your design</p>
+          <p>
+            Drag servers, FC switches and storage arrays from the parts list onto the canvas, then connect their ports.
+          </p>
+        </div>
+      )}
+      {searching && (
+        <CanvasSearch
+          onClose={() => setSearching(false)}
+          onFound={() => {
+            fitSelection();
+          }}
+        />
+      )}
+      {pending && (
+        <NumberPrompt
+          title="Drives for the RAID group"
+          label={`Drives from ${pending.enclosureName} for ${pending.raidGroupName}`}
+          initial={Math.max(1, pending.free)}
+          min={1}
+          max={1000}
+          help={`${pending.enclosureName} has ${pending.free} unassigned drive${pending.free === 1 ? '' : 's'}.`}
+          confirmLabel="Connect"
+          testId="drive-count-prompt"
+          onCancel={() => setPending(null)}
+          onConfirm={(n) => {
+            setPending(null);
+            dispatcher.dispatch('connectPorts', { a: pending.a, b: pending.b, diskCount: n });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The canvas (brings its own React Flow provider). */
+export function DesignCanvas() {
+  return (
+    <ReactFlowProvider>
+      <CanvasInner />
+    </ReactFlowProvider>
+  );
+}

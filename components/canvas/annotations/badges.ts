@@ -1,0 +1,156 @@
+/**
+ * What the engine says about each component, as badges: text with units and a tone. Pure: reads
+ * only the report index (never computes a figure). Without a figure a badge reads "—".
+ * Jetstress thresholds: database reads < 20 ms, log writes < 10 ms; amber above 80 % of a limit.
+ */
+import type { Component } from '../../../src/schema/components';
+import type { ReportIndex } from '../../../src/store/selectors';
+import { fmtGb, fmtInt, fmtMbPerSec, fmtMs, fmtRatioPct } from '../../format';
+
+/** Colour meaning: within limits, close to a limit, past it, or no judgement. */
+export type Tone = 'ok' | 'warn' | 'bad' | 'neutral';
+
+/** One figure on a node. Serialisable (goes into React Flow node data). */
+export type Badge = {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly tone: Tone;
+  /** Tooltip: what the figure is and the limit it is judged against. */
+  readonly title: string;
+};
+
+/** Jetstress limit on average database read latency [ms]. */
+export const DB_READ_LIMIT_MS = 20;
+/** Jetstress limit on average log write latency [ms]. */
+export const LOG_WRITE_LIMIT_MS = 10;
+/** Share of a limit above which a figure turns amber. */
+export const AMBER_SHARE = 0.8;
+/** Utilisation above which a component turns amber / red (0..1). */
+export const UTIL_WARN = 0.7;
+export const UTIL_BAD = 0.9;
+
+const NONE = '—';
+
+/** Tone of a latency against its Jetstress limit. */
+export function latencyTone(ms: number | null | undefined, limitMs: number): Tone {
+  if (ms === null || ms === undefined) return 'neutral';
+  if (ms >= limitMs) return 'bad';
+  if (ms > AMBER_SHARE * limitMs) return 'warn';
+  return 'ok';
+}
+
+/** Tone of a utilisation (0..1). */
+export function utilisationTone(u: number): Tone {
+  if (u >= UTIL_BAD) return 'bad';
+  if (u >= UTIL_WARN) return 'warn';
+  return 'ok';
+}
+
+function latencyBadges(
+  id: string,
+  read: number | null | undefined,
+  log: number | null | undefined,
+  short = false,
+): Badge[] {
+  return [
+    {
+      id: `${id}:dbRead`,
+      label: short ? 'Read' : 'DB read',
+      value: read === null || read === undefined ? NONE : `${fmtMs(read)} ms`,
+      tone: latencyTone(read, DB_READ_LIMIT_MS),
+      title: `Average database read latency; Jetstress passes below ${DB_READ_LIMIT_MS} ms.`,
+    },
+    {
+      id: `${id}:logWrite`,
+      label: short ? 'Log' : 'Log write',
+      value: log === null || log === undefined ? NONE : `${fmtMs(log)} ms`,
+      tone: latencyTone(log, LOG_WRITE_LIMIT_MS),
+      title: `Average log write latency; Jetstress passes below ${LOG_WRITE_LIMIT_MS} ms.`,
+    },
+  ];
+}
+
+/** Badges for one component from the (possibly empty) report index. */
+export function badgesFor(c: Component, idx: ReportIndex): Badge[] {
+  switch (c.kind) {
+    case 'server':
+    case 'vm': {
+      const r = idx.servers.get(c.id);
+      return [
+        {
+          id: `${c.id}:iops`,
+          label: 'IOPS',
+          value: r ? `${fmtInt(r.achievedIops)} / ${fmtInt(r.targetIops)}` : NONE,
+          tone: r ? (r.achievedIops >= r.targetIops ? 'ok' : 'bad') : 'neutral',
+          title: 'Achieved transactional IOPS / target (mailboxes × IOPS per mailbox × headroom).',
+        },
+        ...latencyBadges(c.id, r?.dbReadLatencyMs, r?.logWriteLatencyMs),
+      ];
+    }
+    case 'database': {
+      const i = idx.instances.get(c.id);
+      return i ? latencyBadges(c.id, i.dbReadLatencyMs, i.logWriteLatencyMs, true) : [];
+    }
+    case 'raidGroup': {
+      const cap = idx.raidGroups.get(c.id);
+      const out: Badge[] = cap
+        ? [
+            {
+              id: `${c.id}:used`,
+              label: 'Used',
+              value: fmtGb(cap.allocatedGb),
+              tone: cap.fits ? 'neutral' : 'bad',
+              title: `LUNs allocated of ${fmtGb(cap.usableGb)} usable (${cap.drives} drives, ${fmtGb(cap.rawGb)} raw).`,
+            },
+            {
+              id: `${c.id}:free`,
+              label: 'Free',
+              value: fmtGb(cap.freeGb),
+              tone: cap.fits ? 'ok' : 'bad',
+              title: cap.fits
+                ? 'Usable capacity not yet given to LUNs.'
+                : 'The LUNs need more than this RAID group provides.',
+            },
+          ]
+        : [];
+      return [...out, ...utilisation(c.id, idx).slice(0, 1)];
+    }
+    case 'lun': {
+      const cap = idx.luns.get(c.id);
+      if (!cap) return [];
+      return [
+        {
+          id: `${c.id}:used`,
+          label: 'Used',
+          value: `${fmtRatioPct(cap.usedPct / 100)} % of ${fmtGb(cap.sizeGb)}`,
+          tone: !cap.fits ? 'bad' : cap.usedPct > AMBER_SHARE * 100 ? 'warn' : 'ok',
+          title: `Database ${fmtGb(cap.dbRequiredGb)} + logs ${fmtGb(cap.logRequiredGb)} needed on this LUN.`,
+        },
+      ];
+    }
+    default:
+      return utilisation(c.id, idx);
+  }
+}
+
+function utilisation(id: string, idx: ReportIndex): Badge[] {
+  const load = idx.loads.get(id);
+  if (!load) return [];
+  return [
+    {
+      id: `${id}:util`,
+      label: 'Busy',
+      value: `${fmtRatioPct(load.utilisation)} %`,
+      tone: utilisationTone(load.utilisation),
+      title: `Utilisation of the busiest part; ${fmtInt(load.iops)} IO/s, ${fmtMbPerSec(load.mbPerSec)}, ${fmtMs(load.responseMs)} ms per visit.`,
+    },
+    {
+      id: `${id}:iops`,
+      label: 'IOPS',
+      value: fmtInt(load.iops),
+      tone: 'neutral',
+      title: 'Operations served per second.',
+    },
+  ];
+}

@@ -1,0 +1,58 @@
+/**
+ * Shapes of React Flow node and edge data. Plain, serialisable data only (no callbacks): nodes talk
+ * back through the dispatcher from context, never through their data.
+ */
+import type { Edge, Node } from '@xyflow/react';
+
+import type { ComponentKind } from '../../src/schema/components';
+import type { LinkKind } from '../../src/schema/connections';
+import type { Badge } from './annotations/badges';
+
+/** One port handle on a node. */
+export type PortView = {
+  /** React Flow handle id: the port name, or `fabric@r` for a switch's right-hand side. */
+  readonly handleId: string;
+  readonly port: string;
+  readonly label: string;
+  readonly side: 'left' | 'right';
+  /** Distance from the node's top edge [px]. */
+  readonly top: number;
+  readonly connected: boolean;
+};
+
+/** Data of a component node. */
+export type ComponentNodeData = {
+  readonly componentId: string;
+  readonly kind: ComponentKind;
+  readonly kindLabel: string;
+  readonly name: string;
+  /** Key specifications in one line, with units. */
+  readonly detail: string;
+  readonly ports: readonly PortView[];
+  readonly badges: readonly Badge[];
+  /** The figures belong to an older revision (a newer evaluation is pending). */
+  readonly stale: boolean;
+  /** This component limits throughput (report.bottleneck). */
+  readonly bottleneck: boolean;
+  readonly errors: number;
+  readonly warnings: number;
+  /** Findings naming this component, one per line (tooltip). */
+  readonly findingText: string;
+};
+
+/** Data of a link edge. */
+export type LinkEdgeData = {
+  readonly kind: LinkKind;
+  /** Short label drawn on the edge (`8 drives`), or empty. */
+  readonly label: string;
+  /** Throughput over the link when the engine reports it [MB/s], else null. */
+  readonly mbPerSec: number | null;
+  readonly stale: boolean;
+  /** Drawn faintly: a database or log file link whose ends are not selected (avoids a hairball). */
+  readonly faint: boolean;
+};
+
+/** A component node. */
+export type ComponentNode = Node<ComponentNodeData, 'container' | 'leaf'>;
+/** A link edge. */
+export type LinkEdge = Edge<LinkEdgeData, 'link'>;

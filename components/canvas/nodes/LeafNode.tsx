@@ -1,0 +1,32 @@
+/** A component drawn as a card: HBA, switch, controller, enclosure, LUN, database. */
+import type { NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+
+import { LEAF_WIDTH } from '../../../src/store/geometry';
+import type { ComponentNode } from '../flowTypes';
+import { BadgeList, NodeTitle, PortHandles, portsHeight } from './NodeParts';
+
+/** A leaf node (memoised: re-renders only when its data or selection changes). */
+export const LeafNode = memo(function LeafNode({ data, selected }: NodeProps<ComponentNode>) {
+  const cls = [
+    'sp-node',
+    `sp-node--${data.kind}`,
+    selected ? 'is-selected' : '',
+    data.bottleneck ? 'is-bottleneck' : '',
+  ].join(' ');
+  return (
+    <div
+      className={cls}
+      style={{ width: LEAF_WIDTH, minHeight: portsHeight(data.ports) }}
+      data-testid={`node-${data.componentId}`}
+      data-kind={data.kind}
+    >
+      <NodeTitle data={data} />
+      <div className="sp-node__detail" title={data.detail}>
+        {data.detail}
+      </div>
+      <BadgeList badges={data.badges} stale={data.stale} bottleneck={data.bottleneck} />
+      <PortHandles ports={data.ports} nodeId={data.componentId} />
+    </div>
+  );
+});

@@ -1,0 +1,117 @@
+/** Pieces shared by leaf and container nodes: title row, badges, port handles. */
+import { Handle, Position } from '@xyflow/react';
+import { memo } from 'react';
+
+import type { Badge } from '../annotations/badges';
+import type { ComponentNodeData, PortView } from '../flowTypes';
+
+/** Short tag per kind, shown before the name. */
+const kindTag: Record<ComponentNodeData['kind'], string> = {
+  server: 'SRV',
+  vm: 'VM',
+  hba: 'HBA',
+  switch: 'SW',
+  array: 'ARRAY',
+  controller: 'CTRL',
+  enclosure: 'ENCL',
+  raidGroup: 'RAID',
+  lun: 'LUN',
+  database: 'DB',
+};
+
+/** Kind tag, name, and finding / bottleneck markers. */
+export function NodeTitle({ data }: { data: ComponentNodeData }) {
+  return (
+    <div className="sp-node__title">
+      <span className={`sp-tag sp-tag--${data.kind}`} title={data.kindLabel}>
+        {kindTag[data.kind]}
+      </span>
+      <span className="sp-node__name" title={data.name} data-testid="node-name">
+        {data.name}
+      </span>
+      {data.errors + data.warnings > 0 && (
+        <span
+          className={`sp-flag ${data.errors ? 'sp-flag--error' : 'sp-flag--warning'}`}
+          title={data.findingText}
+          aria-label={`${data.errors} errors, ${data.warnings} warnings`}
+          data-testid="node-findings"
+        >
+          ! {data.errors + data.warnings}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The engine's figures for a node; greyed while stale. */
+export const BadgeList = memo(function BadgeList({
+  badges,
+  stale,
+  bottleneck = false,
+}: {
+  badges: readonly Badge[];
+  stale: boolean;
+  bottleneck?: boolean;
+}) {
+  if (badges.length === 0 && !bottleneck) return null;
+  return (
+    <div className={`sp-badges${stale ? ' is-stale' : ''}`} data-testid="badges">
+      {bottleneck && (
+        <span
+          className="sp-badge sp-badge--bottleneck"
+          title="Bottleneck: this component limits throughput."
+          data-testid="badge-bottleneck"
+        >
+          Bottleneck
+        </span>
+      )}
+      {badges.map((b) => (
+        <span
+          key={b.id}
+          className={`sp-badge sp-badge--${b.tone}`}
+          title={b.title}
+          data-testid={`badge-${b.label.replace(/\s+/g, '-').toLowerCase()}`}
+        >
+          <span className="sp-badge__label">{b.label}</span>
+          <span className="sp-badge__value">{b.value}</span>
+        </span>
+      ))}
+    </div>
+  );
+});
+
+/** One handle per port, with a small label inside the node. */
+export const PortHandles = memo(function PortHandles({
+  ports,
+  nodeId,
+}: {
+  ports: readonly PortView[];
+  nodeId: string;
+}) {
+  return (
+    <>
+      {ports.map((p) => (
+        <div key={p.handleId}>
+          <Handle
+            type="source"
+            id={p.handleId}
+            position={p.side === 'left' ? Position.Left : Position.Right}
+            style={{ top: p.top }}
+            className={`sp-handle${p.connected ? ' is-connected' : ''}`}
+            title={p.label}
+            data-testid={`handle-${nodeId}-${p.handleId}`}
+          />
+          <span className={`sp-port-label sp-port-label--${p.side}`} style={{ top: p.top }}>
+            {p.label}
+          </span>
+        </div>
+      ))}
+    </>
+  );
+});
+
+/** Minimum height for a leaf so its handles fit [px]. */
+export function portsHeight(ports: readonly PortView[]): number {
+  const last = ports.reduce((m, p) => Math.max(m, p.top), 0);
+  return last ? last + 20 : 0;
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+
+import { add, setup } from '../../src/commands/testkit';
+import { makeLoad, makeReport, makeServerResult } from '../../src/store/reportFixture';
+import { indexReport } from '../../src/store/selectors';
+import type { DesignDoc } from '../../src/store/types';
+import { createFlowMapper, displaySizes, toFlow, type FlowInputs } from './toFlow';
+
+function design() {
+  const { store, d } = setup();
+  const server = add(store, d, 't-server');
+  const hba = add(store, d, 't-hba', { parentId: server });
+  const db = add(store, d, 't-db', { parentId: server });
+  const sw = add(store, d, 't-switch');
+  const array = add(store, d, 't-array');
+  const ctl = store.getState().doc.components.find((c) => c.kind === 'controller')!.id;
+  const rg = add(store, d, 't-raid', { parentId: array });
+  const lun = add(store, d, 't-lun', { parentId: rg });
+  d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: sw, port: 'fabric' } });
+  d.dispatch('connectPorts', { a: { componentId: sw, port: 'fabric' }, b: { componentId: ctl, port: 'fe0' } });
+  d.dispatch('connectPorts', { a: { componentId: db, port: 'db' }, b: { componentId: lun, port: 'files' } });
+  return { store, d, ids: { server, hba, db, sw, array, ctl, rg, lun } };
+}
+
+const inputs = (doc: DesignDoc, extra: Partial<FlowInputs> = {}): FlowInputs => ({
+  doc,
+  selectedComponents: new Set(),
+  selectedLinks: new Set(),
+  report: indexReport(null),
+  stale: false,
+  measured: new Map(),
+  driveName: () => undefined,
+  containerSizes: displaySizes(doc, new Map()),
+  ...extra,
+});
+
+describe('toFlow', () => {
+  it('makes container and leaf nodes, parents before children, with serialisable data', () => {
+    const { store, ids } = design();
+    const { nodes } = toFlow(inputs(store.getState().doc));
+    const order = nodes.map((n) => n.id);
+    expect(order.indexOf(ids.server)).toBeLessThan(order.indexOf(ids.hba));
+    expect(order.indexOf(ids.rg)).toBeLessThan(order.indexOf(ids.lun));
+    const server = nodes.find((n) => n.id === ids.server)!;
+    expect(server.type).toBe('container');
+    expect(server.width).toBeGreaterThan(0);
+    const hba = nodes.find((n) => n.id === ids.hba)!;
+    expect(hba).toMatchObject({ type: 'leaf', parentId: ids.server });
+    expect(hba.data.ports.map((p) => [p.handleId, p.side, p.connected])).toEqual([
+      ['p0', 'right', true],
+      ['p1', 'right', false],
+    ]);
+    expect(JSON.parse(JSON.stringify(nodes.map((n) => n.data)))).toEqual(nodes.map((n) => n.data));
+  });
+
+  it('attaches switch links to the host side or the storage side of the fabric', () => {
+    const { store, ids } = design();
+    const { edges } = toFlow(inputs(store.getState().doc));
+    const toSwitch = edges.find((e) => e.target === ids.sw)!;
+    const fromSwitch = edges.find((e) => e.source === ids.sw)!;
+    expect(toSwitch.targetHandle).toBe('fabric');
+    expect(fromSwitch.sourceHandle).toBe('fabric@r');
+    expect(fromSwitch.targetHandle).toBe('fe0');
+  });
+
+  it('puts engine figures on nodes and marks the bottleneck and stale figures', () => {
+    const { store, ids } = design();
+    const report = makeReport(1, {
+      servers: [
+        makeServerResult(ids.server, {
+          achievedIops: 900,
+          targetIops: 1000,
+          dbReadLatencyMs: 17,
+          logWriteLatencyMs: 3,
+        }),
+      ],
+      components: [makeLoad(ids.ctl, 0.95)],
+      bottleneck: { componentId: ids.ctl, name: 'SP A', kind: 'controller', utilisation: 0.95, reason: 'CPU' },
+    });
+    const { nodes } = toFlow(inputs(store.getState().doc, { report: indexReport(report), stale: true }));
+    const server = nodes.find((n) => n.id === ids.server)!.data;
+    expect(server.badges.map((b) => [b.label, b.value, b.tone])).toEqual([
+      ['IOPS', '900 / 1,000', 'bad'],
+      ['DB read', '17.0 ms', 'warn'],
+      ['Log write', '3.0 ms', 'ok'],
+    ]);
+    expect(server.stale).toBe(true);
+    const ctl = nodes.find((n) => n.id === ids.ctl)!.data;
+    expect(ctl.bottleneck).toBe(true);
+    expect(ctl.badges[0]).toMatchObject({ label: 'Busy', value: '95 %', tone: 'bad' });
+  });
+
+  it('shows "—" for a server without results and nothing invented for hardware', () => {
+    const { store, ids } = design();
+    const { nodes } = toFlow(inputs(store.getState().doc));
+    expect(nodes.find((n) => n.id === ids.server)!.data.badges.map((b) => b.value)).toEqual(['—', '—', '—']);
+    expect(nodes.find((n) => n.id === ids.hba)!.data.badges).toEqual([]);
+  });
+
+  it('draws file links faintly unless one of their ends (or what holds it) is selected', () => {
+    const { store, ids } = design();
+    const doc = store.getState().doc;
+    const file = (sel: string[]) =>
+      toFlow(inputs(doc, { selectedComponents: new Set(sel) })).edges.find((e) => e.data?.kind === 'dbFile')!;
+    expect(file([]).data?.faint).toBe(true);
+    expect(file([ids.server]).data?.faint).toBe(false);
+    expect(file([ids.sw]).data?.faint).toBe(true);
+    expect(toFlow(inputs(doc)).edges.find((e) => e.data?.kind === 'fc')!.data?.faint).toBe(false);
+  });
+
+  it('grows containers (as drawn) to hold children as measured, never the stored layout', () => {
+    const { store, ids } = design();
+    const doc = store.getState().doc;
+    const stored = doc.layout[ids.server].w!;
+    const p = doc.layout[ids.hba];
+    const sizes = displaySizes(doc, new Map([[ids.hba, { width: stored, height: 100 }]]));
+    expect(sizes.get(ids.server)!.w).toBeGreaterThanOrEqual(p.x + stored);
+    expect(store.getState().doc.layout[ids.server].w).toBe(stored);
+  });
+});
+
+describe('createFlowMapper', () => {
+  it('returns the same node objects when only another node moved', () => {
+    const { store, d, ids } = design();
+    const map = createFlowMapper();
+    const first = map(inputs(store.getState().doc));
+    d.dispatch('moveComponents', { moves: [{ id: ids.sw, x: 999, y: 999 }], final: false });
+    const second = map(inputs(store.getState().doc));
+    const changed = second.nodes.filter((n, i) => n !== first.nodes[i]).map((n) => n.id);
+    expect(changed).toEqual([ids.sw]);
+    expect(second.edges.every((e, i) => e === first.edges[i])).toBe(true);
+  });
+
+  it('rebuilds a node whose selection or figures changed', () => {
+    const { store, ids } = design();
+    const map = createFlowMapper();
+    const doc = store.getState().doc;
+    const first = map(inputs(doc));
+    const second = map(inputs(doc, { selectedComponents: new Set([ids.hba]) }));
+    expect(second.nodes.find((n) => n.id === ids.hba)).not.toBe(first.nodes.find((n) => n.id === ids.hba));
+    expect(second.nodes.find((n) => n.id === ids.sw)).toBe(first.nodes.find((n) => n.id === ids.sw));
+    const third = map(
+      inputs(doc, {
+        selectedComponents: new Set([ids.hba]),
+        report: indexReport(makeReport(1, { components: [makeLoad(ids.sw, 0.5)] })),
+      }),
+    );
+    expect(third.nodes.find((n) => n.id === ids.sw)).not.toBe(second.nodes.find((n) => n.id === ids.sw));
+    expect(third.nodes.find((n) => n.id === ids.hba)).toBe(second.nodes.find((n) => n.id === ids.hba));
+  });
+});

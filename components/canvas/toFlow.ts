@@ -1,0 +1,286 @@
+/**
+ * Pure mapping from the document (components, links, layout), the selection and the engine report
+ * to React Flow nodes and edges. `createFlowMapper` adds memoisation: a node or edge whose inputs did
+ * not change is returned as the very same object, so React Flow re-renders only what changed (a
+ * drag frame re-renders the dragged node, not all 1,000).
+ */
+import { kindLabel, type Component } from '../../src/schema/components';
+import { portsOf, type Link } from '../../src/schema/connections';
+import { indexComponents, linksByComponent } from '../../src/store/designIndex';
+import { CONTAINER_PAD, isContainerKind, portSide, sizeOf } from '../../src/store/geometry';
+import type { ReportIndex } from '../../src/store/selectors';
+import type { DesignDoc } from '../../src/store/types';
+import { badgesFor } from './annotations/badges';
+import { detailOf } from './detail';
+import type { ComponentNode, LinkEdge, PortView } from './flowTypes';
+
+/** Everything the canvas shows. */
+export interface FlowInputs {
+  readonly doc: DesignDoc;
+  readonly selectedComponents: ReadonlySet<string>;
+  readonly selectedLinks: ReadonlySet<string>;
+  readonly report: ReportIndex;
+  readonly stale: boolean;
+  /** Sizes React Flow measured for leaf nodes [px]. */
+  readonly measured: ReadonlyMap<string, { width: number; height: number }>;
+  /** Display name of a catalog drive part. */
+  readonly driveName: (partId: string) => string | undefined;
+  /** Container sizes grown to hold their children as measured (see `displaySizes`). */
+  readonly containerSizes: ReadonlyMap<string, { w: number; h: number }>;
+}
+
+/**
+ * Container sizes as drawn: the stored size, grown (never shrunk) so children fit as the canvas
+ * measured them. Display only: the document keeps its stored sizes.
+ */
+export function displaySizes(
+  doc: DesignDoc,
+  measured: ReadonlyMap<string, { width: number; height: number }>,
+): Map<string, { w: number; h: number }> {
+  const { children } = indexComponents(doc.components);
+  const out = new Map<string, { w: number; h: number }>();
+  const sizeOfChild = (c: Component): { w: number; h: number } => {
+    if (isContainerKind(c.kind)) return visit(c);
+    const m = measured.get(c.id);
+    return m ? { w: m.width, h: m.height } : sizeOf(c, doc.layout);
+  };
+  const visit = (c: Component): { w: number; h: number } => {
+    const known = out.get(c.id);
+    if (known) return known;
+    const own = sizeOf(c, doc.layout);
+    let { w, h } = own;
+    out.set(c.id, own); // guards against a cycle in a malformed file
+    for (const k of children.get(c.id) ?? []) {
+      const p = doc.layout[k.id] ?? { x: 0, y: 0 };
+      const s = sizeOfChild(k);
+      w = Math.max(w, p.x + s.w + CONTAINER_PAD.right);
+      h = Math.max(h, p.y + s.h + CONTAINER_PAD.bottom);
+    }
+    const size = { w, h };
+    out.set(c.id, size);
+    return size;
+  };
+  for (const c of doc.components) if (isContainerKind(c.kind)) visit(c);
+  return out;
+}
+
+/** True when a file link should be drawn faintly: neither end, nor anything holding them, is selected. */
+function isFaint(l: Link, inputs: FlowInputs): boolean {
+  if (l.kind !== 'dbFile' && l.kind !== 'logFile') return false;
+  if (inputs.selectedLinks.has(l.id)) return false;
+  const sel = inputs.selectedComponents;
+  if (sel.size === 0) return true;
+  const { byId } = indexComponents(inputs.doc.components);
+  for (const id of [l.from.componentId, l.to.componentId]) {
+    let cur = byId.get(id);
+    for (let depth = 0; cur && depth < 16; depth++) {
+      if (sel.has(cur.id)) return false;
+      cur = cur.parentId ? byId.get(cur.parentId) : undefined;
+    }
+  }
+  return true;
+}
+
+/** Leaf handles start below the title and sit this far apart [px]. */
+const FIRST_PORT_TOP = 36;
+const PORT_GAP = 18;
+/** Container handles sit level with the header [px]. */
+const CONTAINER_PORT_TOP = 26;
+
+/** Handle id of a link end: switches take links from the left (hosts) and right (storage) sides. */
+export function handleFor(link: Link, end: 'from' | 'to', c: Component | undefined): string {
+  const port = link[end].port;
+  return c?.kind === 'switch' && end === 'from' ? `${port}@r` : port;
+}
+
+/** The port a React Flow handle id stands for. */
+export function portOfHandle(handleId: string): string {
+  return handleId.split('@')[0];
+}
+
+function portViews(c: Component, links: readonly Link[]): PortView[] {
+  const used = new Set<string>();
+  for (const l of links) {
+    if (l.from.componentId === c.id) used.add(handleFor(l, 'from', c));
+    if (l.to.componentId === c.id) used.add(handleFor(l, 'to', c));
+  }
+  const container = isContainerKind(c.kind);
+  const count = { left: 0, right: 0 };
+  const out: PortView[] = [];
+  const push = (handleId: string, port: string, label: string, side: 'left' | 'right'): void => {
+    const top = container ? CONTAINER_PORT_TOP + count[side] * PORT_GAP : FIRST_PORT_TOP + count[side] * PORT_GAP;
+    count[side]++;
+    out.push({ handleId, port, label, side, top, connected: used.has(handleId) });
+  };
+  for (const p of portsOf(c)) {
+    if (c.kind === 'switch') {
+      push(p.port, p.port, 'Hosts', 'left');
+      push(`${p.port}@r`, p.port, 'Storage', 'right');
+    } else {
+      push(p.port, p.port, p.label, portSide(c.kind, p.port));
+    }
+  }
+  return out;
+}
+
+function findingsOf(id: string, idx: ReportIndex): { errors: number; warnings: number; findingText: string } {
+  const list = idx.findings.get(id) ?? [];
+  return {
+    errors: list.filter((f) => f.severity === 'error').length,
+    warnings: list.filter((f) => f.severity === 'warning').length,
+    findingText: list.map((f) => `${f.message} ${f.hint}`).join('\n'),
+  };
+}
+
+/** Builds one node (no memoisation). */
+export function buildNode(c: Component, inputs: FlowInputs): ComponentNode {
+  const { doc, report } = inputs;
+  const links = linksByComponent(doc.links).get(c.id) ?? [];
+  const container = isContainerKind(c.kind);
+  const p = doc.layout[c.id] ?? { x: 0, y: 0 };
+  const size = inputs.containerSizes.get(c.id) ?? sizeOf(c, doc.layout);
+  const measured = container ? { width: size.w, height: size.h } : inputs.measured.get(c.id);
+  return {
+    id: c.id,
+    type: container ? 'container' : 'leaf',
+    position: { x: p.x, y: p.y },
+    ...(c.parentId && indexComponents(doc.components).byId.has(c.parentId) ? { parentId: c.parentId } : {}),
+    ...(container ? { width: size.w, height: size.h } : {}),
+    ...(measured ? { measured } : {}),
+    selected: inputs.selectedComponents.has(c.id),
+    data: {
+      componentId: c.id,
+      kind: c.kind,
+      kindLabel: kindLabel[c.kind],
+      name: c.name,
+      detail: detailOf(c, doc, inputs.driveName),
+      ports: portViews(c, links),
+      badges: badgesFor(c, report),
+      stale: inputs.stale,
+      bottleneck: report.bottleneckId === c.id,
+      ...findingsOf(c.id, report),
+    },
+  };
+}
+
+/** Builds one edge (no memoisation). */
+export function buildEdge(l: Link, inputs: FlowInputs): LinkEdge {
+  const { byId } = indexComponents(inputs.doc.components);
+  const load = inputs.report.loads.get(l.id);
+  return {
+    id: l.id,
+    type: 'link',
+    source: l.from.componentId,
+    sourceHandle: handleFor(l, 'from', byId.get(l.from.componentId)),
+    target: l.to.componentId,
+    targetHandle: handleFor(l, 'to', byId.get(l.to.componentId)),
+    selected: inputs.selectedLinks.has(l.id),
+    data: {
+      kind: l.kind,
+      label: l.kind === 'member' && l.diskCount ? `${l.diskCount} drive${l.diskCount === 1 ? '' : 's'}` : '',
+      mbPerSec: load ? load.mbPerSec : null,
+      stale: inputs.stale,
+      faint: isFaint(l, inputs),
+    },
+  };
+}
+
+/** Components ordered parents first (React Flow needs a parent before its children). */
+export function parentsFirst(components: readonly Component[]): Component[] {
+  const { children, byId } = indexComponents(components);
+  const out: Component[] = [];
+  const visit = (key: string): void => {
+    for (const c of children.get(key) ?? []) {
+      out.push(c);
+      visit(c.id);
+    }
+  };
+  visit('');
+  // Components whose parent is missing still show, at top level.
+  for (const c of components) {
+    if (c.parentId && !byId.has(c.parentId)) {
+      out.push(c);
+      visit(c.id);
+    }
+  }
+  return out;
+}
+
+/** Nodes and edges for the inputs (unmemoised; see `createFlowMapper`). */
+export function toFlow(inputs: FlowInputs): { nodes: ComponentNode[]; edges: LinkEdge[] } {
+  const ids = indexComponents(inputs.doc.components).byId;
+  return {
+    nodes: parentsFirst(inputs.doc.components).map((c) => buildNode(c, inputs)),
+    edges: inputs.doc.links
+      .filter((l) => ids.has(l.from.componentId) && ids.has(l.to.componentId))
+      .map((l) => buildEdge(l, inputs)),
+  };
+}
+
+type Deps = readonly unknown[];
+const sameDeps = (a: Deps, b: Deps): boolean => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+
+/**
+ * A memoising `toFlow`: each node is rebuilt only when its component, placement (and its parent's
+ * size), links, selection, figures, staleness or measured size changed.
+ */
+export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNode[]; edges: LinkEdge[] } {
+  let nodeCache = new Map<string, { deps: Deps; node: ComponentNode }>();
+  let edgeCache = new Map<string, { deps: Deps; edge: LinkEdge }>();
+  return (inputs) => {
+    const { doc, report } = inputs;
+    const byLink = linksByComponent(doc.links);
+    const { byId } = indexComponents(doc.components);
+    const nextNodes = new Map<string, { deps: Deps; node: ComponentNode }>();
+    const nodes = parentsFirst(doc.components).map((c) => {
+      const deps: Deps = [
+        c,
+        doc.layout[c.id],
+        inputs.selectedComponents.has(c.id),
+        report.loads.get(c.id),
+        report.servers.get(c.id),
+        report.instances.get(c.id),
+        report.raidGroups.get(c.id),
+        report.luns.get(c.id),
+        report.findings.get(c.id),
+        report.bottleneckId === c.id,
+        inputs.stale,
+        inputs.measured.get(c.id),
+        c.parentId ? byId.has(c.parentId) : false,
+        c.kind === 'enclosure' ? inputs.driveName(c.driveRef) : null,
+        inputs.containerSizes.get(c.id)?.w,
+        inputs.containerSizes.get(c.id)?.h,
+        c.kind === 'database' ? doc.components : null,
+        // Its links, element by element (the per-component lists are rebuilt on any link change).
+        ...(byLink.get(c.id) ?? []),
+      ];
+      const hit = nodeCache.get(c.id);
+      const node = hit && sameDeps(hit.deps, deps) ? hit.node : buildNode(c, inputs);
+      nextNodes.set(c.id, { deps, node });
+      return node;
+    });
+    const nextEdges = new Map<string, { deps: Deps; edge: LinkEdge }>();
+    const edges: LinkEdge[] = [];
+    for (const l of doc.links) {
+      const from = byId.get(l.from.componentId);
+      const to = byId.get(l.to.componentId);
+      if (!from || !to) continue;
+      const deps: Deps = [
+        l,
+        from.kind,
+        to.kind,
+        inputs.selectedLinks.has(l.id),
+        report.loads.get(l.id),
+        inputs.stale,
+        isFaint(l, inputs),
+      ];
+      const hit = edgeCache.get(l.id);
+      const edge = hit && sameDeps(hit.deps, deps) ? hit.edge : buildEdge(l, inputs);
+      nextEdges.set(l.id, { deps, edge });
+      edges.push(edge);
+    }
+    nodeCache = nextNodes;
+    edgeCache = nextEdges;
+    return { nodes, edges };
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The React Flow nodes and edges for the current document: narrow store subscriptions feeding the
+ * memoising mapper. A layout-only change (a drag frame) rebuilds just the moved node objects.
+ */
+import { useMemo } from 'react';
+
+import { indexReport, selectIsStale } from '../../src/store/selectors';
+import { useCatalog, useDesign } from '../state/DesignContext';
+import type { ComponentNode, LinkEdge } from './flowTypes';
+import { createFlowMapper, displaySizes } from './toFlow';
+
+/** Nodes and edges; `measured` holds leaf sizes React Flow reported (bump `measuredVersion`). */
+export function useFlowModel(
+  measured: ReadonlyMap<string, { width: number; height: number }>,
+  measuredVersion: number,
+): { nodes: ComponentNode[]; edges: LinkEdge[] } {
+  const doc = useDesign((s) => s.doc);
+  const selection = useDesign((s) => s.selection);
+  const report = useDesign((s) => s.analysis.report);
+  const stale = useDesign(selectIsStale);
+  const catalog = useCatalog();
+  const mapper = useMemo(() => createFlowMapper(), []);
+  const selectedComponents = useMemo(() => new Set(selection.components), [selection.components]);
+  const selectedLinks = useMemo(() => new Set(selection.links), [selection.links]);
+  const driveName = useMemo(() => {
+    const cache = new Map<string, string | undefined>();
+    return (id: string): string | undefined => {
+      if (!cache.has(id)) cache.set(id, catalog?.drive(id)?.name);
+      return cache.get(id);
+    };
+  }, [catalog]);
+  const containerSizes = useMemo(
+    () => displaySizes(doc, measured),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [doc, measured, measuredVersion],
+  );
+  return useMemo(
+    () =>
+      mapper({
+        doc,
+        selectedComponents,
+        selectedLinks,
+        report: indexReport(report),
+        stale,
+        measured,
+        driveName,
+        containerSizes,
+      }),
+    // `measuredVersion` stands for the contents of the mutable `measured` map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      mapper,
+      doc,
+      selectedComponents,
+      selectedLinks,
+      report,
+      stale,
+      measured,
+      measuredVersion,
+      driveName,
+      containerSizes,
+    ],
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The status bar: engine state (up to date, evaluating, waiting, error), time of the last
+ * evaluation, design revision, size, and the engine's totals once it reports servers.
+ */
+import { selectIsStale } from '../../src/store/selectors';
+import { fmtInt, fmtMs } from '../format';
+import { useDesign } from '../state/DesignContext';
+
+const statusText = {
+  idle: 'Up to date',
+  running: 'Evaluating…',
+  stale: 'Changes pending',
+  error: 'Engine error',
+} as const;
+
+/** The bottom bar. */
+export function StatusBar() {
+  const status = useDesign((s) => s.analysis.status);
+  const error = useDesign((s) => s.analysis.error);
+  const elapsed = useDesign((s) => s.analysis.elapsedMs);
+  const scope = useDesign((s) => s.analysis.scope);
+  const revision = useDesign((s) => s.revision);
+  const stale = useDesign(selectIsStale);
+  const components = useDesign((s) => s.doc.components.length);
+  const links = useDesign((s) => s.doc.links.length);
+  const totals = useDesign((s) => s.analysis.report?.totals ?? null);
+  const servers = useDesign((s) => s.analysis.report?.servers.length ?? 0);
+  const pass = useDesign((s) => s.analysis.report?.pass ?? null);
+  const shownStatus = status === 'idle' && stale ? 'stale' : status;
+
+  return (
+    <footer className="sp-statusbar" data-testid="status-bar">
+      <span
+        className={`sp-status sp-status--${shownStatus}`}
+        title={error ?? undefined}
+        data-testid="engine-status"
+        data-status={shownStatus}
+      >
+        <span className="sp-status__dot" aria-hidden="true" />
+        {statusText[shownStatus]}
+      </span>
+      <span className="sp-statusbar__item" data-testid="engine-elapsed">
+        {elapsed === null ? 'Engine —' : `Engine ${fmtMs(elapsed)} ms${scope === 'quick' ? ' (normal state)' : ''}`}
+      </span>
+      <span className="sp-statusbar__item" data-testid="revision">
+        Revision {revision}
+      </span>
+      <span className="sp-statusbar__item">
+        {fmtInt(components)} component{components === 1 ? '' : 's'} · {fmtInt(links)} link{links === 1 ? '' : 's'}
+      </span>
+      <span className="sp-statusbar__spacer" />
+      {totals && servers > 0 && (
+        <span className={`sp-statusbar__totals${stale ? ' is-stale' : ''}`} data-testid="totals">
+          <span className={totals.achievedIops >= totals.targetIops ? 'sp-tone--ok' : 'sp-tone--bad'}>
+            {fmtInt(totals.achievedIops)} / {fmtInt(totals.targetIops)} IOPS
+          </span>
+          {pass !== null && (
+            <span className={`sp-pill ${pass ? 'sp-pill--ok' : 'sp-pill--bad'}`}>
+              {pass ? 'Jetstress pass' : 'Jetstress fail'}
+            </span>
+          )}
+        </span>
+      )}
+    </footer>
+  );
+}

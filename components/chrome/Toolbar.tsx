@@ -1,0 +1,137 @@
+/**
+ * The toolbar: file actions, undo/redo, auto-layout and fit, and the document name with its
+ * unsaved-changes marker. File actions come from the shell; the rest are commands.
+ */
+import { shortcutLabel } from '../../src/commands/shortcuts';
+import { useCanvasControl } from '../state/CanvasControl';
+import { useDesign, useDispatcher } from '../state/DesignContext';
+import { Icon } from './Icon';
+
+/** File actions the shell provides. */
+export interface FileActions {
+  newDocument(): void;
+  open(): void;
+  save(): void;
+  saveAs(): void;
+}
+
+/** Props of `Toolbar`. */
+export interface ToolbarProps {
+  readonly files: FileActions;
+  readonly mac?: boolean;
+}
+
+function ToolButton({
+  icon,
+  label,
+  title,
+  onClick,
+  disabled,
+  testId,
+}: {
+  icon: string;
+  label: string;
+  title: string;
+  onClick: () => void;
+  disabled?: boolean;
+  testId: string;
+}) {
+  return (
+    <button type="button" className="sp-tool" onClick={onClick} disabled={disabled} title={title} data-testid={testId}>
+      <Icon name={icon} />
+      <span>{label}</span>
+    </button>
+  );
+}
+
+/** The top bar. */
+export function Toolbar({ files, mac = false }: ToolbarProps) {
+  const dispatcher = useDispatcher();
+  const control = useCanvasControl();
+  const canUndo = useDesign((s) => s.history.past.length > 0 || s.history.pending !== null);
+  const canRedo = useDesign((s) => s.history.future.length > 0);
+  const undoLabel = useDesign((s) => s.history.past[s.history.past.length - 1]?.label);
+  const redoLabel = useDesign((s) => s.history.future[s.history.future.length - 1]?.label);
+  const hasComponents = useDesign((s) => s.doc.components.length > 0);
+  const name = useDesign((s) => s.document.name);
+  const title = useDesign((s) => s.doc.meta.title);
+  const dirty = useDesign((s) => s.dirty);
+  const key = (label: string, chord: string | undefined): string => (chord ? `${label} (${chord})` : label);
+  const mod = mac ? '⌘' : 'Ctrl';
+
+  return (
+    <header className="sp-toolbar" data-testid="toolbar">
+      <div className="sp-brand" aria-label="Spindle">
+        <span className="sp-brand__mark" aria-hidden="true" />
+        Spindle
+      </div>
+      <div className="sp-toolgroup">
+        <ToolButton
+          icon="new"
+          label="New"
+          title={key('New design', `${mod}+N`)}
+          onClick={files.newDocument}
+          testId="tool-new"
+        />
+        <ToolButton
+          icon="open"
+          label="Open"
+          title={key('Open a design', `${mod}+O`)}
+          onClick={files.open}
+          testId="tool-open"
+        />
+        <ToolButton icon="save" label="Save" title={key('Save', `${mod}+S`)} onClick={files.save} testId="tool-save" />
+        <ToolButton
+          icon="saveAs"
+          label="Save As"
+          title={key('Save as a new file', `${mod}+Shift+S`)}
+          onClick={files.saveAs}
+          testId="tool-save-as"
+        />
+      </div>
+      <div className="sp-toolgroup">
+        <ToolButton
+          icon="undo"
+          label="Undo"
+          title={key(undoLabel ? `Undo ${undoLabel}` : 'Undo', shortcutLabel('undo', mac))}
+          onClick={() => dispatcher.dispatch('undo', undefined)}
+          disabled={!canUndo}
+          testId="tool-undo"
+        />
+        <ToolButton
+          icon="redo"
+          label="Redo"
+          title={key(redoLabel ? `Redo ${redoLabel}` : 'Redo', shortcutLabel('redo', mac))}
+          onClick={() => dispatcher.dispatch('redo', undefined)}
+          disabled={!canRedo}
+          testId="tool-redo"
+        />
+      </div>
+      <div className="sp-toolgroup">
+        <ToolButton
+          icon="layout"
+          label="Auto-layout"
+          title={key('Arrange everything automatically', shortcutLabel('autoLayout', mac))}
+          onClick={() => void dispatcher.dispatch('autoLayout', undefined)}
+          disabled={!hasComponents}
+          testId="tool-auto-layout"
+        />
+        <ToolButton
+          icon="fit"
+          label="Fit"
+          title={key('Fit the design in the window', `${mod}+0`)}
+          onClick={() => control.fit()}
+          testId="tool-fit"
+        />
+      </div>
+      <div className="sp-docname" data-testid="document-name" title={title}>
+        <span className="sp-docname__name">{name}</span>
+        {dirty && (
+          <span className="sp-docname__dirty" data-testid="dirty-marker" title="Unsaved changes">
+            ● Unsaved
+          </span>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * What the engine computed for the selected component, in a compact table with units: Jetstress
+ * figures for hosts, load for hardware, capacity for RAID groups and LUNs, and the findings that
+ * name it. Shows "—" for anything the report does not give.
+ */
+import type { ReactNode } from 'react';
+
+import {
+  selectCapacity,
+  selectComponentLoad,
+  selectFindingsFor,
+  selectIsStale,
+  selectServerResult,
+} from '../../src/store/selectors';
+import {
+  DB_READ_LIMIT_MS,
+  latencyTone,
+  LOG_WRITE_LIMIT_MS,
+  utilisationTone,
+  type Tone,
+} from '../canvas/annotations/badges';
+import { fmtGb, fmtInt, fmtMbPerSec, fmtMs, fmtRatioPct } from '../format';
+import { useDesign } from '../state/DesignContext';
+
+function Row({
+  label,
+  children,
+  tone = 'neutral',
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  tone?: Tone;
+  testId?: string;
+}) {
+  return (
+    <div className="sp-figures__row">
+      <dt>{label}</dt>
+      <dd className={`sp-tone--${tone}`} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const ms = (v: number | null | undefined): string => (v === null || v === undefined ? '—' : `${fmtMs(v)} ms`);
+
+/** Engine figures for component `id`. */
+export function EngineFigures({ id }: { id: string }) {
+  const server = useDesign(selectServerResult(id));
+  const load = useDesign(selectComponentLoad(id));
+  const capacity = useDesign(selectCapacity(id));
+  const findings = useDesign(selectFindingsFor(id));
+  const stale = useDesign(selectIsStale);
+  const hasReport = useDesign((s) => s.analysis.report !== null);
+
+  const empty = !server && !load && !capacity && findings.length === 0;
+  return (
+    <section className={`sp-section${stale ? ' is-stale' : ''}`} data-testid="engine-figures">
+      <h3 className="sp-section__title">
+        Engine figures {stale && <span className="sp-muted sp-small">updating…</span>}
+      </h3>
+      {empty && (
+        <p className="sp-muted">
+          {hasReport ? 'The engine reports no figures for this component.' : 'No evaluation yet.'}
+        </p>
+      )}
+      {server && (
+        <dl className="sp-figures">
+          <Row label="Result" tone={server.pass ? 'ok' : 'bad'} testId="figure-pass">
+            {server.pass ? 'Pass' : 'Fail'}
+          </Row>
+          <Row
+            label="Achieved / target IOPS"
+            tone={server.achievedIops >= server.targetIops ? 'ok' : 'bad'}
+            testId="figure-iops"
+          >
+            {fmtInt(server.achievedIops)} / {fmtInt(server.targetIops)} IO/s
+          </Row>
+          <Row
+            label="DB read latency"
+            tone={latencyTone(server.dbReadLatencyMs, DB_READ_LIMIT_MS)}
+            testId="figure-db-read"
+          >
+            {ms(server.dbReadLatencyMs)}
+          </Row>
+          <Row label="DB write latency">{ms(server.dbWriteLatencyMs)}</Row>
+          <Row
+            label="Log write latency"
+            tone={latencyTone(server.logWriteLatencyMs, LOG_WRITE_LIMIT_MS)}
+            testId="figure-log-write"
+          >
+            {ms(server.logWriteLatencyMs)}
+          </Row>
+          <Row label="DB reads / writes">
+            {fmtInt(server.dbReadsPerSec)} / {fmtInt(server.dbWritesPerSec)} IO/s
+          </Row>
+          <Row label="Log writes">{fmtInt(server.logWritesPerSec)} IO/s</Row>
+          <Row label="Background maintenance">{fmtMbPerSec(server.bdmMbPerSec)}</Row>
+          <Row label="Threads per database">
+            {fmtInt(server.threadsPerDatabase)}
+            {server.autotuned ? ' (tuned)' : ''}
+          </Row>
+        </dl>
+      )}
+      {load && (
+        <dl className="sp-figures">
+          <Row label="Busy" tone={utilisationTone(load.utilisation)} testId="figure-util">
+            {fmtRatioPct(load.utilisation)} %
+          </Row>
+          <Row label="Throughput">
+            {fmtInt(load.iops)} IO/s · {fmtMbPerSec(load.mbPerSec)}
+          </Row>
+          <Row label="Queue length">{fmtMs(load.queueLength)}</Row>
+          <Row label="Time per visit">{ms(load.responseMs)}</Row>
+        </dl>
+      )}
+      {capacity && 'usableGb' in capacity && (
+        <dl className="sp-figures">
+          <Row label="Drives">{capacity.drives}</Row>
+          <Row label="Raw / usable">
+            {fmtGb(capacity.rawGb)} / {fmtGb(capacity.usableGb)}
+          </Row>
+          <Row label="Given to LUNs">{fmtGb(capacity.allocatedGb)}</Row>
+          <Row label="Free" tone={capacity.fits ? 'ok' : 'bad'}>
+            {fmtGb(capacity.freeGb)}
+          </Row>
+        </dl>
+      )}
+      {capacity && 'usedPct' in capacity && (
+        <dl className="sp-figures">
+          <Row label="Needed (DB + logs)">
+            {fmtGb(capacity.dbRequiredGb)} + {fmtGb(capacity.logRequiredGb)}
+          </Row>
+          <Row label="Used" tone={capacity.fits ? 'ok' : 'bad'}>
+            {fmtRatioPct(capacity.usedPct / 100)} % of {fmtGb(capacity.sizeGb)}
+          </Row>
+        </dl>
+      )}
+      {findings.length > 0 && (
+        <ul className="sp-findings" data-testid="findings">
+          {findings.map((f, i) => (
+            <li key={`${f.code}-${i}`} className={`sp-finding sp-finding--${f.severity}`}>
+              <p className="sp-finding__message">{f.message}</p>
+              <p className="sp-finding__hint">{f.hint}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The application shell: toolbar, parts palette, canvas, inspector, status bar; the current
+ * document's store (replaced on New/Open), the dispatcher, catalog, engine sync, host wiring
+ * (title, autosave, menu, close prompt), crash recovery and error boundaries.
+ */
+import './app.css';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+import { DesignCanvas } from '../../components/canvas/DesignCanvas';
+import { AboutDialog } from '../../components/chrome/AboutDialog';
+import { NoticeToast } from '../../components/chrome/NoticeToast';
+import { RecoveryBanner } from '../../components/chrome/RecoveryBanner';
+import { StatusBar } from '../../components/chrome/StatusBar';
+import { Toolbar } from '../../components/chrome/Toolbar';
+import { Inspector } from '../../components/inspector/Inspector';
+import { Palette } from '../../components/palette/Palette';
+import { CanvasControlProvider, createCanvasControl } from '../../components/state/CanvasControl';
+import { DesignProvider } from '../../components/state/DesignContext';
+import type { Catalog } from '../catalog';
+import { createComponentsFromPart } from '../catalog';
+import { createDispatcher } from '../commands/dispatch';
+import type { PartSource } from '../commands/types';
+import type { CatalogPart } from '../schema/catalog';
+import type { Design } from '../schema/design';
+import { createDesignStore, type DesignStore } from '../store/createDesignStore';
+import { ErrorBoundary } from './ErrorBoundary';
+import type { Services } from './services';
+import { useConfirmDiscard } from './useConfirmDiscard';
+import { useDocumentActions } from './useDocumentActions';
+import { useDocumentSync } from './useDocumentSync';
+import { useEngine } from './useEngine';
+import { useMenuCommands } from './useMenuCommands';
+import { isMac, useShortcuts } from './useShortcuts';
+
+type Snapshot = { design: Design; path: string | null; name: string; savedAt: number };
+
+/** The catalog as the commands see it. */
+function partSource(catalog: Catalog): PartSource {
+  return {
+    get: (id) => catalog.get(id),
+    createComponents: (part, init, taken) => createComponentsFromPart(part, init, taken),
+  };
+}
+
+/** The app. */
+export function App({ services }: { services: Services }) {
+  const { io } = services;
+  const [store, setStore] = useState<DesignStore>(() => createDesignStore());
+  const [catalog, setCatalog] = useState<Catalog | null>(null);
+  const [recovery, setRecovery] = useState<Snapshot | null>(null);
+  const [about, setAbout] = useState(false);
+  const control = useMemo(() => createCanvasControl(), []);
+  const storeRef = useRef(store);
+  storeRef.current = store;
+  const partsRef = useRef<PartSource | null>(null);
+  partsRef.current = catalog ? partSource(catalog) : null;
+  const dispatcher = useMemo(
+    () =>
+      createDispatcher({
+        store: () => storeRef.current,
+        parts: () => partsRef.current,
+        measured: (id) => control.measured(id),
+      }),
+    [control],
+  );
+
+  useEffect(() => {
+    let live = true;
+    services.openCatalog().then(
+      (c) => live && setCatalog(c),
+      (err: unknown) =>
+        storeRef.current.notify({
+          tone: 'error',
+          message: `The parts catalog could not be opened: ${err instanceof Error ? err.message : String(err)}`,
+          hint: 'Reload the app; if it persists, report it.',
+        }),
+    );
+    io.readAutosave().then(
+      (snap) => live && setRecovery(snap),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [io, services]);
+
+  const [confirmDialog, askDiscard] = useConfirmDiscard();
+  const files = useDocumentActions(io, store, setStore, askDiscard);
+  const openAbout = useCallback(() => setAbout(true), []);
+  useEngine(services, store, catalog);
+  useDocumentSync(io, store, files.save);
+  useShortcuts(dispatcher, control, files, io.isDesktop);
+  useMenuCommands(io, dispatcher, control, files, openAbout);
+
+  const saveCustomParts = useCallback(
+    (parts: CatalogPart[]) => {
+      io.saveCustomParts(parts).catch((err: unknown) =>
+        storeRef.current.notify({
+          tone: 'error',
+          message: 'Your custom parts could not be stored.',
+          hint: err instanceof Error ? err.message : 'Try again.',
+        }),
+      );
+    },
+    [io],
+  );
+  const saveCopy = useCallback(() => void files.saveAs(), [files]);
+
+  return (
+    <CanvasControlProvider value={control}>
+      <DesignProvider store={store} dispatcher={dispatcher} catalog={catalog}>
+        <div className="sp-app">
+          <Toolbar files={files} mac={isMac} />
+          {recovery && (
+            <RecoveryBanner
+              name={recovery.name}
+              savedAt={recovery.savedAt}
+              onRecover={() => {
+                files.recover(recovery);
+                setRecovery(null);
+              }}
+              onDiscard={() => {
+                setRecovery(null);
+                io.clearAutosave().catch(() => undefined);
+              }}
+            />
+          )}
+          <div className="sp-main">
+            <ErrorBoundary area="the parts list">
+              <Palette onCustomPartsChanged={saveCustomParts} />
+            </ErrorBoundary>
+            <main className="sp-stage">
+              <ErrorBoundary area="the canvas" onSaveCopy={saveCopy}>
+                <DesignCanvas key={storeKey(store)} />
+              </ErrorBoundary>
+              <NoticeToast />
+            </main>
+            <ErrorBoundary area="the inspector" onSaveCopy={saveCopy}>
+              <Inspector />
+            </ErrorBoundary>
+          </div>
+          <StatusBar />
+        </div>
+        {confirmDialog}
+        {about && (
+          <AboutDialog
+            engineVersion={store.getState().analysis.report?.engineVersion ?? null}
+            onClose={() => setAbout(false)}
+          />
+        )}
+      </DesignProvider>
+    </CanvasControlProvider>
+  );
+}
+
+const keys = new WeakMap<DesignStore, number>();
+let nextKey = 0;
+/** A React key per store, so the canvas starts fresh (and frames the design) for each document. */
+function storeKey(store: DesignStore): number {
+  let k = keys.get(store);
+  if (k === undefined) keys.set(store, (k = ++nextKey));
+  return k;
+}

@@ -1,0 +1,37 @@
+/**
+ * The app's connections to the outside: document I/O (Electron or browser), the parts catalog
+ * (sql.js, with the user's custom parts) and a factory for engine clients (one Web Worker per open
+ * document, so each document's revisions stand alone).
+ */
+import { createEngineClient, createWorkerTransport, type EngineClient } from '../../engine/ts/client';
+import { openCatalog, type Catalog } from '../catalog';
+import { locateBrowserSqlWasm } from '../catalog/browserWasm';
+import { createDocumentIo, type DocumentIo } from '../io';
+
+/** What the shell works with. */
+export interface Services {
+  readonly io: DocumentIo;
+  /** Opens the catalog with the stored custom parts (invalid ones are skipped). */
+  openCatalog(): Promise<Catalog>;
+  /** A new engine client over its own worker; dispose it with the document. */
+  createEngine(): EngineClient;
+}
+
+/** The real services for the renderer. */
+export function createServices(): Services {
+  const io = createDocumentIo();
+  return {
+    io,
+    async openCatalog() {
+      let custom: unknown[] = [];
+      try {
+        custom = await io.loadCustomParts();
+      } catch {
+        // Custom parts are a convenience: the shipped catalog still opens without them.
+        custom = [];
+      }
+      return openCatalog({ custom, locateSqlWasm: locateBrowserSqlWasm });
+    },
+    createEngine: () => createEngineClient(createWorkerTransport()),
+  };
+}

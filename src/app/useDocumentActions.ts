@@ -1,0 +1,112 @@
+/**
+ * New, Open, Open Recent, Save and Save As. Each open document gets a fresh store; unsaved work is
+ * never dropped without asking; a file that cannot be opened leaves the current design untouched
+ * and says why.
+ */
+import { useCallback, useRef } from 'react';
+
+import type { Design } from '../schema/design';
+import type { AppError } from '../schema/errors';
+import { createDesignStore, type DesignStore } from '../store/createDesignStore';
+import type { DocumentInfo } from '../store/types';
+import type { DocumentIo, OpenOutcome } from '../io';
+import type { DiscardChoice } from './useConfirmDiscard';
+
+/** The document actions the toolbar, menus and shortcuts call. */
+export interface DocumentActions {
+  newDocument(): Promise<void>;
+  open(): Promise<void>;
+  openRecent(path: string): Promise<void>;
+  /** Saves; resolves to whether the design was written. */
+  save(): Promise<boolean>;
+  saveAs(): Promise<boolean>;
+  /** Replaces the document with a recovered autosave (kept unsaved). */
+  recover(snapshot: { design: Design; path: string | null; name: string }): void;
+}
+
+/** Builds the actions over the current store. */
+export function useDocumentActions(
+  io: DocumentIo,
+  store: DesignStore,
+  replaceStore: (next: DesignStore) => void,
+  askDiscard: (name: string, action: string) => Promise<DiscardChoice>,
+): DocumentActions {
+  const current = useRef(store);
+  current.current = store;
+
+  const replace = useCallback(
+    (next: DesignStore) => {
+      replaceStore(next);
+      // The previous document was saved or knowingly discarded: forget its recovery copy.
+      io.clearAutosave().catch(() => undefined);
+    },
+    [io, replaceStore],
+  );
+
+  const report = useCallback(
+    (error: AppError) => current.current.notify({ tone: 'error', message: error.message, hint: error.hint }),
+    [],
+  );
+
+  const saveWith = useCallback(
+    async (as: boolean): Promise<boolean> => {
+      const s = current.current;
+      const { document, doc } = s.getState();
+      const design = s.toDesign();
+      const out = as ? await io.saveAs(design, document.name) : await io.save(design, document);
+      if ('canceled' in out) return false;
+      if (!out.ok) {
+        report(out.error);
+        return false;
+      }
+      // Only what was written counts as saved: edits made while the dialog was open stay dirty.
+      s.markSaved({ path: out.path, name: out.name }, doc);
+      return true;
+    },
+    [io, report],
+  );
+
+  const guard = useCallback(
+    async (action: string): Promise<boolean> => {
+      const s = current.current.getState();
+      if (!s.dirty) return true;
+      const choice = await askDiscard(s.document.name, action);
+      if (choice === 'cancel') return false;
+      if (choice === 'save') return saveWith(false);
+      return true;
+    },
+    [askDiscard, saveWith],
+  );
+
+  const adopt = useCallback(
+    (out: OpenOutcome) => {
+      if ('canceled' in out) return;
+      if (!out.ok) return report(out.error);
+      const info: DocumentInfo = { path: out.path, name: out.name };
+      replace(createDesignStore(out.design, { document: info }));
+    },
+    [replace, report],
+  );
+
+  return {
+    newDocument: useCallback(async () => {
+      if (await guard('start a new design')) replace(createDesignStore());
+    }, [guard, replace]),
+    open: useCallback(async () => {
+      if (await guard('open another design')) adopt(await io.openWithDialog());
+    }, [adopt, guard, io]),
+    openRecent: useCallback(
+      async (path: string) => {
+        if (await guard('open another design')) adopt(await io.openRecent(path));
+      },
+      [adopt, guard, io],
+    ),
+    save: useCallback(() => saveWith(false), [saveWith]),
+    saveAs: useCallback(() => saveWith(true), [saveWith]),
+    recover: useCallback(
+      (snap) =>
+        replaceStore(createDesignStore(snap.design, { document: { path: snap.path, name: snap.name }, dirty: true })),
+      [replaceStore],
+    ),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Keeps the host informed about the open document: the title and unsaved marker
+ * (`io.setDocumentState`), the crash-recovery autosave (debounced after each change; cleared once
+ * saved), and the desktop close prompt's "Save".
+ */
+import { useEffect } from 'react';
+
+import type { DocumentIo } from '../io';
+import type { DesignStore } from '../store/createDesignStore';
+
+/** Wait after the last change before writing the autosave [ms]. */
+export const AUTOSAVE_DEBOUNCE_MS = 1500;
+
+/** Wires the current store to the host. */
+export function useDocumentSync(io: DocumentIo, store: DesignStore, save: () => Promise<boolean>): void {
+  useEffect(() => {
+    const publish = (): void => {
+      const { document, dirty } = store.getState();
+      io.setDocumentState({ name: document.name, dirty });
+    };
+    publish();
+    return store.subscribe((s, prev) => {
+      if (s.dirty !== prev.dirty || s.document !== prev.document) publish();
+    });
+  }, [io, store]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const write = (): void => {
+      timer = null;
+      const { document, dirty } = store.getState();
+      io.writeAutosave({ design: store.toDesign(), path: document.path, name: document.name, dirty }).catch(
+        (err: unknown) => {
+          store.notify({
+            tone: 'warning',
+            message: 'The recovery copy could not be written.',
+            hint: err instanceof Error ? err.message : 'Save your design to be safe.',
+          });
+        },
+      );
+    };
+    const unsubscribe = store.subscribe((s, prev) => {
+      if (s.doc === prev.doc && s.dirty === prev.dirty) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(write, AUTOSAVE_DEBOUNCE_MS);
+    });
+    // Switching documents drops a pending write: the old document was saved or knowingly
+    // discarded (see useDocumentActions), so its snapshot must not come back.
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [io, store]);
+
+  useEffect(() => io.onSaveRequested(save), [io, save]);
+}

@@ -1,0 +1,56 @@
+/** Native menu commands (desktop) → document actions, commands and canvas view operations. */
+import { useEffect } from 'react';
+
+import type { CanvasControl } from '../../components/state/CanvasControl';
+import type { Dispatcher } from '../commands/dispatch';
+import type { VoidCommandId } from '../commands/registry';
+import type { DocumentIo } from '../io';
+import type { DocumentActions } from './useDocumentActions';
+
+const editCommands: Record<string, VoidCommandId> = {
+  'edit.undo': 'undo',
+  'edit.redo': 'redo',
+  'edit.cut': 'cut',
+  'edit.copy': 'copy',
+  'edit.paste': 'paste',
+  'edit.delete': 'removeSelection',
+  'edit.selectAll': 'selectAll',
+};
+
+/** Subscribes to the host's menu; `onAbout` opens the About box. */
+export function useMenuCommands(
+  io: DocumentIo,
+  dispatcher: Dispatcher,
+  control: CanvasControl,
+  files: DocumentActions,
+  onAbout: () => void,
+): void {
+  useEffect(
+    () =>
+      io.onMenuCommand((id, arg) => {
+        const edit = editCommands[id];
+        if (edit) return void dispatcher.dispatch(edit, undefined);
+        switch (id) {
+          case 'file.new':
+            return void files.newDocument();
+          case 'file.open':
+            return void files.open();
+          case 'file.openRecent':
+            return void (arg && files.openRecent(arg));
+          case 'file.save':
+            return void files.save();
+          case 'file.saveAs':
+            return void files.saveAs();
+          case 'view.zoomIn':
+            return control.zoomIn();
+          case 'view.zoomOut':
+            return control.zoomOut();
+          case 'view.fit':
+            return control.fit();
+          case 'help.about':
+            return onAbout();
+        }
+      }),
+    [control, dispatcher, files, io, onAbout],
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Keyboard shortcuts → commands. In the desktop app the native menu owns the chords it lists
+ * (undo, redo, clipboard, Delete, select all, file, zoom), so only the others are handled here;
+ * in a browser every chord is. Keys typed into fields, or while a dialog is open, are left alone.
+ */
+import { useEffect } from 'react';
+
+import type { CanvasControl } from '../../components/state/CanvasControl';
+import type { Dispatcher } from '../commands/dispatch';
+import type { VoidCommandId } from '../commands/registry';
+import { commandForChord } from '../commands/shortcuts';
+import type { DocumentActions } from './useDocumentActions';
+
+/** Commands whose chords the desktop menu delivers itself. */
+const menuOwned: ReadonlySet<string> = new Set(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']);
+
+/** True on macOS (Cmd is the command modifier). */
+export const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** Installs the window keydown handler. */
+export function useShortcuts(
+  dispatcher: Dispatcher,
+  control: CanvasControl,
+  files: DocumentActions,
+  desktop: boolean,
+): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.defaultPrevented || isTyping(e.target) || document.querySelector('.sp-dialog')) return;
+      const mod = isMac ? e.metaKey : e.ctrlKey;
+      const key = e.key.toLowerCase();
+      if (!desktop && mod && !e.altKey) {
+        const file: Record<string, (() => unknown) | undefined> = {
+          s: e.shiftKey ? files.saveAs : files.save,
+          o: files.open,
+          '=': control.zoomIn,
+          '+': control.zoomIn,
+          '-': control.zoomOut,
+          '0': control.fit,
+        };
+        const run = file[key];
+        if (run) {
+          e.preventDefault();
+          void run();
+          return;
+        }
+      }
+      const id = commandForChord(e, isMac);
+      if (!id) return;
+      if (desktop && (menuOwned.has(id) || (id === 'removeSelection' && e.key === 'Delete'))) return;
+      e.preventDefault();
+      if (id === 'findByName') control.openSearch();
+      else void dispatcher.dispatch(id as VoidCommandId, undefined);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [control, desktop, dispatcher, files]);
+}
