@@ -78,8 +78,9 @@ function CanvasInner() {
     return () => control.register(null);
   }, [control, fitSelection, rf]);
 
-  // A newly opened document is framed once its nodes are measured.
-  const framed = useRef(false);
+  // A newly opened document is framed once its nodes are measured (a blank one never is: the
+  // first part dropped must not make the view jump).
+  const framed = useRef(store.getState().doc.components.length === 0);
   useEffect(() => {
     if (!framed.current && nodes.length > 0 && measuredVersion > 0) {
       framed.current = true;

@@ -51,14 +51,14 @@ export function JetstressEditor({ id, settings }: JetstressEditorProps) {
     return (
       <section className="sp-section" data-testid="jetstress">
         <h3 className="sp-section__title">Jetstress</h3>
-        <p className="sp-muted">This host does not run Jetstress, so it gets no IOPS or latency figures.</p>
+        <p className="sp-muted">No settings of its own: the engine runs Jetstress here with its defaults.</p>
         <button
           type="button"
           className="sp-btn"
           onClick={() => set({ ...defaultJetstress })}
           data-testid="jetstress-enable"
         >
-          Run Jetstress on this host
+          Set Jetstress settings
         </button>
       </section>
     );
@@ -138,7 +138,7 @@ export function JetstressEditor({ id, settings }: JetstressEditorProps) {
         onCommit={(v) => set({ ...settings, copiesPerDatabase: v as number })}
       />
       <button type="button" className="sp-btn sp-btn--ghost sp-btn--small" onClick={() => set(undefined)}>
-        Stop running Jetstress here
+        Use the defaults instead
       </button>
     </section>
   );

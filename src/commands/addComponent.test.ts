@@ -78,13 +78,22 @@ describe('addComponent', () => {
     expect(s.doc.components.find((c) => c.id === array)).toMatchObject({ attachment: 'san' });
   });
 
-  it('makes an array added inside a server an internal (direct-attached) one', () => {
+  it('keeps SAN arrays out of servers and internal RAID controllers in them', () => {
     const { store, d } = setup();
     const server = add(store, d, 't-server');
-    const array = add(store, d, 't-array', { parentId: server });
-    expect(store.getState().doc.components.find((c) => c.id === array)).toMatchObject({
+    expect(d.dispatch('addComponent', { partId: 't-array', parentId: server })).toMatchObject({
+      ok: false,
+      reason: 'A SAN storage array cannot go inside a Server.',
+      hint: 'Drop it on empty canvas.',
+    });
+    const internal = add(store, d, 't-raidctl', { parentId: server });
+    expect(store.getState().doc.components.find((c) => c.id === internal)).toMatchObject({
       attachment: 'internal',
       parentId: server,
+    });
+    expect(d.dispatch('addComponent', { partId: 't-raidctl', at: { x: -2000, y: -2000 } })).toMatchObject({
+      ok: false,
+      reason: 'An internal RAID controller must sit inside a Server.',
     });
   });
 

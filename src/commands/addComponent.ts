@@ -54,9 +54,13 @@ export const addComponent: Command<AddComponentArgs> = {
       : args.at
         ? containerAt(doc.components, doc.layout, args.at)
         : undefined;
-    const resolved = resolveParent(doc.components, kind, start);
+    const attachment =
+      kind === 'array' && (part.specs.attachment === 'san' || part.specs.attachment === 'internal')
+        ? part.specs.attachment
+        : undefined;
+    const resolved = resolveParent(doc.components, kind, start, attachment);
     if (!resolved) {
-      const r = placementRefusal(kind, start);
+      const r = placementRefusal(kind, start, attachment);
       return refuse(r.reason, r.hint);
     }
     const parent = resolved.parent;
@@ -75,14 +79,13 @@ export const addComponent: Command<AddComponentArgs> = {
     }
     const checked: Component[] = [];
     for (const c of created) {
-      const adjusted =
-        c.kind === 'array' && c.id === id ? { ...c, attachment: parent?.kind === 'server' ? 'internal' : 'san' } : c;
-      const parsed = Component.safeParse(adjusted);
-      if (!parsed.success)
+      const parsed = Component.safeParse(c);
+      if (!parsed.success) {
         return refuse(
           `The part "${part.model}" is not valid: ${parsed.error.issues[0]?.message}`,
           'Correct the part in the catalog.',
         );
+      }
       checked.push(parsed.data);
     }
     const root = checked.find((c) => c.id === id) ?? checked[0];

@@ -52,12 +52,12 @@ describe('moveComponents', () => {
     expect(s.doc.layout[server].w!).toBeGreaterThan(w0 + 400);
   });
 
-  it('moves a top-level kind out of its container onto the canvas', () => {
+  it('keeps an internal RAID controller in a server when dragged onto empty canvas', () => {
     const { store, d } = setup();
     const server = add(store, d, 't-server', { at: { x: 300, y: 300 } });
-    const array = add(store, d, 't-array', { parentId: server });
-    d.dispatch('moveComponents', { moves: [{ id: array, x: 3000, y: 3000 }], final: true });
-    expect(store.getState().doc.components.find((c) => c.id === array)?.parentId).toBeUndefined();
+    const ctl = add(store, d, 't-raidctl', { parentId: server });
+    d.dispatch('moveComponents', { moves: [{ id: ctl, x: 3000, y: 3000 }], final: true });
+    expect(store.getState().doc.components.find((c) => c.id === ctl)?.parentId).toBe(server);
   });
 
   it('keeps an enclosure in its array while drive links tie it there, and says why', () => {

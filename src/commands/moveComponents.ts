@@ -85,7 +85,7 @@ function reparent(
     const size = sizeOf(c, layout);
     const centre = { x: origin.x + p.x + size.w / 2, y: origin.y + p.y + Math.min(size.h / 2, 40) };
     const target = containerAt(doc.components, layout, centre, skip);
-    const resolved = resolveParent(doc.components, c.kind, target);
+    const resolved = resolveParent(doc.components, c.kind, target, c.kind === 'array' ? c.attachment : undefined);
     const dest = resolved ? resolved.parent?.id : c.parentId;
     if (dest === c.parentId) continue;
     if (!linksAllowMove(state, id, dest)) {

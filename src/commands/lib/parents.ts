@@ -2,9 +2,22 @@
 import { allowedParents, kindLabel, type Component, type ComponentKind } from '../../schema/components';
 import { ancestorsOf, indexComponents } from '../../store/designIndex';
 
+/**
+ * Where a component may sit: `allowedParents` of its kind, narrowed for arrays by attachment — a SAN
+ * array stands on its own, an internal RAID controller lives in a server.
+ */
+export function parentsFor(kind: ComponentKind, attachment?: 'san' | 'internal'): readonly (ComponentKind | null)[] {
+  if (kind === 'array' && attachment) return attachment === 'san' ? [null] : ['server'];
+  return allowedParents[kind];
+}
+
 /** True when `kind` may sit directly in `parent` (undefined = top level). */
-export function canContain(parent: Component | undefined, kind: ComponentKind): boolean {
-  return allowedParents[kind].includes(parent ? parent.kind : null);
+export function canContain(
+  parent: Component | undefined,
+  kind: ComponentKind,
+  attachment?: 'san' | 'internal',
+): boolean {
+  return parentsFor(kind, attachment).includes(parent ? parent.kind : null);
 }
 
 /** "A" or "An" before a kind label, as it is read aloud ("an HBA", "an FC switch", "a LUN"). */
@@ -15,20 +28,32 @@ export function article(label: string, capital = false): string {
 }
 
 /** "a Server or a Virtual machine" style list of the containers `kind` may sit in. */
-export function validParentsText(kind: ComponentKind): string {
-  const names = allowedParents[kind].filter((k): k is ComponentKind => k !== null).map((k) => kindLabel[k]);
+export function validParentsText(kind: ComponentKind, attachment?: 'san' | 'internal'): string {
+  const names = parentsFor(kind, attachment)
+    .filter((k): k is ComponentKind => k !== null)
+    .map((k) => kindLabel[k]);
   if (names.length <= 1) return names.join('');
   const rest = names.slice(1).map((n) => `${article(n)} ${n}`);
   return `${[names[0], ...rest.slice(0, -1)].join(', ')} or ${rest[rest.length - 1]}`;
 }
 
+function labelFor(kind: ComponentKind, attachment?: 'san' | 'internal'): string {
+  if (kind === 'array' && attachment) return attachment === 'san' ? 'SAN storage array' : 'internal RAID controller';
+  return kindLabel[kind];
+}
+
 /** How to phrase why `kind` cannot go where it was put. */
-export function placementRefusal(kind: ComponentKind, target: Component | undefined): { reason: string; hint: string } {
-  const what = `${article(kindLabel[kind], true)} ${kindLabel[kind]}`;
-  const where = validParentsText(kind);
+export function placementRefusal(
+  kind: ComponentKind,
+  target: Component | undefined,
+  attachment?: 'san' | 'internal',
+): { reason: string; hint: string } {
+  const label = labelFor(kind, attachment);
+  const what = `${article(label, true)} ${label}`;
+  const where = validParentsText(kind, attachment);
   const whereA = `${article(where)} ${where}`;
   const inTarget = target ? `${article(kindLabel[target.kind])} ${kindLabel[target.kind]}` : 'a container';
-  if (!allowedParents[kind].includes(null)) {
+  if (!parentsFor(kind, attachment).includes(null)) {
     return {
       reason: target
         ? `${what} cannot go inside ${inTarget}; it must sit in ${whereA}.`
@@ -50,10 +75,11 @@ export function resolveParent(
   components: readonly Component[],
   kind: ComponentKind,
   start: Component | undefined,
+  attachment?: 'san' | 'internal',
 ): { parent: Component | undefined } | null {
-  if (!start) return canContain(undefined, kind) ? { parent: undefined } : null;
+  if (!start) return canContain(undefined, kind, attachment) ? { parent: undefined } : null;
   for (const c of [start, ...ancestorsOf(components, start.id)]) {
-    if (canContain(c, kind)) return { parent: c };
+    if (canContain(c, kind, attachment)) return { parent: c };
   }
   return null;
 }

@@ -31,16 +31,18 @@ export function placeFragment(
   >();
   for (const r of roots) {
     const original = r.parentId ? byId.get(r.parentId) : undefined;
-    const fromTarget = target ? resolveParent(doc.components, r.kind, target) : null;
+    const fromTarget = target
+      ? resolveParent(doc.components, r.kind, target, r.kind === 'array' ? r.attachment : undefined)
+      : null;
     const rel = fragment.layout[r.id] ?? { x: 0, y: 0 };
     if (fromTarget && fromTarget.parent?.id !== original?.id) {
       plan.set(r.id, { parentId: fromTarget.parent?.id, mode: 'slot', base: rel });
-    } else if (original && canContain(original, r.kind)) {
+    } else if (original && canContain(original, r.kind, r.kind === 'array' ? r.attachment : undefined)) {
       plan.set(r.id, { parentId: original.id, mode: 'offset', base: rel });
-    } else if (canContain(undefined, r.kind)) {
+    } else if (canContain(undefined, r.kind, r.kind === 'array' ? r.attachment : undefined)) {
       plan.set(r.id, { parentId: undefined, mode: 'offset', base: fragment.rootPositions[r.id] ?? rel });
     } else {
-      const why = placementRefusal(r.kind, undefined);
+      const why = placementRefusal(r.kind, undefined, r.kind === 'array' ? r.attachment : undefined);
       return refuse(
         `Cannot paste ${r.name}: ${why.reason}`,
         `Select ${article(validParentsText(r.kind))} ${validParentsText(r.kind)} to paste into.`,

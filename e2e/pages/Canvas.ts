@@ -1,0 +1,136 @@
+/**
+ * Page object for the design canvas: nodes by id or name, their port handles and engine badges,
+ * connecting ports by dragging between handles, moving nodes, and a comparable snapshot of what is
+ * drawn (for undo/redo checks).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What the canvas shows, in a form tests can compare. */
+export interface CanvasSnapshot {
+  readonly nodes: readonly { id: string; name: string; box: string }[];
+  readonly edges: readonly string[];
+}
+
+/** The canvas. */
+export class Canvas {
+  readonly root: Locator;
+  readonly pane: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('canvas');
+    this.pane = this.root.locator('.react-flow__pane');
+  }
+
+  /** The drawn node of a component. */
+  node(id: string): Locator {
+    return this.page.getByTestId(`node-${id}`);
+  }
+
+  /** A node by its visible name. */
+  nodeNamed(name: string): Locator {
+    return this.root
+      .locator('[data-testid^="node-"][data-kind]')
+      .filter({ has: this.page.getByTestId('node-name').getByText(name, { exact: true }) });
+  }
+
+  /** The component id of the node currently selected (the last one added is selected). */
+  async selectedId(): Promise<string> {
+    const node = this.root.locator('.react-flow__node.selected [data-testid^="node-"][data-kind]').first();
+    await node.waitFor();
+    const testId = await node.getAttribute('data-testid');
+    return testId!.slice('node-'.length);
+  }
+
+  /** Ids of the nodes of one kind, in drawing order. */
+  async idsOfKind(kind: string): Promise<string[]> {
+    const ids = await this.root
+      .locator(`[data-kind="${kind}"]`)
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+    return ids.map((t) => t.slice('node-'.length));
+  }
+
+  /** Screen box of a node. */
+  async box(id: string): Promise<{ x: number; y: number; width: number; height: number }> {
+    const b = await this.node(id).boundingBox();
+    if (!b) throw new Error(`node ${id} is not visible`);
+    return b;
+  }
+
+  /** A port handle (`p0`, `fabric`, `fabric@r`, `fe0`, `be`, `bus`, `disks`, `members`, `files`, `db`, `log`). */
+  handle(id: string, handleId: string): Locator {
+    return this.page.getByTestId(`handle-${id}-${handleId}`);
+  }
+
+  /** Connects two ports by dragging from one handle to the other. */
+  async connect(fromId: string, fromHandle: string, toId: string, toHandle: string): Promise<void> {
+    const a = await this.handle(fromId, fromHandle).boundingBox();
+    const b = await this.handle(toId, toHandle).boundingBox();
+    if (!a || !b) throw new Error(`handle not visible: ${fromId}.${fromHandle} or ${toId}.${toHandle}`);
+    const { mouse } = this.page;
+    await mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await mouse.down();
+    await mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 6 });
+    await mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+    await mouse.up();
+  }
+
+  /** Drags a node by its title bar. */
+  async dragBy(id: string, dx: number, dy: number): Promise<void> {
+    const title = this.node(id).locator('.sp-node__title').first();
+    const b = await title.boundingBox();
+    if (!b) throw new Error(`node ${id} is not visible`);
+    const { mouse } = this.page;
+    await mouse.move(b.x + 20, b.y + b.height / 2);
+    await mouse.down();
+    await mouse.move(b.x + 20 + dx / 2, b.y + b.height / 2 + dy / 2, { steps: 8 });
+    await mouse.move(b.x + 20 + dx, b.y + b.height / 2 + dy, { steps: 8 });
+    await mouse.up();
+  }
+
+  /** Selects a node by clicking its title. */
+  async select(id: string): Promise<void> {
+    await this.node(id).locator('.sp-node__title').first().click();
+  }
+
+  /** The value text of a node's badge (`iops`, `db-read`, `log-write`, `busy`, `used`, `free`…). */
+  badge(id: string, label: string): Locator {
+    return this.node(id).getByTestId(`badge-${label}`).locator('.sp-badge__value');
+  }
+
+  /** Waits until a badge shows an engine figure (a digit, not "—") and returns its text. */
+  async figure(id: string, label: string): Promise<string> {
+    const value = this.badge(id, label);
+    await expect(value).toHaveText(/\d/);
+    return (await value.textContent()) ?? '';
+  }
+
+  /** Number of drawn links. */
+  edges(): Locator {
+    return this.root.locator('.react-flow__edge');
+  }
+
+  /** Zooms the view out one step with the canvas controls. */
+  async zoomOut(times = 1): Promise<void> {
+    for (let i = 0; i < times; i++) await this.root.locator('.react-flow__controls-zoomout').click();
+  }
+
+  /** What is drawn: node ids, names and boxes, and edge ids. */
+  async snapshot(): Promise<CanvasSnapshot> {
+    const nodes = await this.root.locator('[data-testid^="node-"][data-kind]').evaluateAll((els) =>
+      els
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return {
+            id: e.getAttribute('data-testid') ?? '',
+            name: e.querySelector('[data-testid="node-name"]')?.textContent ?? '',
+            box: [r.x, r.y, r.width, r.height].map((v) => Math.round(v)).join(','),
+          };
+        })
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    const edges = await this.root
+      .locator('.react-flow__edge')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-id') ?? '').sort());
+    return { nodes, edges };
+  }
+}

@@ -1,0 +1,33 @@
+/** Page object for the inspector: fields by property key, inline errors, actions. */
+import type { Locator, Page } from '@playwright/test';
+
+/** The inspector panel. */
+export class Inspector {
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('inspector');
+  }
+
+  /** The input of a property (`ramGb`, `lunQueueDepth`, `headroomPct`…). */
+  field(key: string): Locator {
+    return this.root.getByTestId(`field-${key}`);
+  }
+
+  /** Types a value and commits it (Enter). */
+  async set(key: string, value: string): Promise<void> {
+    const f = this.field(key);
+    await f.fill(value);
+    await f.press('Enter');
+  }
+
+  /** The inline message under a field. */
+  error(key: string): Locator {
+    return this.root.getByTestId(`field-error-${key}`);
+  }
+
+  /** An engine figure row (`figure-iops`, `figure-db-read`…). */
+  figure(name: string): Locator {
+    return this.root.getByTestId(`figure-${name}`);
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * The editor end to end, as a presales engineer uses it: drag parts from the palette onto the
+ * canvas (into containers), connect them port to port, and read what the engine computes. Also:
+ * a wrong connection is refused with its reason, and undo/redo give back exactly what was there.
+ */
+import { mkdirSync } from 'node:fs';
+
+import type { Page } from '@playwright/test';
+
+import { expect, test } from '../fixtures/app';
+import { Canvas } from '../pages/Canvas';
+import { Inspector } from '../pages/Inspector';
+import { Palette } from '../pages/Palette';
+import { StatusBar } from '../pages/StatusBar';
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+const parts = {
+  server: 'generic-2u-server',
+  hba: 'qlogic-qle2562',
+  database: 'database',
+  switch: 'brocade-300',
+  array: 'generic-dual-controller-array',
+  enclosure: 'generic-sas-shelf-24',
+  raidGroup: 'raid-group',
+  lun: 'lun',
+};
+
+/** Drops a part at a point given as fractions of a box (screen coordinates); returns the new id. */
+async function drop(
+  palette: Palette,
+  canvas: Canvas,
+  partId: string,
+  box: { x: number; y: number; width: number; height: number },
+  fx: number,
+  fy: number,
+): Promise<string> {
+  await palette.dragTo(partId, canvas.pane, { x: box.x + box.width * fx, y: box.y + box.height * fy });
+  return canvas.selectedId();
+}
+
+/** Builds server + HBA + database, switch, array (with its controllers) + enclosure + RAID group + LUN. */
+async function buildTopology(page: Page) {
+  const palette = new Palette(page);
+  const canvas = new Canvas(page);
+  await palette.ready();
+  await canvas.zoomOut(3);
+  const pane = (await canvas.pane.boundingBox())!;
+  const server = await drop(palette, canvas, parts.server, pane, 0.16, 0.12);
+  const hba = await drop(palette, canvas, parts.hba, await canvas.box(server), 0.72, 0.55);
+  const database = await drop(palette, canvas, parts.database, await canvas.box(server), 0.28, 0.85);
+  const sw = await drop(palette, canvas, parts.switch, pane, 0.45, 0.2);
+  const array = await drop(palette, canvas, parts.array, pane, 0.72, 0.42);
+  const enclosure = await drop(palette, canvas, parts.enclosure, await canvas.box(array), 0.45, 0.45);
+  const raidGroup = await drop(palette, canvas, parts.raidGroup, await canvas.box(array), 0.8, 0.45);
+  const lun = await drop(palette, canvas, parts.lun, await canvas.box(raidGroup), 0.5, 0.75);
+  const [controller] = await canvas.idsOfKind('controller');
+  return { palette, canvas, ids: { server, hba, database, sw, array, controller, enclosure, raidGroup, lun } };
+}
+
+test('builds a topology by drag and drop, connects it through handles and shows engine figures', async ({ app }) => {
+  const { page } = app;
+  const status = new StatusBar(page);
+  const { canvas, ids } = await buildTopology(page);
+
+  // Everything landed where it was dropped: children inside their containers.
+  await expect(canvas.node(ids.hba)).toBeVisible();
+  expect(await canvas.idsOfKind('controller')).toHaveLength(2);
+
+  await canvas.connect(ids.hba, 'p0', ids.sw, 'fabric');
+  await canvas.connect(ids.sw, 'fabric@r', ids.controller, 'fe0');
+  await canvas.connect(ids.controller, 'be', ids.enclosure, 'bus');
+  await canvas.connect(ids.enclosure, 'disks', ids.raidGroup, 'members');
+  // A RAID group takes drives from the enclosure: the prompt offers the unassigned ones.
+  const prompt = page.getByTestId('drive-count-prompt');
+  await expect(prompt).toBeVisible();
+  await expect(page.getByTestId('prompt-input')).toHaveValue('24');
+  await page.getByTestId('prompt-input').fill('8');
+  await page.getByTestId('prompt-confirm').click();
+  await canvas.connect(ids.database, 'db', ids.lun, 'files');
+  await canvas.connect(ids.database, 'log', ids.lun, 'files');
+  await expect(canvas.edges()).toHaveCount(6);
+
+  // The engine evaluates the design: read its figures from the badges.
+  await status.upToDate();
+  const iops = await canvas.figure(ids.server, 'iops');
+  expect(iops).toMatch(/^[\d,]+ \/ [\d,]+$/);
+  const dbRead = await canvas.figure(ids.server, 'db-read');
+  expect(dbRead).toMatch(/^\d+(\.\d)? ms$/);
+  await expect(canvas.badge(ids.raidGroup, 'free')).toHaveText(/\d/);
+  await expect(status.totals()).toContainText('IOPS');
+
+  // The inspector shows the same figures for the selected server.
+  await canvas.select(ids.server);
+  await expect(new Inspector(page).figure('iops')).toContainText(iops.split(' / ')[0]);
+
+  mkdirSync('e2e/output', { recursive: true });
+  await page.getByTestId('tool-fit').click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: 'e2e/output/editor-topology.png' });
+  expect(app.problems).toEqual([]);
+});
+
+test('refuses an invalid connection and says why', async ({ app }) => {
+  const { page } = app;
+  const { canvas, ids } = await buildTopology(page);
+  const status = new StatusBar(page);
+  await canvas.connect(ids.hba, 'p1', ids.enclosure, 'bus');
+  await expect(status.notice().message).toHaveText('A HBA p1 port cannot connect to a Disk enclosure.');
+  await expect(status.notice().hint).toHaveText('Connect it to: FC switch, Controller.');
+  await expect(canvas.edges()).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/output/editor-refused-connection.png' });
+});
+
+test('undo and redo restore exactly what was drawn', async ({ app }) => {
+  const { page } = app;
+  const { canvas, ids } = await buildTopology(page);
+  const status = new StatusBar(page);
+  const built = await canvas.snapshot();
+  const revision = await status.revision();
+
+  await canvas.connect(ids.hba, 'p0', ids.sw, 'fabric');
+  await canvas.dragBy(ids.sw, 40, 60);
+  const after = await canvas.snapshot();
+  expect(after.edges).toHaveLength(1);
+  expect(after).not.toEqual(built);
+
+  await page.getByTestId('tool-undo').click(); // the move
+  await page.getByTestId('tool-undo').click(); // the connection
+  await expect.poll(() => canvas.snapshot()).toEqual(built);
+  expect(await status.revision()).toBeGreaterThan(revision);
+
+  await page.keyboard.press('Control+y');
+  await page.keyboard.press('Control+y');
+  await expect.poll(() => canvas.snapshot()).toEqual(after);
+});
