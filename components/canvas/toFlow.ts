@@ -7,7 +7,7 @@
 import { kindLabel, type Component } from '../../src/schema/components';
 import { portsOf, type Link } from '../../src/schema/connections';
 import { indexComponents, linksByComponent } from '../../src/store/designIndex';
-import { CONTAINER_PAD, isContainerKind, portSide, sizeOf } from '../../src/store/geometry';
+import { CONTAINER_PAD, handleFor, isContainerKind, portSide, sizeOf } from '../../src/store/geometry';
 import type { ReportIndex } from '../../src/store/selectors';
 import type { DesignDoc } from '../../src/store/types';
 import { badgesFor } from './annotations/badges';
@@ -86,17 +86,6 @@ const FIRST_PORT_TOP = 36;
 const PORT_GAP = 18;
 /** Container handles sit level with the header [px]. */
 const CONTAINER_PORT_TOP = 26;
-
-/** Handle id of a link end: switches take links from the left (hosts) and right (storage) sides. */
-export function handleFor(link: Link, end: 'from' | 'to', c: Component | undefined): string {
-  const port = link[end].port;
-  return c?.kind === 'switch' && end === 'from' ? `${port}@r` : port;
-}
-
-/** The port a React Flow handle id stands for. */
-export function portOfHandle(handleId: string): string {
-  return handleId.split('@')[0];
-}
 
 function portViews(c: Component, links: readonly Link[]): PortView[] {
   const used = new Set<string>();

@@ -9,9 +9,9 @@ import { useCallback, type DragEvent } from 'react';
 import { unassignedDrives } from '../../src/commands/connectPorts';
 import { checkConnection, type Endpoint } from '../../src/schema/connections';
 import { indexComponents } from '../../src/store/designIndex';
+import { portOfHandle } from '../../src/store/geometry';
 import { useDesignStore, useDispatcher } from '../state/DesignContext';
 import type { ComponentNode, LinkEdge } from './flowTypes';
-import { portOfHandle } from './toFlow';
 
 /** MIME type the palette puts a part id under when dragging. */
 export const PART_MIME = 'application/x-spindle-part';

@@ -3,6 +3,7 @@
  * styles), so both agree on sizes. Positions are relative to the parent container [px].
  */
 import type { Component, ComponentKind } from '../schema/components';
+import type { Link } from '../schema/connections';
 import type { Placement } from '../schema/design';
 import { indexComponents } from './designIndex';
 import type { Layout } from './types';
@@ -72,6 +73,21 @@ export function portSide(kind: ComponentKind, port: string): PortSide {
     default:
       return 'left';
   }
+}
+
+/**
+ * Handle id of a link end. A switch's fabric has a handle on each side: links from hosts arrive on
+ * the left (`fabric`), links to storage leave on the right (`fabric@r`), so everything flows left to
+ * right. Links are stored in canonical direction (from = the host side).
+ */
+export function handleFor(link: Link, end: 'from' | 'to', c: Component | undefined): string {
+  const port = link[end].port;
+  return c?.kind === 'switch' && end === 'from' ? `${port}@r` : port;
+}
+
+/** The port a handle id stands for (`fabric@r` → `fabric`). */
+export function portOfHandle(handleId: string): string {
+  return handleId.split('@')[0];
 }
 
 /** Ports per side of a component (switches show their fabric on both sides). */

@@ -8,7 +8,15 @@ import type { Component } from '../../schema/components';
 import { portsOf } from '../../schema/connections';
 import type { Placement } from '../../schema/design';
 import { indexComponents } from '../../store/designIndex';
-import { CONTAINER_PAD, isContainerKind, leafSize, minContainerSize, portSide, snap } from '../../store/geometry';
+import {
+  CONTAINER_PAD,
+  handleFor,
+  isContainerKind,
+  leafSize,
+  minContainerSize,
+  portSide,
+  snap,
+} from '../../store/geometry';
 import type { DesignDoc } from '../../store/types';
 
 const rootOptions: Record<string, string> = {
@@ -35,12 +43,18 @@ export const elkPortId = (componentId: string, port: string): string => `${compo
 export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: number; h: number } | undefined): ElkNode {
   const { children } = indexComponents(doc.components);
   const node = (c: Component): ElkNode => {
-    const ports: ElkPort[] = portsOf(c).map((p) => ({
-      id: elkPortId(c.id, p.port),
+    const port = (id: string, side: 'left' | 'right'): ElkPort => ({
+      id: elkPortId(c.id, id),
       width: 8,
       height: 8,
-      layoutOptions: { 'elk.port.side': portSide(c.kind, p.port) === 'left' ? 'WEST' : 'EAST' },
-    }));
+      layoutOptions: { 'elk.port.side': side === 'left' ? 'WEST' : 'EAST' },
+    });
+    // A switch's fabric takes hosts on the left and storage on the right (see `handleFor`).
+    const ports: ElkPort[] = portsOf(c).flatMap((p) =>
+      c.kind === 'switch'
+        ? [port(p.port, 'left'), port(`${p.port}@r`, 'right')]
+        : [port(p.port, portSide(c.kind, p.port))],
+    );
     if (isContainerKind(c.kind)) {
       const min = minContainerSize[c.kind] ?? { w: 200, h: 120 };
       const layoutOptions = {
@@ -58,8 +72,8 @@ export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: numbe
     .filter((l) => ids.has(l.from.componentId) && ids.has(l.to.componentId))
     .map((l) => ({
       id: l.id,
-      sources: [elkPortId(l.from.componentId, l.from.port)],
-      targets: [elkPortId(l.to.componentId, l.to.port)],
+      sources: [elkPortId(l.from.componentId, handleFor(l, 'from', ids.get(l.from.componentId)))],
+      targets: [elkPortId(l.to.componentId, handleFor(l, 'to', ids.get(l.to.componentId)))],
     }));
   const roots = (children.get('') ?? []).concat(doc.components.filter((c) => c.parentId && !ids.has(c.parentId)));
   return { id: '__root', layoutOptions: rootOptions, children: roots.map(node), edges };
