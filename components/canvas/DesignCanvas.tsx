@@ -15,6 +15,7 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  useStore as useFlowStore,
 } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -30,6 +31,13 @@ import { useCanvasHandlers, type PendingMember } from './useCanvasHandlers';
 import { useFlowModel } from './useFlowModel';
 
 const snapGrid: [number, number] = [GRID, GRID];
+/**
+ * Below this zoom text is unreadable: the canvas switches to a lighter level of detail (badges as
+ * colour chips, no detail lines or port labels, file links hidden), which also keeps dragging
+ * smooth on large designs.
+ */
+export const FAR_ZOOM = 0.45;
+const isFar = (s: { transform: [number, number, number] }): boolean => s.transform[2] < FAR_ZOOM;
 const fitOptions = { padding: 0.12, maxZoom: 1.2 };
 const proOptions = { hideAttribution: true };
 
@@ -44,6 +52,7 @@ function CanvasInner() {
   const [searching, setSearching] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const empty = useDesign((s) => s.doc.components.length === 0);
+  const far = useFlowStore(isFar);
 
   const onMeasured = useCallback((id: string, size: { width: number; height: number }) => {
     const prev = measured.current.get(id);
@@ -89,7 +98,7 @@ function CanvasInner() {
   }, [measuredVersion, nodes.length, rf]);
 
   return (
-    <div className="sp-canvas" ref={wrapper} data-testid="canvas">
+    <div className={`sp-canvas${far ? ' is-far' : ''}`} ref={wrapper} data-testid="canvas">
       <ReactFlow<ComponentNode, LinkEdge>
         nodes={nodes}
         edges={edges}

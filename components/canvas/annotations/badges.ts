@@ -94,27 +94,18 @@ export function badgesFor(c: Component, idx: ReportIndex): Badge[] {
     }
     case 'raidGroup': {
       const cap = idx.raidGroups.get(c.id);
-      const out: Badge[] = cap
+      const free: Badge[] = cap
         ? [
-            {
-              id: `${c.id}:used`,
-              label: 'Used',
-              value: fmtGb(cap.allocatedGb),
-              tone: cap.fits ? 'neutral' : 'bad',
-              title: `LUNs allocated of ${fmtGb(cap.usableGb)} usable (${cap.drives} drives, ${fmtGb(cap.rawGb)} raw).`,
-            },
             {
               id: `${c.id}:free`,
               label: 'Free',
               value: fmtGb(cap.freeGb),
               tone: cap.fits ? 'ok' : 'bad',
-              title: cap.fits
-                ? 'Usable capacity not yet given to LUNs.'
-                : 'The LUNs need more than this RAID group provides.',
+              title: `${fmtGb(cap.allocatedGb)} given to LUNs of ${fmtGb(cap.usableGb)} usable (${cap.drives} drives, ${fmtGb(cap.rawGb)} raw).${cap.fits ? '' : ' The LUNs need more than this RAID group provides.'}`,
             },
           ]
         : [];
-      return [...out, ...utilisation(c.id, idx).slice(0, 1)];
+      return [...free, ...utilisation(c.id, idx).slice(0, 1)];
     }
     case 'lun': {
       const cap = idx.luns.get(c.id);

@@ -8,10 +8,10 @@ import { memo } from 'react';
 import { fmtMbPerSec } from '../../format';
 import type { LinkEdge } from '../flowTypes';
 
-/** Stroke width for a throughput: 1.5 px idle, up to 7 px for GB/s [px]. */
+/** Stroke width for a throughput: 1.5 px idle, growing with the logarithm, at most 5 px [px]. */
 export function strokeFor(mbPerSec: number | null): number | undefined {
   if (mbPerSec === null) return undefined;
-  return Math.min(7, 1.5 + Math.log2(1 + Math.max(0, mbPerSec) / 25));
+  return Math.min(5, 1.5 + 0.6 * Math.log2(1 + Math.max(0, mbPerSec) / 25));
 }
 
 /** The edge (memoised). */
