@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { add } from '../../src/commands/testkit';
+import { renderWithDesign } from '../testing/renderWithDesign';
+import { Inspector } from './Inspector';
+
+afterEach(cleanup);
+
+function commit(testId: string, value: string): void {
+  const input = screen.getByTestId(testId);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('Inspector', () => {
+  it('edits the workload when nothing is selected, refusing invalid values inline', () => {
+    const { store } = renderWithDesign(<Inspector />);
+    expect(screen.getByTestId('inspector-design')).toBeTruthy();
+    const before = store.getState().doc.workload;
+    commit('field-headroomPct', '500');
+    expect(screen.getByTestId('field-error-headroomPct').textContent).toBe('Headroom above 200 % is not meaningful.');
+    expect(store.getState().doc.workload).toBe(before);
+    commit('field-headroomPct', '30');
+    expect(store.getState().doc.workload.headroomPct).toBe(30);
+    expect(screen.queryByTestId('field-error-headroomPct')).toBeNull();
+    commit('field-iopsPerMailbox', 'abc');
+    expect(screen.getByTestId('field-error-iopsPerMailbox').textContent).toBe('Enter a number.');
+  });
+
+  it("edits a component's properties with the schema's messages", () => {
+    const { store, dispatcher } = renderWithDesign(<Inspector />);
+    act(() => {
+      const server = add(store, dispatcher, 't-server');
+      add(store, dispatcher, 't-hba', { parentId: server });
+    });
+    expect(screen.getByText('HBA', { selector: '.sp-inspector__kind' })).toBeTruthy();
+    commit('field-lunQueueDepth', '300');
+    expect(screen.getByTestId('field-error-lunQueueDepth').textContent).toBe(
+      'HBA: Windows caps the LUN queue depth at 256.',
+    );
+    commit('field-lunQueueDepth', '64');
+    expect(store.getState().doc.components.find((c) => c.kind === 'hba')).toMatchObject({ lunQueueDepth: 64 });
+    commit('field-ports', '2.5');
+    expect(screen.getByTestId('field-error-ports').textContent).toBe('Enter a whole number.');
+  });
+
+  it('shows shared properties of several components, "Mixed" where they differ, and edits them all', () => {
+    const { store, dispatcher } = renderWithDesign(<Inspector />);
+    act(() => {
+      const a = add(store, dispatcher, 't-server');
+      const b = add(store, dispatcher, 't-server');
+      dispatcher.dispatch('setProperties', { ids: [b], values: { ramGb: 64 } });
+      dispatcher.dispatch('select', { components: [a, b] });
+    });
+    expect(screen.getByText('2 components selected')).toBeTruthy();
+    const ram = screen.getByTestId('field-ramGb') as HTMLInputElement;
+    expect(ram.value).toBe('');
+    expect(ram.placeholder).toBe('Mixed');
+    expect((screen.getByTestId('field-sockets') as HTMLInputElement).value).toBe('2');
+    commit('field-ramGb', '128');
+    expect(store.getState().doc.components.map((c) => (c.kind === 'server' ? c.ramGb : 0))).toEqual([128, 128]);
+  });
+
+  it('edits the Jetstress mix as a whole and explains a sum that is not 100 %', () => {
+    const { store, dispatcher } = renderWithDesign(<Inspector />);
+    act(() => void add(store, dispatcher, 't-server'));
+    fireEvent.click(screen.getByTestId('jetstress-enable'));
+    expect(store.getState().doc.components[0]).toHaveProperty('jetstress');
+    commit('field-insertPct', '50');
+    expect(screen.getByTestId('field-error-mix').textContent).toBe(
+      'Insert + delete + replace + read = 110 %; it must be 100 %.',
+    );
+    commit('field-readPct', '25');
+    const server = store.getState().doc.components[0];
+    expect(server.kind === 'server' && server.jetstress).toMatchObject({ insertPct: 50, readPct: 25 });
+  });
+});
