@@ -39,10 +39,10 @@ export function Palette({ onCustomPartsChanged }: PaletteProps) {
   const onAdd = useCallback(
     (partId: string) => {
       const selected = store.getState().selection.components[0];
-      const at = selected ? undefined : control.centre();
+      const at = control.centre();
       dispatcher.dispatch('addComponent', {
         partId,
-        ...(selected ? { parentId: selected } : {}),
+        ...(selected ? { prefer: selected } : {}),
         ...(at ? { at } : {}),
       });
     },

@@ -134,3 +134,60 @@ test('undo and redo restore exactly what was drawn', async ({ app }) => {
   await page.keyboard.press('Control+y');
   await expect.poll(() => canvas.snapshot()).toEqual(after);
 });
+
+test('keyboard: copy, paste, duplicate, select all and delete', async ({ app }) => {
+  const { page } = app;
+  const palette = new Palette(page);
+  const canvas = new Canvas(page);
+  await palette.ready();
+  const pane = (await canvas.pane.boundingBox())!;
+  const sw = await drop(palette, canvas, parts.switch, pane, 0.3, 0.3);
+  await canvas.select(sw);
+  await page.keyboard.press('Control+c');
+  await page.keyboard.press('Control+v');
+  await expect(canvas.root.locator('[data-kind="switch"]')).toHaveCount(2);
+  await page.keyboard.press('Control+d');
+  await expect(canvas.root.locator('[data-kind="switch"]')).toHaveCount(3);
+  await expect(canvas.nodeNamed('Brocade 300 3')).toBeVisible();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Delete');
+  await expect(canvas.root.locator('[data-kind]')).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(canvas.root.locator('[data-kind="switch"]')).toHaveCount(3);
+});
+
+test('asks before New discards unsaved work', async ({ app }) => {
+  const { page } = app;
+  const palette = new Palette(page);
+  const canvas = new Canvas(page);
+  await palette.ready();
+  await palette.add(parts.switch);
+  await expect(page.getByTestId('dirty-marker')).toBeVisible();
+  await page.getByTestId('tool-new').click();
+  await expect(page.getByTestId('confirm-discard')).toBeVisible();
+  await page.getByTestId('confirm-cancel').click();
+  await expect(canvas.root.locator('[data-kind="switch"]')).toHaveCount(1);
+  await page.getByTestId('tool-new').click();
+  await page.getByTestId('confirm-discard-changes').click();
+  await expect(canvas.root.locator('[data-kind]')).toHaveCount(0);
+  await expect(page.getByTestId('dirty-marker')).toHaveCount(0);
+});
+
+test('offers to recover unsaved work after the page is reloaded', async ({ app }) => {
+  const { page } = app;
+  const palette = new Palette(page);
+  const canvas = new Canvas(page);
+  await palette.ready();
+  await palette.add(parts.switch);
+  await palette.add(parts.array);
+  // Autosave is debounced; give it time, then leave the page as a crash would.
+  await page.waitForTimeout(2500);
+  page.on('dialog', (d) => void d.accept());
+  await page.reload();
+  await expect(page.getByTestId('recovery-banner')).toBeVisible();
+  await expect(canvas.root.locator('[data-kind]')).toHaveCount(0);
+  await page.getByTestId('recovery-recover').click();
+  await expect(canvas.root.locator('[data-kind="switch"]')).toHaveCount(1);
+  await expect(canvas.root.locator('[data-kind="controller"]')).toHaveCount(2);
+  await expect(page.getByTestId('dirty-marker')).toBeVisible();
+});

@@ -136,3 +136,31 @@ describe('addComponent', () => {
     });
   });
 });
+
+describe('addComponent with a preferred container (click-to-add)', () => {
+  it('uses the preferred container when it fits, else falls back to the point or top level', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server');
+    const hba = add(store, d, 't-hba', { prefer: server, at: { x: 5000, y: 5000 } });
+    expect(store.getState().doc.components.find((c) => c.id === hba)?.parentId).toBe(server);
+    const sw = add(store, d, 't-switch', { prefer: hba, at: { x: 5000, y: 5000 } });
+    const placed = store.getState().doc.components.find((c) => c.id === sw)!;
+    expect(placed.parentId).toBeUndefined();
+    expect(store.getState().doc.layout[sw].x).toBeGreaterThan(4000);
+  });
+
+  it('counts names on only for short or zero-padded trailing numbers', () => {
+    const { store, d } = setup();
+    const n = (id: string) => store.getState().doc.components.find((c) => c.id === id)?.name;
+    const sw = add(store, d, 't-switch');
+    d.dispatch('rename', { id: sw, name: '300' });
+    expect(n(add(store, d, 't-switch'))).toBe('Switch');
+    d.dispatch('select', { components: [sw] });
+    d.dispatch('duplicate', undefined);
+    expect(n(store.getState().selection.components[0])).toBe('300 2');
+    d.dispatch('rename', { id: sw, name: 'MBX007' });
+    d.dispatch('select', { components: [sw] });
+    d.dispatch('duplicate', undefined);
+    expect(n(store.getState().selection.components[0])).toBe('MBX008');
+  });
+});

@@ -29,6 +29,11 @@ export interface AddComponentArgs {
   readonly at?: { readonly x: number; readonly y: number };
   /** Container to add into (or whose nearest suitable ancestor to add into). */
   readonly parentId?: string;
+  /**
+   * A component the user pointed at (click-to-add with a selection): used like `parentId` when it
+   * or an ancestor may hold the part, otherwise ignored in favour of `at` / top level.
+   */
+  readonly prefer?: string;
 }
 
 const componentKinds: ReadonlySet<string> = new Set(Object.keys(kindLabel));
@@ -49,16 +54,17 @@ export const addComponent: Command<AddComponentArgs> = {
       return refuse(`Parts of kind "${part.kind}" cannot be placed.`, 'Pick another part.');
     const kind = part.kind as ComponentKind;
 
+    const attachment =
+      kind === 'array' && (part.specs.attachment === 'san' || part.specs.attachment === 'internal')
+        ? part.specs.attachment
+        : undefined;
+    const preferred = args.prefer ? resolveParent(doc.components, kind, byId.get(args.prefer), attachment) : null;
     const start = args.parentId
       ? byId.get(args.parentId)
       : args.at
         ? containerAt(doc.components, doc.layout, args.at)
         : undefined;
-    const attachment =
-      kind === 'array' && (part.specs.attachment === 'san' || part.specs.attachment === 'internal')
-        ? part.specs.attachment
-        : undefined;
-    const resolved = resolveParent(doc.components, kind, start, attachment);
+    const resolved = preferred ?? resolveParent(doc.components, kind, start, attachment);
     if (!resolved) {
       const r = placementRefusal(kind, start, attachment);
       return refuse(r.reason, r.hint);
@@ -67,7 +73,9 @@ export const addComponent: Command<AddComponentArgs> = {
 
     const taken = takenIds(doc.components, doc.links);
     const id = takeId(kind, taken);
-    const name = nextName(part.model, new Set(doc.components.map((c) => c.name)));
+    // A bare model number ("300") reads better with its vendor ("Brocade 300").
+    const base = /[A-Za-z]/.test(part.model) ? part.model : `${part.vendor} ${part.model}`;
+    const name = nextName(base, new Set(doc.components.map((c) => c.name)));
     let created: Component[];
     try {
       created = ctx.parts.createComponents(part, { id, name, ...(parent ? { parentId: parent.id } : {}) }, taken);
@@ -95,7 +103,7 @@ export const addComponent: Command<AddComponentArgs> = {
     const layout: Record<string, Placement> = { ...doc.layout };
     const size = sizeOf(root, layout);
     let pos: { x: number; y: number };
-    if (args.at) {
+    if (args.at && !preferred) {
       const origin = parent ? absolutePosition(doc.components, doc.layout, parent.id) : { x: 0, y: 0 };
       pos = { x: snap(args.at.x - origin.x - size.w / 2), y: snap(args.at.y - origin.y - 24) };
       if (parent) pos = { x: Math.max(CONTAINER_PAD.left, pos.x), y: Math.max(CONTAINER_PAD.top, pos.y) };

@@ -19,7 +19,9 @@ export function takeId(prefix: string, taken: Set<string>): string {
 }
 
 /**
- * `base` when free, else the next free name like it: `DB7` → `DB8`, `Server` → `Server 2`.
+ * `base` when free, else the next free name like it: `DB7` → `DB8`, `Server` → `Server 2`. Only a
+ * short trailing number (or a zero-padded one) counts on: `Brocade 300` → `Brocade 300 2`, `MBX007` →
+ * `MBX008`.
  * Records the result in `used`.
  */
 export function nextName(base: string, used: Set<string>): string {
@@ -28,7 +30,7 @@ export function nextName(base: string, used: Set<string>): string {
   let name: string;
   if (!used.has(trimmed)) {
     name = trimmed;
-  } else if (m) {
+  } else if (m && (m[2].length <= 2 || m[2].startsWith('0'))) {
     const [, stem, digits] = m;
     let n = Number(digits) + 1;
     while (used.has(`${stem}${pad(n, digits.length)}`)) n++;
