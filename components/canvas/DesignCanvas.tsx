@@ -39,7 +39,6 @@ const snapGrid: [number, number] = [GRID, GRID];
 export const FAR_ZOOM = 0.45;
 const isFar = (s: { transform: [number, number, number] }): boolean => s.transform[2] < FAR_ZOOM;
 const fitOptions = { padding: 0.12, maxZoom: 1.2 };
-const proOptions = { hideAttribution: true };
 
 function CanvasInner() {
   const store = useDesignStore();
@@ -119,7 +118,7 @@ function CanvasInner() {
         maxZoom={2.5}
         onlyRenderVisibleElements
         elevateNodesOnSelect={false}
-        proOptions={proOptions}
+        attributionPosition="top-right"
       >
         <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
         <Controls position="bottom-left" showInteractive={false} fitViewOptions={fitOptions} />

@@ -112,7 +112,9 @@ export function Toolbar({ files, mac = false }: ToolbarProps) {
           icon="layout"
           label="Auto-layout"
           title={key('Arrange everything automatically', shortcutLabel('autoLayout', mac))}
-          onClick={() => void dispatcher.dispatch('autoLayout', undefined)}
+          onClick={() =>
+            void Promise.resolve(dispatcher.dispatch('autoLayout', undefined)).then((r) => r.ok && control.fit())
+          }
           disabled={!hasComponents}
           testId="tool-auto-layout"
         />

@@ -3,7 +3,7 @@
  * canvas (into containers), connect them port to port, and read what the engine computes. Also:
  * a wrong connection is refused with its reason, and undo/redo give back exactly what was there.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
 
@@ -190,4 +190,28 @@ test('offers to recover unsaved work after the page is reloaded', async ({ app }
   await expect(canvas.root.locator('[data-kind="switch"]')).toHaveCount(1);
   await expect(canvas.root.locator('[data-kind="controller"]')).toHaveCount(2);
   await expect(page.getByTestId('dirty-marker')).toBeVisible();
+});
+
+test('opens a design file dropped onto the window and frames it with figures', async ({ app }) => {
+  const { page } = app;
+  const canvas = new Canvas(page);
+  const status = new StatusBar(page);
+  await new Palette(page).ready();
+  const text = readFileSync('presets/cisco-ucs-c210-m2.json', 'utf8');
+  const dataTransfer = await page.evaluateHandle((json) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([json], 'cisco-ucs-c210-m2.spindle.json', { type: 'application/json' }));
+    return dt;
+  }, text);
+  await canvas.pane.dispatchEvent('dragover', { dataTransfer });
+  await canvas.pane.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByTestId('document-name')).toContainText('cisco-ucs-c210-m2');
+  await expect(canvas.root.locator('[data-kind="database"]')).toHaveCount(8);
+  await status.upToDate();
+  await expect(canvas.badge('exchange1', 'iops')).toHaveText(/^[\d,]+ \/ [\d,]+$/);
+  await page.getByTestId('tool-auto-layout').click();
+  // Auto-layout is one undo step and frames the result when done.
+  await expect(page.getByTestId('tool-undo')).toBeEnabled();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: 'e2e/output/editor-preset-ucs.png' });
 });

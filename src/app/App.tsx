@@ -30,6 +30,7 @@ import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentSync } from './useDocumentSync';
 import { useEngine } from './useEngine';
+import { useFileDrop } from './useFileDrop';
 import { useMenuCommands } from './useMenuCommands';
 import { isMac, useShortcuts } from './useShortcuts';
 
@@ -92,6 +93,7 @@ export function App({ services }: { services: Services }) {
   useDocumentSync(io, store, files.save);
   useShortcuts(dispatcher, control, files, io.isDesktop);
   useMenuCommands(io, dispatcher, control, files, openAbout);
+  useFileDrop(files);
 
   const saveCustomParts = useCallback(
     (parts: CatalogPart[]) => {

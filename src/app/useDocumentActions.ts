@@ -3,7 +3,7 @@
  * never dropped without asking; a file that cannot be opened leaves the current design untouched
  * and says why.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 
 import type { Design } from '../schema/design';
 import type { AppError } from '../schema/errors';
@@ -17,6 +17,8 @@ export interface DocumentActions {
   newDocument(): Promise<void>;
   open(): Promise<void>;
   openRecent(path: string): Promise<void>;
+  /** Opens a design file dropped onto the window. */
+  openDropped(file: File): Promise<void>;
   /** Saves; resolves to whether the design was written. */
   save(): Promise<boolean>;
   saveAs(): Promise<boolean>;
@@ -88,25 +90,45 @@ export function useDocumentActions(
     [replace, report],
   );
 
-  return {
-    newDocument: useCallback(async () => {
-      if (await guard('start a new design')) replace(createDesignStore());
-    }, [guard, replace]),
-    open: useCallback(async () => {
-      if (await guard('open another design')) adopt(await io.openWithDialog());
-    }, [adopt, guard, io]),
-    openRecent: useCallback(
-      async (path: string) => {
-        if (await guard('open another design')) adopt(await io.openRecent(path));
-      },
-      [adopt, guard, io],
-    ),
-    save: useCallback(() => saveWith(false), [saveWith]),
-    saveAs: useCallback(() => saveWith(true), [saveWith]),
-    recover: useCallback(
-      (snap) =>
-        replaceStore(createDesignStore(snap.design, { document: { path: snap.path, name: snap.name }, dirty: true })),
-      [replaceStore],
-    ),
-  };
+  const newDocument = useCallback(async () => {
+    if (await guard('start a new design')) replace(createDesignStore());
+  }, [guard, replace]);
+  const open = useCallback(async () => {
+    if (await guard('open another design')) adopt(await io.openWithDialog());
+  }, [adopt, guard, io]);
+  const openRecent = useCallback(
+    async (path: string) => {
+      if (await guard('open another design')) adopt(await io.openRecent(path));
+    },
+    [adopt, guard, io],
+  );
+  const openDropped = useCallback(
+    async (file: File) => {
+      if (!(await guard('open another design'))) return;
+      let text: string;
+      try {
+        text = await file.text();
+      } catch (err) {
+        return report({
+          code: 'file/read-failed',
+          message: `The file could not be read: ${err instanceof Error ? err.message : String(err)}`,
+          hint: 'Check the file exists and you may read it.',
+        });
+      }
+      adopt(io.openText(text, file.name));
+    },
+    [adopt, guard, io, report],
+  );
+  const save = useCallback(() => saveWith(false), [saveWith]);
+  const saveAs = useCallback(() => saveWith(true), [saveWith]);
+  const recover = useCallback(
+    (snap: { design: Design; path: string | null; name: string }) =>
+      replaceStore(createDesignStore(snap.design, { document: { path: snap.path, name: snap.name }, dirty: true })),
+    [replaceStore],
+  );
+
+  return useMemo<DocumentActions>(
+    () => ({ newDocument, open, openRecent, openDropped, save, saveAs, recover }),
+    [newDocument, open, openRecent, openDropped, save, saveAs, recover],
+  );
 }

@@ -55,6 +55,8 @@ export function useShortcuts(
       if (desktop && (menuOwned.has(id) || (id === 'removeSelection' && e.key === 'Delete'))) return;
       e.preventDefault();
       if (id === 'findByName') control.openSearch();
+      else if (id === 'autoLayout')
+        void Promise.resolve(dispatcher.dispatch(id, undefined)).then((r) => r.ok && control.fit());
       else void dispatcher.dispatch(id as VoidCommandId, undefined);
     };
     window.addEventListener('keydown', onKey);
