@@ -1,4 +1,6 @@
 /** A small modal dialog: title, body, buttons. Escape cancels; the first field gets focus. */
+import './overlays.css';
+
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** Props of `Dialog`. */

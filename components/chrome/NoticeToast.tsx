@@ -2,6 +2,8 @@
  * The current notice (a refused command's reason and hint, or a note) as a toast at the bottom of
  * the canvas. It stays long enough to read and can be dismissed.
  */
+import './overlays.css';
+
 import { useEffect } from 'react';
 
 import { useDesign, useDesignStore } from '../state/DesignContext';

@@ -1,4 +1,5 @@
 /** Offers to restore the design that was being edited when the app last stopped unexpectedly. */
+import './overlays.css';
 
 /** Props of `RecoveryBanner`. */
 export interface RecoveryBannerProps {

@@ -2,6 +2,8 @@
  * The status bar: engine state (up to date, evaluating, waiting, error), time of the last
  * evaluation, design revision, size, and the engine's totals once it reports servers.
  */
+import './chrome.css';
+
 import { selectIsStale } from '../../src/store/selectors';
 import { fmtInt, fmtMs } from '../format';
 import { useDesign } from '../state/DesignContext';

@@ -2,6 +2,8 @@
  * The toolbar: file actions, undo/redo, auto-layout and fit, and the document name with its
  * unsaved-changes marker. File actions come from the shell; the rest are commands.
  */
+import './chrome.css';
+
 import { shortcutLabel } from '../../src/commands/shortcuts';
 import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDispatcher } from '../state/DesignContext';

@@ -4,6 +4,8 @@
  * (title, autosave, menu, close prompt), crash recovery and error boundaries.
  */
 import './app.css';
+import '../../components/chrome/controls.css';
+import '../../components/chrome/overlays.css';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 

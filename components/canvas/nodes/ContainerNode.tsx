@@ -2,6 +2,8 @@
  * A component drawn as a box holding others: server, VM, storage array, RAID group. Its header
  * carries name, key specs and figures; its body holds the children. Resizable when selected.
  */
+import './nodes.css';
+
 import { NodeResizer, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 

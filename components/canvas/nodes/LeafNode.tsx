@@ -1,4 +1,6 @@
 /** A component drawn as a card: HBA, switch, controller, enclosure, LUN, database. */
+import './nodes.css';
+
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 
