@@ -73,7 +73,11 @@ fn main() {
             "log ms",
             "bdm"
         );
-        for s in r.servers.iter().take(6) {
+        for s in r
+            .servers
+            .iter()
+            .take(std::env::var("ALL").map(|_| 999).unwrap_or(6))
+        {
             let f = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{v:.2}"));
             println!(
                 "{:<12} {:>6.1} {:>8.0} {:>9.1} {:>8.1} {:>8.1} {:>7} {:>7} {:>7.1} {:>7} {:>6.1} {}",

@@ -7,7 +7,7 @@ use crate::input::RaidLevel;
 use crate::network::{ClassKind, IoType, Route, StationKind};
 use crate::params;
 use crate::raid;
-use crate::routes::{fork_factor, Builder, IoSpec};
+use crate::routes::{fork_factor, Builder, IoSpec, Key};
 
 /// Fork-join factors use a mid utilisation; the §6.10 factor varies little with ρ (±10 %).
 const FORK_RHO: f64 = 0.5;
@@ -26,16 +26,16 @@ impl Builder<'_, '_> {
         } else {
             StationKind::Disk {
                 cap: drive.queue_cap,
+                gamma: self.topo.cal.sptf_gamma,
             }
         };
         let pair = m.degraded && matches!(m.level, RaidLevel::Raid1 | RaidLevel::Raid10);
         let n_main = if pair { (m.n - 1.0).max(1.0) } else { m.n };
-        let main = self.station_for(format!("disk:{g}"), &id, "drives", kind, n_main);
+        let main = self.station_for(Key::Disk(g), || (id.clone(), "drives".into()), kind, n_main);
         let partner = pair.then(|| {
             self.station_for(
-                format!("partner:{g}"),
-                &id,
-                "mirror partner (degraded)",
+                Key::Partner(g),
+                || (id.clone(), "mirror partner (degraded)".into()),
                 kind,
                 1.0,
             )
@@ -105,17 +105,20 @@ impl Builder<'_, '_> {
         let destage_gain = if drive.is_ssd() {
             1.0
         } else {
-            sptf_gain(params::DESTAGE_QUEUE, drive.queue_cap)
+            sptf_gain(
+                self.topo.cal.destage_queue,
+                drive.queue_cap,
+                self.topo.cal.sptf_gamma,
+            )
         };
         let _ = l;
         match spec {
             IoSpec::RandomRead => {
-                let h = self.hit[a];
+                let h = self.read_hit(class, a);
                 if h > 0.0 {
                     let k = self.station_for(
-                        format!("hit:{a}"),
-                        &arr_id,
-                        "cache hits",
+                        Key::Hit(a),
+                        || (arr_id.clone(), "cache hits".into()),
                         StationKind::Delay,
                         1.0,
                     );
@@ -177,16 +180,15 @@ impl Builder<'_, '_> {
             IoSpec::RandomWrite | IoSpec::LogWrite => {
                 let log = spec == IoSpec::LogWrite;
                 if self.write_back[a] {
-                    let ack = params::WRITE_ACK_S
+                    let ack = self.topo.cal.write_ack
                         + if mirrored_cache {
-                            params::MIRROR_ACK_S
+                            self.topo.cal.mirror_ack
                         } else {
                             0.0
                         };
                     let k = self.station_for(
-                        format!("ack:{a}"),
-                        &arr_id,
-                        "write cache",
+                        Key::Ack(a),
+                        || (arr_id.clone(), "write cache".into()),
                         StationKind::Delay,
                         1.0,
                     );
@@ -267,10 +269,10 @@ impl Builder<'_, '_> {
         self.disk_io(ds, class, io, g, writes, wsvc, 0.0, false, false);
         // Controller CPU per back-end I/O.
         let c = &self.topo.input.controllers[ctrl];
+        let cid = c.id.clone();
         let k = self.station_for(
-            format!("cpu:{ctrl}"),
-            &c.id.clone(),
-            "cpu",
+            Key::Cpu(ctrl),
+            || (cid, "cpu".into()),
             StationKind::Queue { servers: 1.0 },
             1.0,
         );

@@ -107,7 +107,7 @@ pub fn build(topo: &Topology, scen: &Scenario) -> Built {
             continue;
         }
         let js = jetstress_of(topo, s);
-        let p = workload::profile(version, &js);
+        let p = workload::profile(version, &js, &topo.cal);
         let base = scen
             .threads
             .get(s)

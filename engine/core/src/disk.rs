@@ -88,8 +88,8 @@ pub fn span_from_capacity(c: f64, r: f64) -> f64 {
 }
 
 /// SPTF / NCQ throughput gain with `q` requests visible to a drive that reorders up to `cap`.
-pub fn sptf_gain(q: f64, cap: f64) -> f64 {
-    let gamma = params::SPTF_GAMMA.clamp(0.1, 0.26);
+pub fn sptf_gain(q: f64, cap: f64, gamma: f64) -> f64 {
+    let gamma = gamma.clamp(0.1, 0.26);
     q.clamp(1.0, cap.max(1.0)).powf(gamma)
 }
 
@@ -294,8 +294,8 @@ mod tests {
 
     #[test]
     fn sptf_gain_is_capped() {
-        assert_eq!(sptf_gain(1.0, 16.0), 1.0);
-        assert!(sptf_gain(8.0, 16.0) > 1.4);
-        assert_eq!(sptf_gain(64.0, 16.0), sptf_gain(16.0, 16.0));
+        assert_eq!(sptf_gain(1.0, 16.0, 0.2), 1.0);
+        assert!(sptf_gain(8.0, 16.0, 0.2) > 1.4);
+        assert_eq!(sptf_gain(64.0, 16.0, 0.2), sptf_gain(16.0, 16.0, 0.2));
     }
 }

@@ -159,12 +159,47 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], solves: &mu
         }
         warm = solved.sol;
     }
+    // A server frozen in a round where others stepped too may have failed because of their load.
+    // Servers whose latencies still have ample margin (below 80 % of both thresholds) retry one
+    // more thread on their own (others fixed), as an independently tuning Jetstress would;
+    // servers already near a threshold would not gain, so they are not retried.
+    let last = solve_regimes(topo, with(&threads), Some(&warm));
+    *solves += last.solves;
+    let inst = last.instances(topo);
+    let margin = |s: usize| {
+        last.built.dbs.iter().zip(&inst).filter(|(m, _)| m.active && m.server == Some(s)).all(|(_, i)| {
+            i.db_read_latency_ms.is_none_or(|v| v < 0.8 * params::DB_READ_LIMIT_S * 1000.0)
+                && i.log_write_latency_ms.is_none_or(|v| v < 0.8 * params::LOG_WRITE_LIMIT_S * 1000.0)
+        })
+    };
+    let mut order: Vec<usize> = servers.iter().copied().filter(|&s| margin(s)).collect();
+    order.sort_by(|&a, &b| threads[a].total_cmp(&threads[b]).then(a.cmp(&b)));
+    warm = last.sol;
+    for s in order {
+        while threads[s] < params::MAX_THREADS_PER_DB {
+            let mut trial = threads.clone();
+            trial[s] += 1.0;
+            let solved = solve_regimes(topo, with(&trial), Some(&warm));
+            *solves += solved.solves;
+            let inst = solved.instances(topo);
+            if !own_ok(&solved, &inst, s) {
+                break;
+            }
+            threads = trial;
+            warm = solved.sol;
+        }
+    }
     with(&threads)
 }
 
 /// Evaluates a design (see [`crate::evaluate`]).
 pub fn run(input: &crate::EngineInput) -> Report {
-    let topo = Topology::build(input);
+    run_with(input, crate::params::CALIBRATION)
+}
+
+/// Evaluates with a given calibration (the calibration script varies it; the app never does).
+pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> Report {
+    let topo = Topology::with_calibration(input, cal);
     let mut findings = topo.findings.clone();
     let n = input.servers.len();
     let mut report = Report {

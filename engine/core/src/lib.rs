@@ -13,6 +13,7 @@
 
 pub mod assemble;
 mod backend;
+pub mod btree;
 pub mod build;
 pub mod capacity;
 pub mod disk;

@@ -14,7 +14,7 @@ pub enum StationKind {
     Queue { servers: f64 },
     /// Hard-disk representative of a group of identical drives: load dependent through SPTF,
     /// service scaled by 1 / G(min(q, cap)).
-    Disk { cap: f64 },
+    Disk { cap: f64, gamma: f64 },
     /// Outstanding-I/O window (HBA execution throttle, LUN queue depth) of `limit` slots. Its
     /// service per visit is the downstream residence / limit; a visit resides only while waiting.
     Window { limit: f64 },

@@ -4,12 +4,31 @@
 
 use std::collections::BTreeMap;
 
+use crate::btree::{hit_ratios, read_split, ReadSplit};
 use crate::build::{serving_controller, write_back_active, Scenario};
 use crate::disk::{span_from_capacity, Drive, Service};
 use crate::input::RaidLevel;
 use crate::network::{Demand, IoType, Network, Route, StationKind};
 use crate::params;
-use crate::topology::Topology;
+use crate::topology::{Path, Topology};
+use crate::workload;
+
+/// Identity of a station: one per window, HBA, link direction, switch, port, CPU, RAID group,
+/// cache delay. Typed (not formatted strings) because routes look stations up thousands of times.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Key {
+    LunQueue(usize, usize),
+    HbaQueue(usize, u32),
+    Hba(usize),
+    Link(usize, bool),
+    Switch(usize),
+    FrontEnd(usize, u32),
+    Cpu(usize),
+    Disk(usize),
+    Partner(usize),
+    Hit(usize),
+    Ack(usize),
+}
 
 /// Back-end behaviour of a route.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -41,9 +60,14 @@ pub struct Builder<'t, 'a> {
     pub topo: &'t Topology<'a>,
     pub scen: &'t Scenario,
     pub net: Network,
-    stations: BTreeMap<String, usize>,
+    stations: BTreeMap<Key, usize>,
+    /// Multipath routes per (server, array), resolved once per network.
+    paths: BTreeMap<(usize, usize), Vec<Path>>,
     pub rg: Vec<RgModel>,
+    /// Mean read-cache hit ratio per array (reporting).
     pub hit: Vec<f64>,
+    /// Read-cache hit ratio of each database's page reads.
+    pub db_hit: Vec<f64>,
     pub write_back: Vec<bool>,
 }
 
@@ -128,6 +152,31 @@ impl<'t, 'a> Builder<'t, 'a> {
                 }
             })
             .collect();
+        // Which page reads each database's array cache can serve (internal B-tree pages first).
+        let page = workload::page_bytes(input.workload.exchange_version);
+        let splits: Vec<ReadSplit> = input
+            .databases
+            .iter()
+            .map(|db| {
+                let quota = db.mailbox_size_mb.unwrap_or(input.workload.mailbox_size_mb);
+                read_split(
+                    db.mailboxes.max(0.0) * quota.max(0.0) * 1e6,
+                    page,
+                    params::ESE_CACHE_PER_DB,
+                )
+            })
+            .collect();
+        let db_array: Vec<Option<usize>> = input
+            .databases
+            .iter()
+            .map(|db| {
+                db.db_lun
+                    .as_deref()
+                    .and_then(|x| topo.luns_ix.get(x))
+                    .and_then(|&l| topo.luns[l].array)
+            })
+            .collect();
+        let mut db_hit = vec![0.0; input.databases.len()];
         let mut hit = vec![0.0; input.arrays.len()];
         let mut write_back = vec![false; input.arrays.len()];
         for (a, arr) in input.arrays.iter().enumerate() {
@@ -143,17 +192,25 @@ impl<'t, 'a> Builder<'t, 'a> {
             };
             let cache = arr.cache_gb.max(0.0) * 1e9 * share;
             let wp = arr.write_cache_pct.clamp(0.0, 100.0) / 100.0;
-            let read_cache = cache * (1.0 - wp) * params::READ_CACHE_EFFICIENCY
-                + params::DIRTY_OCCUPANCY * cache * wp;
-            let active: f64 = (0..input.luns.len())
-                .filter(|&l| topo.luns[l].array == Some(a) && !topo.luns[l].db_files.is_empty())
-                .map(|l| jet_bytes[l].min(topo.luns[l].size_bytes))
-                .sum();
-            hit[a] = if active > 0.0 {
-                (read_cache / active).min(1.0)
-            } else {
-                0.0
-            };
+            let clean = cache * (1.0 - wp) * params::READ_CACHE_EFFICIENCY;
+            let dirty = params::DIRTY_OCCUPANCY * cache * wp;
+            let (mut internal, mut leaf) = (0.0, 0.0);
+            for (d, sp) in splits.iter().enumerate() {
+                if db_array[d] == Some(a) {
+                    internal += sp.internal_bytes;
+                    leaf += sp.leaf_bytes;
+                }
+            }
+            let (hi, hl) = hit_ratios(clean, dirty, internal, leaf);
+            let (mut sum, mut n) = (0.0, 0.0);
+            for (d, sp) in splits.iter().enumerate() {
+                if db_array[d] == Some(a) {
+                    db_hit[d] = sp.internal_share * hi + (1.0 - sp.internal_share) * hl;
+                    sum += db_hit[d];
+                    n += 1.0;
+                }
+            }
+            hit[a] = if n > 0.0 { sum / n } else { 0.0 };
             write_back[a] = write_back_active(topo, scen, a);
         }
         Builder {
@@ -161,10 +218,20 @@ impl<'t, 'a> Builder<'t, 'a> {
             scen,
             net: Network::default(),
             stations: BTreeMap::new(),
+            paths: BTreeMap::new(),
             rg,
             hit,
+            db_hit,
             write_back,
         }
+    }
+
+    /// Read-cache hit ratio of a class's database reads (its database's, else the array mean).
+    pub fn read_hit(&self, class: usize, a: usize) -> f64 {
+        self.net.classes[class]
+            .database
+            .and_then(|d| self.db_hit.get(d).copied())
+            .unwrap_or(self.hit[a])
     }
 
     /// A LUN whose RAID group can serve I/O.
@@ -174,16 +241,21 @@ impl<'t, 'a> Builder<'t, 'a> {
             .is_some_and(|g| self.topo.rgs[g].valid && self.rg[g].drive.is_some())
     }
 
-    /// Station registered under `key`, created on first use.
+    /// Station registered under `key`, created on first use with the labels from `label`.
     pub(crate) fn station_for(
         &mut self,
-        key: String,
-        component: &str,
-        role: &str,
+        key: Key,
+        label: impl FnOnce() -> (String, String),
         kind: StationKind,
         mult: f64,
     ) -> usize {
-        self.station(key, component, role, kind, mult)
+        if let Some(&k) = self.stations.get(&key) {
+            return k;
+        }
+        let (component, role) = label();
+        let k = self.net.add_station(&component, &role, kind, mult);
+        self.stations.insert(key, k);
+        k
     }
 
     /// Adds a demand to route `ds` (zero visits are dropped).
@@ -200,22 +272,6 @@ impl<'t, 'a> Builder<'t, 'a> {
         sptf: bool,
     ) {
         let _ = self.demand(ds, class, station, io, visits, svc, weight, sptf);
-    }
-
-    fn station(
-        &mut self,
-        key: String,
-        component: &str,
-        role: &str,
-        kind: StationKind,
-        mult: f64,
-    ) -> usize {
-        if let Some(&k) = self.stations.get(&key) {
-            return k;
-        }
-        let k = self.net.add_station(component, role, kind, mult);
-        self.stations.insert(key, k);
-        k
     }
 
     /// Adds a demand to route `ds`, merging it into an earlier demand of the same route at the
@@ -279,7 +335,14 @@ impl<'t, 'a> Builder<'t, 'a> {
         let input = topo.input;
         let a = topo.luns[l].array?;
         let g = topo.luns[l].rg?;
-        let mut paths = topo.paths(s, a, &self.scen.failed);
+        let mut paths = match self.paths.get(&(s, a)) {
+            Some(p) => p.clone(),
+            None => {
+                let p = topo.paths(s, a, &self.scen.failed);
+                self.paths.insert((s, a), p.clone());
+                p
+            }
+        };
         if input.arrays[a].host_access == crate::input::HostAccess::Alua {
             let serving = paths
                 .iter()
@@ -301,10 +364,14 @@ impl<'t, 'a> Builder<'t, 'a> {
             .map(|&h| input.hbas[h].lun_queue_depth)
             .min();
         if let (Some(qd), true) = (lun_qd, paths.iter().any(|p| p.hba.is_some())) {
-            let k = self.station(
-                format!("lunq:{s}:{l}"),
-                &input.servers[s].id,
-                &format!("queue depth {}", input.luns[l].name),
+            let k = self.station_for(
+                Key::LunQueue(s, l),
+                || {
+                    (
+                        input.servers[s].id.clone(),
+                        format!("queue depth {}", input.luns[l].name),
+                    )
+                },
                 StationKind::Window {
                     limit: qd.max(1) as f64,
                 },
@@ -316,10 +383,9 @@ impl<'t, 'a> Builder<'t, 'a> {
             let v = hv * share;
             if let Some((h, port)) = p.hba {
                 let hba = &input.hbas[h];
-                let k = self.station(
-                    format!("hbaq:{h}:{port}"),
-                    &hba.id,
-                    &format!("p{port} execution throttle"),
+                let k = self.station_for(
+                    Key::HbaQueue(h, port),
+                    || (hba.id.clone(), format!("p{port} execution throttle")),
                     StationKind::Window {
                         limit: hba.execution_throttle.max(1) as f64,
                     },
@@ -330,10 +396,9 @@ impl<'t, 'a> Builder<'t, 'a> {
                 {
                     path_windows.push(e);
                 }
-                let k = self.station(
-                    format!("hba:{h}"),
-                    &hba.id,
-                    "cpu",
+                let k = self.station_for(
+                    Key::Hba(h),
+                    || (hba.id.clone(), "cpu".into()),
                     StationKind::Queue { servers: 1.0 },
                     1.0,
                 );
@@ -359,10 +424,9 @@ impl<'t, 'a> Builder<'t, 'a> {
                 } else {
                     "host→array"
                 };
-                let k = self.station(
-                    format!("link:{li}:{read_dir}"),
-                    &link.id,
-                    dir,
+                let k = self.station_for(
+                    Key::Link(li, read_dir),
+                    || (link.id.clone(), dir.into()),
                     StationKind::Queue { servers: 1.0 },
                     1.0,
                 );
@@ -381,10 +445,9 @@ impl<'t, 'a> Builder<'t, 'a> {
                 );
             }
             for &sw in &p.switches {
-                let k = self.station(
-                    format!("sw:{sw}"),
-                    &input.switches[sw].id,
-                    "fabric",
+                let k = self.station_for(
+                    Key::Switch(sw),
+                    || (input.switches[sw].id.clone(), "fabric".into()),
                     StationKind::Delay,
                     1.0,
                 );
@@ -408,10 +471,9 @@ impl<'t, 'a> Builder<'t, 'a> {
             let port_svc = (1.0 / (params::PORT_IOPS_PER_4GB * speed / 4.0))
                 .max(wire / (speed * params::FC_BYTES_PER_GBPS));
             if p.hba.is_some() {
-                let k = self.station(
-                    format!("fe:{}:{}", p.controller, p.fe_port),
-                    &c.id,
-                    &format!("port fe{}", p.fe_port),
+                let k = self.station_for(
+                    Key::FrontEnd(p.controller, p.fe_port),
+                    || (c.id.clone(), format!("port fe{}", p.fe_port)),
                     StationKind::Queue { servers: 1.0 },
                     1.0,
                 );
@@ -500,7 +562,8 @@ impl<'t, 'a> Builder<'t, 'a> {
         let per = 1.0 / ctrl.max_iops.max(100.0);
         let cost = match spec {
             IoSpec::RandomRead => {
-                self.hit[a] * params::CPU_READ_HIT + (1.0 - self.hit[a]) * params::CPU_READ_MISS
+                self.read_hit(class, a) * params::CPU_READ_HIT
+                    + (1.0 - self.read_hit(class, a)) * params::CPU_READ_MISS
             }
             IoSpec::SequentialRead => params::CPU_READ_MISS,
             IoSpec::RandomWrite | IoSpec::LogWrite if input.arrays[a].cache_mirrored => {
@@ -508,10 +571,9 @@ impl<'t, 'a> Builder<'t, 'a> {
             }
             _ => params::CPU_WRITE,
         };
-        let k = self.station(
-            format!("cpu:{c}"),
-            &ctrl.id,
-            "cpu",
+        let k = self.station_for(
+            Key::Cpu(c),
+            || (ctrl.id.clone(), "cpu".into()),
             StationKind::Queue { servers: 1.0 },
             1.0,
         );

@@ -61,6 +61,8 @@ type FcMap<'a> = BTreeMap<(&'a str, &'a str), Vec<(usize, &'a str, &'a str)>>;
 /// Indexed, validated topology.
 pub struct Topology<'a> {
     pub input: &'a EngineInput,
+    /// The calibration every station and workload profile is built with.
+    pub cal: crate::params::Calibration,
     pub servers: BTreeMap<&'a str, usize>,
     pub hbas: BTreeMap<&'a str, usize>,
     pub switches: BTreeMap<&'a str, usize>,
@@ -88,7 +90,16 @@ fn index<'a, T>(items: &'a [T], id: impl Fn(&'a T) -> &'a str) -> BTreeMap<&'a s
 }
 
 impl<'a> Topology<'a> {
+    /// Indexes `input` with the shipped calibration.
     pub fn build(input: &'a EngineInput) -> Topology<'a> {
+        Self::with_calibration(input, crate::params::CALIBRATION)
+    }
+
+    /// Indexes `input` with a given calibration (used only by the calibration script and tests).
+    pub fn with_calibration(
+        input: &'a EngineInput,
+        cal: crate::params::Calibration,
+    ) -> Topology<'a> {
         let mut findings = Vec::new();
         let servers = index(&input.servers, |s| s.id.as_str());
         let hbas = index(&input.hbas, |h| h.id.as_str());
@@ -308,6 +319,7 @@ impl<'a> Topology<'a> {
 
         Topology {
             input,
+            cal,
             servers,
             hbas,
             switches,

@@ -57,7 +57,7 @@ pub fn page_bytes(v: ExchangeVersion) -> f64 {
 }
 
 /// Builds the profile of an instance tested with Jetstress settings `js` on `version`.
-pub fn profile(version: ExchangeVersion, js: &Jetstress) -> Profile {
+pub fn profile(version: ExchangeVersion, js: &Jetstress, cal: &params::Calibration) -> Profile {
     let clean = |v: f64| if v.is_finite() { v.max(0.0) } else { 0.0 };
     let mut mix = [
         clean(js.insert_pct),
@@ -98,12 +98,12 @@ pub fn profile(version: ExchangeVersion, js: &Jetstress) -> Profile {
         log_writes_per_op,
         sync_log_share: 1.0 - clean(js.lazy_commit_pct).min(100.0) / 100.0,
         think: if version == ExchangeVersion::E2003 {
-            params::THINK_PER_OP_2004_S
+            cal.think_2004
         } else {
-            params::THINK_PER_OP_S
+            cal.think_per_op
         },
         outstanding: if version == ExchangeVersion::E2003 {
-            params::OUTSTANDING_PER_THREAD_2004
+            cal.outstanding_2004
         } else {
             params::OUTSTANDING_PER_THREAD
         },
@@ -156,7 +156,7 @@ mod tests {
                 read_pct: s,
                 ..Jetstress::default()
             };
-            let p = profile(v, &js);
+            let p = profile(v, &js, &params::CALIBRATION);
             assert!(
                 (p.reads_per_op / p.writes_per_op - read_write_ratio(v)).abs() < 1e-9,
                 "{v:?}"
@@ -166,7 +166,11 @@ mod tests {
 
     #[test]
     fn log_write_size_is_in_jetstress_range() {
-        let p = profile(ExchangeVersion::E2010, &Jetstress::default());
+        let p = profile(
+            ExchangeVersion::E2010,
+            &Jetstress::default(),
+            &params::CALIBRATION,
+        );
         assert!(p.log_write_bytes > 6_000.0 && p.log_write_bytes < 8_200.0);
         let transfers = p.reads_per_op + p.writes_per_op;
         assert!((transfers / p.log_writes_per_op - 10.0).abs() < 1e-9);
