@@ -56,8 +56,8 @@ export const ASSUMED = {
     why: 'Per-LUN queue depth not stated; the qlogic-qla2342 catalog value is used. Seed 004 changes only the execution throttle (lines 296-301).',
   },
   fas980MaxIops: {
-    value: 10_000,
-    why: 'Not stated in seed 004; the netapp-fas980 catalog estimate per head (2 cores x 5,000 small host IO/s per core) is used.',
+    value: 40_000,
+    why: 'Not stated in seed 004; the netapp-fas980 catalog estimate per head is used: SPECsfs97 shows a one-CPU 733 MHz F840 node at 15,278 NFS ops/s, and a FAS980 head has two 2.8 GHz Xeons (see the catalog citation).',
   },
   fas980WriteCachePct: {
     value: 6.25,

@@ -30,7 +30,7 @@ export function nseriesProvenance(b: DesignBuilder, qd: QueueDepth): void {
   );
   b.reading(
     'Switch or direct attach (not stated)',
-    'No FC switch, zoning or fabric is named anywhere in the hardware list (lines 365-380) or the setup steps (lines 285-332), which name every other component; Figure 1 is not available. Direct attach is modelled: each of the 2 ports of each server HBA to its own 2 Gb target port on the filer head (4 target ports), giving the 2 MPIO paths per server SnapDrive uses (line 370).',
+    'No FC switch, zoning or fabric is named anywhere in the hardware list (lines 365-380) or the setup steps (lines 285-332), which name every other component; Figure 1 is not available. Direct attach is modelled the way a host stays reachable in a clustered pair (line 378: two controllers, one used): port 0 of each server HBA to the head that owns the LUNs, port 1 to the partner head. With LUNs owned by one head, MPIO (SnapDrive, line 370) sends I/O over the owner path only; the partner path carries I/O after a takeover.',
     [370],
     'SnapDrive 4.1 with MPIO',
   );
@@ -60,7 +60,7 @@ export function nseriesProvenance(b: DesignBuilder, qd: QueueDepth): void {
   );
   b.reading(
     'Values not in the document (assumed)',
-    `Per-LUN queue depth ${ASSUMED.storportLunQueueDepth.value}: ${ASSUMED.storportLunQueueDepth.why} Cores per CPU ${ASSUMED.fujitsuCoresPerSocket.value}: ${ASSUMED.fujitsuCoresPerSocket.why} Filer maxIops ${ASSUMED.fas980MaxIops.value}: ${ASSUMED.fas980MaxIops.why} writeCachePct ${ASSUMED.fas980WriteCachePct.value}: ${ASSUMED.fas980WriteCachePct.why} cacheMirrored: the head is part of a cluster, whose NVRAM is mirrored to the partner. hostAccess alua with every LUN owned by the head that was used. The head gets 4 target ports (one per host HBA port, see the direct-attach reading) where the catalog part assumes 2 per head.`,
+    `Per-LUN queue depth ${ASSUMED.storportLunQueueDepth.value}: ${ASSUMED.storportLunQueueDepth.why} Cores per CPU ${ASSUMED.fujitsuCoresPerSocket.value}: ${ASSUMED.fujitsuCoresPerSocket.why} Filer maxIops ${ASSUMED.fas980MaxIops.value}: ${ASSUMED.fas980MaxIops.why} writeCachePct ${ASSUMED.fas980WriteCachePct.value}: ${ASSUMED.fas980WriteCachePct.why} cacheMirrored: the head is part of a cluster, whose NVRAM is mirrored to the partner. hostAccess alua with every LUN owned by the head that was used; each head has 2 target ports (one per server), as the catalog part.`,
   );
   b.reading(
     'Capacity inputs not stated',

@@ -98,11 +98,22 @@ export function buildNseries(qd: QueueDepth): Design {
     id: 'filer-head',
     name: 'Filer controller (FCP target)',
     parentId: 'filer',
-    frontEndPorts: 4,
+    frontEndPorts: 2,
     portSpeedGbps: 2,
     maxIops: ASSUMED.fas980MaxIops.value,
     notes:
-      'FC target ports not stated; 4 ports at 2 Gb, one per host HBA port (direct attach reading). Owns every LUN (the partner head was not used).',
+      'FC target ports not stated; 2 ports at 2 Gb, one per server (direct attach reading). Owns every LUN and every drive used in the tests.',
+  });
+  b.add({
+    kind: 'controller',
+    id: 'filer-partner',
+    name: 'Partner filer controller (cluster failover)',
+    parentId: 'filer',
+    frontEndPorts: 2,
+    portSpeedGbps: 2,
+    maxIops: ASSUMED.fas980MaxIops.value,
+    notes:
+      'The second head of the clustered pair (line 378), not used for the tests: it owns no LUN and serves I/O only after a takeover. Each server has one HBA port cabled to it, the usual way to keep a direct-attached host reachable when a head fails.',
   });
   for (let i = 1; i <= SHELVES; i++) {
     b.add({
@@ -161,9 +172,12 @@ export function buildNseries(qd: QueueDepth): Design {
     }
   }
 
-  // Direct attach: each host's two HBA ports to their own filer target ports.
+  // Direct attach for cluster failover: port 0 of each host to the head that owns its LUNs,
+  // port 1 to the partner head (a non-optimized path used only after a takeover).
   for (const s of SERVERS) {
-    for (const p of ['p0', 'p1']) b.fc(`${s.id}-hba`, p, 'filer-head', `fe${targetPort++}`);
+    b.fc(`${s.id}-hba`, 'p0', 'filer-head', `fe${targetPort}`);
+    b.fc(`${s.id}-hba`, 'p1', 'filer-partner', `fe${targetPort}`);
+    targetPort++;
   }
   for (let i = 1; i <= SHELVES; i++) b.backend('filer-head', `ds14-${i}`);
   // Shelves 1-3 and 6 drives of shelf 4 form aggr_sgdata; the other 8 of shelf 4 form aggr_sglogs;
