@@ -215,3 +215,36 @@ test('opens a design file dropped onto the window and frames it with figures', a
   await page.waitForTimeout(600);
   await page.screenshot({ path: 'e2e/output/editor-preset-ucs.png' });
 });
+
+test('dragging a card onto another container moves it inside, as one undo step', async ({ app }) => {
+  const { page } = app;
+  const palette = new Palette(page);
+  const canvas = new Canvas(page);
+  await palette.ready();
+  await canvas.zoomOut(2);
+  const pane = (await canvas.pane.boundingBox())!;
+  const a = await drop(palette, canvas, parts.server, pane, 0.2, 0.2);
+  const hba = await drop(palette, canvas, parts.hba, await canvas.box(a), 0.6, 0.6);
+  const b = await drop(palette, canvas, parts.server, pane, 0.65, 0.55);
+  const from = await canvas.box(hba);
+  const to = await canvas.box(b);
+  await canvas.dragBy(hba, to.x + 30 - from.x, to.y + to.height * 0.5 - from.y);
+  await expect
+    .poll(async () => {
+      const [box, inner] = [await canvas.box(b), await canvas.box(hba)];
+      return (
+        inner.x >= box.x &&
+        inner.x + inner.width <= box.x + box.width &&
+        inner.y >= box.y &&
+        inner.y + inner.height <= box.y + box.height
+      );
+    })
+    .toBe(true);
+  await page.getByTestId('tool-undo').click();
+  await expect
+    .poll(async () => {
+      const [box, inner] = [await canvas.box(a), await canvas.box(hba)];
+      return inner.x >= box.x && inner.x + inner.width <= box.x + box.width;
+    })
+    .toBe(true);
+});

@@ -1,7 +1,8 @@
 /**
  * Keyboard shortcuts → commands. In the desktop app the native menu owns the chords it lists
  * (undo, redo, clipboard, Delete, select all, file, zoom), so only the others are handled here;
- * in a browser every chord is. Keys typed into fields, or while a dialog is open, are left alone.
+ * in a browser every chord is. Escape clears the selection. Keys typed into fields, or while a
+ * dialog is open, are left alone.
  */
 import { useEffect } from 'react';
 
@@ -49,6 +50,10 @@ export function useShortcuts(
           void run();
           return;
         }
+      }
+      if (e.key === 'Escape' && !mod && !e.shiftKey && !e.altKey) {
+        void dispatcher.dispatch('select', {});
+        return;
       }
       const id = commandForChord(e, isMac);
       if (!id) return;
