@@ -19,6 +19,7 @@ const text = (key: string, label: string, optional = false, help?: string): Fiel
   label,
   type: 'text',
   optional,
+  placeholder: optional ? 'Optional' : '',
   ...(help ? { help } : {}),
 });
 const infoFields = [
@@ -32,6 +33,7 @@ const infoFields = [
     type: 'number',
     optional: true,
     help: 'Leave empty when no public price is known.',
+    placeholder: 'Optional',
   } as FieldSpec,
   text('summary', 'Key specs (one line)', true),
   text('source', 'Source (datasheet)', true, 'Where the figures come from.'),
@@ -121,7 +123,7 @@ export function CustomPartForm({ catalog, onClose, onAdded }: CustomPartFormProp
         {specFields[kind].map((f) => (
           <FieldInput
             key={`${kind}:${f.key}`}
-            spec={{ ...f, optional: true }}
+            spec={{ ...f, optional: true, placeholder: '' }}
             value={values[f.key] ?? ''}
             choices={f.type === 'drive' ? drives : undefined}
             onCommit={setter(f.key, false)}

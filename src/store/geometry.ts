@@ -32,13 +32,14 @@ export const LEAF_WIDTH = 200;
 /** Vertical distance between two port handles on one side [px]. */
 export const PORT_PITCH = 18;
 
+/** Card heights with a title, a detail line and one row of badges [px]. */
 const leafBaseHeight: Partial<Record<ComponentKind, number>> = {
-  hba: 84,
-  switch: 84,
-  controller: 92,
-  enclosure: 92,
-  lun: 84,
-  database: 84,
+  hba: 72,
+  switch: 72,
+  controller: 72,
+  enclosure: 72,
+  lun: 72,
+  database: 72,
 };
 
 /** Default size of a new container [px]. */
@@ -113,7 +114,7 @@ export function portCounts(c: Component): { left: number; right: number } {
 /** Size of a leaf node: its base height, taller when its ports need room [px]. */
 export function leafSize(c: Component): { w: number; h: number } {
   const { left, right } = portCounts(c);
-  const base = leafBaseHeight[c.kind] ?? 84;
+  const base = leafBaseHeight[c.kind] ?? 72;
   return { w: LEAF_WIDTH, h: Math.max(base, 40 + Math.max(left, right) * PORT_PITCH) };
 }
 

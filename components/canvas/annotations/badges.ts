@@ -105,7 +105,7 @@ export function badgesFor(c: Component, idx: ReportIndex): Badge[] {
             },
           ]
         : [];
-      return [...free, ...utilisation(c.id, idx).slice(0, 1)];
+      return [...free, ...utilisation(c.id, idx)];
     }
     case 'lun': {
       const cap = idx.luns.get(c.id);
@@ -135,13 +135,6 @@ function utilisation(id: string, idx: ReportIndex): Badge[] {
       value: `${fmtRatioPct(load.utilisation)} %`,
       tone: utilisationTone(load.utilisation),
       title: `Utilisation of the busiest part; ${fmtInt(load.iops)} IO/s, ${fmtMbPerSec(load.mbPerSec)}, ${fmtMs(load.responseMs)} ms per visit.`,
-    },
-    {
-      id: `${id}:iops`,
-      label: 'IOPS',
-      value: fmtInt(load.iops),
-      tone: 'neutral',
-      title: 'Operations served per second.',
     },
   ];
 }

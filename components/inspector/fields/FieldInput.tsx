@@ -94,7 +94,7 @@ export function FieldInput({ spec, value, onCommit, choices, externalError }: Fi
         className={`sp-input${message ? ' is-invalid' : ''}`}
         inputMode={spec.type === 'text' ? 'text' : 'decimal'}
         value={draft}
-        placeholder={mixed ? 'Mixed' : spec.optional ? 'Default' : undefined}
+        placeholder={mixed ? 'Mixed' : (spec.placeholder ?? (spec.optional ? 'Default' : undefined))}
         aria-invalid={message !== null}
         aria-describedby={describedBy}
         onFocus={() => (editing.current = true)}

@@ -19,6 +19,8 @@ export interface FieldSpec {
   readonly optional?: boolean;
   /** Short explanation under the field. */
   readonly help?: string;
+  /** Text shown in an empty field (default: "Default" for optional fields). */
+  readonly placeholder?: string;
 }
 
 const dag: FieldSpec = {
