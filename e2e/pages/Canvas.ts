@@ -92,7 +92,7 @@ export class Canvas {
     await this.node(id).locator('.sp-node__title').first().click();
   }
 
-  /** The value text of a node's badge (`iops`, `db-read`, `log-write`, `busy`, `used`, `free`…). */
+  /** The value text of a node's badge (`iops`, `db-read`, `log-write`, `busy`, `used`…). */
   badge(id: string, label: string): Locator {
     return this.node(id).getByTestId(`badge-${label}`).locator('.sp-badge__value');
   }

@@ -47,7 +47,7 @@ export const defaultContainerSize: Partial<Record<ComponentKind, { w: number; h:
   server: { w: 380, h: 280 },
   vm: { w: 300, h: 220 },
   array: { w: 760, h: 440 },
-  raidGroup: { w: 300, h: 220 },
+  raidGroup: { w: 340, h: 220 },
 };
 
 /** Smallest size auto-layout gives a container, so its header reads in full [px]. */
@@ -55,7 +55,7 @@ export const minContainerSize: Partial<Record<ComponentKind, { w: number; h: num
   server: { w: 360, h: 160 },
   vm: { w: 300, h: 140 },
   array: { w: 420, h: 160 },
-  raidGroup: { w: 300, h: 140 },
+  raidGroup: { w: 340, h: 140 },
 };
 
 /** Side a port's handle sits on: hosts on the left, storage on the right, links run left → right. */

@@ -94,18 +94,18 @@ export function badgesFor(c: Component, idx: ReportIndex): Badge[] {
     }
     case 'raidGroup': {
       const cap = idx.raidGroups.get(c.id);
-      const free: Badge[] = cap
+      const capacity: Badge[] = cap
         ? [
             {
-              id: `${c.id}:free`,
-              label: 'Free',
-              value: fmtGb(cap.freeGb),
+              id: `${c.id}:used`,
+              label: 'Used',
+              value: `${fmtGb(cap.allocatedGb)} · ${fmtGb(cap.freeGb)} free`,
               tone: cap.fits ? 'ok' : 'bad',
               title: `${fmtGb(cap.allocatedGb)} given to LUNs of ${fmtGb(cap.usableGb)} usable (${cap.drives} drives, ${fmtGb(cap.rawGb)} raw).${cap.fits ? '' : ' The LUNs need more than this RAID group provides.'}`,
             },
           ]
         : [];
-      return [...free, ...utilisation(c.id, idx)];
+      return [...capacity, ...utilisation(c.id, idx)];
     }
     case 'lun': {
       const cap = idx.luns.get(c.id);
