@@ -2,7 +2,22 @@
  * Builds schema-valid engine reports for tests of selectors and annotations (not used by the app):
  * an empty report at a revision, with the parts a test needs filled in.
  */
-import { Report } from '../../engine/ts/reportSchema';
+import { z } from 'zod';
+
+import { Report, SolverInfo, Totals } from '../../engine/ts/reportSchema';
+
+/**
+ * A zero value for a flat object schema (numbers 0, booleans true, arrays empty), so fixtures keep
+ * parsing when the engine adds diagnostic fields.
+ */
+function zeroOf(schema: z.ZodObject): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(schema.shape).map(([k, t]) => [
+      k,
+      t instanceof z.ZodBoolean ? true : t instanceof z.ZodArray ? [] : 0,
+    ]),
+  );
+}
 
 /** A valid report; `parts` overrides top-level fields. Parsed, so a malformed fixture fails loudly. */
 export function makeReport(revision: number, parts: Partial<Report> = {}): Report {
@@ -11,16 +26,7 @@ export function makeReport(revision: number, parts: Partial<Report> = {}): Repor
     revision,
     valid: true,
     pass: true,
-    totals: {
-      achievedIops: 0,
-      targetIops: 0,
-      dbReadsPerSec: 0,
-      dbWritesPerSec: 0,
-      logWritesPerSec: 0,
-      bdmMbPerSec: 0,
-      mailboxes: 0,
-      databases: 0,
-    },
+    totals: zeroOf(Totals),
     servers: [],
     components: [],
     bottleneck: null,
@@ -39,7 +45,7 @@ export function makeReport(revision: number, parts: Partial<Report> = {}): Repor
     worstFailure: null,
     explanations: [],
     findings: [],
-    solver: { iterations: 0, converged: true, saturatedArrays: [], solves: 0 },
+    solver: zeroOf(SolverInfo),
     ...parts,
   });
 }
