@@ -143,10 +143,18 @@ export interface EngineLink {
   diskCount: number;
 }
 
+/** A server's tuned thread count from an earlier (full) evaluation. */
+export interface ThreadHint {
+  server: string;
+  threads: number;
+}
+
 export interface EngineOptions {
   failures: boolean;
   headroom: boolean;
   failed: string[];
+  /** Reused by quick evaluations so autotuned servers need not be tuned again. */
+  threadHints: ThreadHint[];
 }
 
 export interface EngineInput {

@@ -185,6 +185,7 @@ export const SolverInfo = z.object({
   converged: z.boolean(),
   saturatedArrays: z.array(z.string()),
   solves: z.number().int(),
+  totalIterations: z.number().int(),
 });
 
 export const Report = z.object({

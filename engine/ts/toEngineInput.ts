@@ -14,10 +14,18 @@ import type { EngineDrive, EngineInput, EngineJetstress, EngineOptions } from '.
 /** Looks up a catalog drive by part id. */
 export type DriveLookup = (partId: string) => (DriveSpecs & { name?: string }) | undefined;
 
+/** Thread hints from a report: the tuned threads of every autotuned server. */
+export function threadHintsFrom(report: {
+  servers: { id: string; autotuned: boolean; threadsPerDatabase: number }[];
+}): EngineOptions['threadHints'] {
+  return report.servers.filter((s) => s.autotuned).map((s) => ({ server: s.id, threads: s.threadsPerDatabase }));
+}
+
 /** Default options: normal state, every single failure, and headroom. */
-export const fullOptions: EngineOptions = { failures: true, headroom: true, failed: [] };
-/** Normal state only: the fast first answer while editing. */
-export const quickOptions: EngineOptions = { failures: false, headroom: false, failed: [] };
+export const fullOptions: EngineOptions = { failures: true, headroom: true, failed: [], threadHints: [] };
+/** Normal state only: the fast first answer while editing (pass `threadHints` from the last full
+ * report's autotuned servers so it needs no tuning). */
+export const quickOptions: EngineOptions = { failures: false, headroom: false, failed: [], threadHints: [] };
 
 function ofKind<K extends Component['kind']>(d: Design, kind: K): ComponentOf<K>[] {
   return d.components.filter((c): c is ComponentOf<K> => c.kind === kind);

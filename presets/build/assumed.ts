@@ -48,8 +48,8 @@ export const ASSUMED = {
     why: 'Per-LUN queue depth not stated in seed 002; the qlogic-qla2432 catalog value (typical driver default) is used.',
   },
   esxExecutionThrottle: {
-    value: 16,
-    why: 'Execution throttle not stated in seed 002; the QLogic default 16 (catalog qlogic-qla2432, seed 004 line 300) is used. Open question: the ESX QLogic driver may not apply the BIOS throttle at all, in which case only the per-LUN depth limits.',
+    value: 64,
+    why: 'Not stated in seed 002. VMware reports that the QLogic driver does not apply the adapter BIOS execution throttle (C. Hogan, "QLogic - Execution Throttle Feature Concerns", 2014: "could be as far back as ESX 3.5"); the ESX 3.5 SAN System Design guide (p. 170, as quoted by F. Denneman) puts the adapter ceiling at 64 parallel SCSI operations, which is used as the per-port limit. Per-LUN depth 32 governs each LUN. With the QLogic BIOS default of 16 instead, docs/validation.md shows the effect.',
   },
   storportLunQueueDepth: {
     value: 32,

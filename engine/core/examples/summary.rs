@@ -57,7 +57,7 @@ fn main() {
         let ms = t.elapsed().as_secs_f64() * 1000.0;
         println!(
             "\n== {id}  ({ms:.1} ms, {} solves, {} it, converged {}) pass={}",
-            r.solver.solves, r.solver.iterations, r.solver.converged, r.pass
+            r.solver.solves, r.solver.total_iterations, r.solver.converged, r.pass
         );
         println!(
             "{:<12} {:>6} {:>8} {:>9} {:>8} {:>8} {:>7} {:>7} {:>7} {:>7} {:>6} pass",

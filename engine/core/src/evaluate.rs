@@ -13,7 +13,7 @@ use crate::network::StationKind;
 use crate::params;
 use crate::report::{InstanceResult, Report, ServerResult, SolverInfo};
 use crate::scenarios;
-use crate::solver::{solve, Solution};
+use crate::solver::{solve_with, Precision, Solution, EXACT, SEARCH};
 use crate::topology::Topology;
 
 /// A solved scenario.
@@ -22,6 +22,22 @@ pub struct Solved {
     pub built: Built,
     pub sol: Solution,
     pub solves: u32,
+    pub iterations: u32,
+}
+
+/// Work done by an evaluation: network solutions and solver iterations (diagnostics).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Work {
+    pub solves: u32,
+    pub iterations: u32,
+}
+
+impl Work {
+    /// Adds the work of a solved scenario.
+    pub fn add(&mut self, s: &Solved) {
+        self.solves += s.solves;
+        self.iterations += s.iterations;
+    }
 }
 
 impl Solved {
@@ -31,10 +47,21 @@ impl Solved {
 }
 
 /// Solves `scen`, switching arrays whose back end cannot keep up with destage into forced flush.
-pub fn solve_regimes(topo: &Topology, mut scen: Scenario, warm: Option<&Solution>) -> Solved {
+pub fn solve_regimes(topo: &Topology, scen: Scenario, warm: Option<&Solution>) -> Solved {
+    solve_regimes_with(topo, scen, warm, EXACT)
+}
+
+/// As [`solve_regimes`], to a given precision (searches use [`SEARCH`]).
+pub fn solve_regimes_with(
+    topo: &Topology,
+    mut scen: Scenario,
+    warm: Option<&Solution>,
+    prec: Precision,
+) -> Solved {
     let mut solves = 0;
     let mut built = build(topo, &scen);
-    let mut sol = solve(&built.net, warm);
+    let mut sol = solve_with(&built.net, warm, prec);
+    let mut iterations = sol.iterations;
     solves += 1;
     for _ in 0..3 {
         let mut newly = BTreeSet::new();
@@ -67,7 +94,8 @@ pub fn solve_regimes(topo: &Topology, mut scen: Scenario, warm: Option<&Solution
         }
         scen.saturated.extend(newly);
         built = build(topo, &scen);
-        sol = solve(&built.net, None);
+        sol = solve_with(&built.net, None, prec);
+        iterations += sol.iterations;
         solves += 1;
     }
     Solved {
@@ -75,6 +103,7 @@ pub fn solve_regimes(topo: &Topology, mut scen: Scenario, warm: Option<&Solution
         built,
         sol,
         solves,
+        iterations,
     }
 }
 
@@ -99,7 +128,7 @@ pub fn autotune_servers(topo: &Topology) -> Vec<usize> {
 /// database while all of its instances still meet the latency criteria, concurrently with the
 /// others (as every server's Jetstress tunes itself). Steps double after a success and halve after
 /// a failure; a server stops when one more thread fails. Servers that fail at one thread keep one.
-pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], solves: &mut u32) -> Scenario {
+pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut Work) -> Scenario {
     let mut threads: Vec<f64> = vec![1.0; topo.input.servers.len()];
     let mut step: Vec<f64> = vec![1.0; topo.input.servers.len()];
     let mut done: BTreeSet<usize> = BTreeSet::new();
@@ -119,8 +148,8 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], solves: &mu
             .filter(|(m, _)| m.active && m.server == Some(s))
             .all(|(_, i)| i.pass)
     };
-    let first = solve_regimes(topo, with(&threads), None);
-    *solves += first.solves;
+    let first = solve_regimes_with(topo, with(&threads), None, SEARCH);
+    work.add(&first);
     let inst = first.instances(topo);
     for &s in servers {
         if !own_ok(&first, &inst, s) {
@@ -141,8 +170,8 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], solves: &mu
         for &s in &candidates {
             trial[s] = (threads[s] + step[s]).min(params::MAX_THREADS_PER_DB);
         }
-        let solved = solve_regimes(topo, with(&trial), Some(&warm));
-        *solves += solved.solves;
+        let solved = solve_regimes_with(topo, with(&trial), Some(&warm), SEARCH);
+        work.add(&solved);
         let inst = solved.instances(topo);
         for &s in &candidates {
             if own_ok(&solved, &inst, s) {
@@ -163,14 +192,21 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], solves: &mu
     // Servers whose latencies still have ample margin (below 80 % of both thresholds) retry one
     // more thread on their own (others fixed), as an independently tuning Jetstress would;
     // servers already near a threshold would not gain, so they are not retried.
-    let last = solve_regimes(topo, with(&threads), Some(&warm));
-    *solves += last.solves;
+    let last = solve_regimes_with(topo, with(&threads), Some(&warm), SEARCH);
+    work.add(&last);
     let inst = last.instances(topo);
     let margin = |s: usize| {
-        last.built.dbs.iter().zip(&inst).filter(|(m, _)| m.active && m.server == Some(s)).all(|(_, i)| {
-            i.db_read_latency_ms.is_none_or(|v| v < 0.8 * params::DB_READ_LIMIT_S * 1000.0)
-                && i.log_write_latency_ms.is_none_or(|v| v < 0.8 * params::LOG_WRITE_LIMIT_S * 1000.0)
-        })
+        last.built
+            .dbs
+            .iter()
+            .zip(&inst)
+            .filter(|(m, _)| m.active && m.server == Some(s))
+            .all(|(_, i)| {
+                i.db_read_latency_ms
+                    .is_none_or(|v| v < 0.8 * params::DB_READ_LIMIT_S * 1000.0)
+                    && i.log_write_latency_ms
+                        .is_none_or(|v| v < 0.8 * params::LOG_WRITE_LIMIT_S * 1000.0)
+            })
     };
     let mut order: Vec<usize> = servers.iter().copied().filter(|&s| margin(s)).collect();
     order.sort_by(|&a, &b| threads[a].total_cmp(&threads[b]).then(a.cmp(&b)));
@@ -179,8 +215,8 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], solves: &mu
         while threads[s] < params::MAX_THREADS_PER_DB {
             let mut trial = threads.clone();
             trial[s] += 1.0;
-            let solved = solve_regimes(topo, with(&trial), Some(&warm));
-            *solves += solved.solves;
+            let solved = solve_regimes_with(topo, with(&trial), Some(&warm), SEARCH);
+            work.add(&solved);
             let inst = solved.instances(topo);
             if !own_ok(&solved, &inst, s) {
                 break;
@@ -224,7 +260,7 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
         report.findings = findings;
         return report;
     }
-    let mut solves = 0u32;
+    let mut work = Work::default();
     let mut base = Scenario {
         failed: input.options.failed.iter().cloned().collect(),
         load: vec![1.0; n],
@@ -232,11 +268,25 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
         ..Scenario::default()
     };
     let tuned = autotune_servers(&topo);
-    if !tuned.is_empty() {
-        base = autotune(&topo, &base, &tuned, &mut solves);
+    let quick = !input.options.failures && !input.options.headroom;
+    let hint = |s: usize| {
+        input
+            .options
+            .thread_hints
+            .iter()
+            .find(|h| h.server == input.servers[s].id)
+            .map(|h| h.threads)
+            .filter(|t| t.is_finite() && *t >= 1.0)
+    };
+    if quick && !tuned.is_empty() && tuned.iter().all(|&s| hint(s).is_some()) {
+        for &s in &tuned {
+            base.threads[s] = hint(s).map(|t| t.min(params::MAX_THREADS_PER_DB));
+        }
+    } else if !tuned.is_empty() {
+        base = autotune(&topo, &base, &tuned, &mut work);
     }
     let normal = solve_regimes(&topo, base, None);
-    solves += normal.solves;
+    work.add(&normal);
     let inst = normal.instances(&topo);
     let autotuned: Vec<bool> = (0..n).map(|s| tuned.contains(&s)).collect();
     report.servers = jetstress::servers(&topo, &normal.built, &inst, &autotuned);
@@ -264,13 +314,15 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
             .map(|&a| input.arrays[a].id.clone())
             .collect(),
         solves: 0,
+        total_iterations: 0,
     };
     if input.options.headroom {
         report.headroom = Some(scenarios::headroom(
             &topo,
             &normal,
             &report.capacity,
-            &mut solves,
+            scenarios::HEADROOM_STEPS,
+            &mut work,
         ));
     }
     if input.options.failures {
@@ -279,12 +331,13 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
             &normal,
             &report.capacity,
             input.options.headroom,
-            &mut solves,
+            &mut work,
         );
         report.scenarios = list;
         report.worst_failure = worst;
     }
-    report.solver.solves = solves;
+    report.solver.solves = work.solves;
+    report.solver.total_iterations = work.iterations;
     report.valid = !findings
         .iter()
         .any(|f| f.severity == crate::report::Severity::Error)

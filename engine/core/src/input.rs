@@ -41,6 +41,18 @@ pub struct Options {
     pub headroom: bool,
     /// Component ids to treat as failed in the *normal* solution (a what-if scenario).
     pub failed: Vec<String>,
+    /// Threads per database from an earlier autotune, by server id. When every autotuned server
+    /// has a hint and neither failures nor headroom are asked for, the hints are used instead of
+    /// tuning again (the fast first answer while editing).
+    pub thread_hints: Vec<ThreadHint>,
+}
+
+/// A server's tuned thread count from an earlier evaluation.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ThreadHint {
+    pub server: String,
+    pub threads: f64,
 }
 
 impl Default for Options {
@@ -49,6 +61,7 @@ impl Default for Options {
             failures: true,
             headroom: true,
             failed: Vec::new(),
+            thread_hints: Vec::new(),
         }
     }
 }

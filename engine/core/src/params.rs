@@ -47,7 +47,7 @@ pub const CPU_BACKEND_IO: f64 = 0.1;
 pub const WRITE_ACK_S: f64 = 0.000_9;
 /// Extra time to place the mirror copy in the peer controller/module before acknowledging [s].
 /// [F] shared by every mirrored cache (CLARiiON CMI, XIV inter-module); bounded by MODEL §5.1.
-pub const MIRROR_ACK_S: f64 = 0.000_9;
+pub const MIRROR_ACK_S: f64 = 0.001_2;
 /// Time to serve a read from cache [s]. [A]
 pub const READ_HIT_S: f64 = 0.000_2;
 /// Read-cache efficiency (share of the nominal read cache that holds useful pages). [A] §5.2.
@@ -85,7 +85,7 @@ pub const REBUILD_IDLE_SHARE: f64 = 0.5;
 /// Jetstress 2007/2010/2013 threads: processing time per operation between I/Os (ESE CPU and
 /// Jetstress pacing) [s], one outstanding synchronous I/O per thread. [F] fitted on the XIV and
 /// UCS Jetstress 2010 results (the only published per-thread data of this generation).
-pub const THINK_PER_OP_S: f64 = 0.024;
+pub const THINK_PER_OP_S: f64 = 0.0225;
 pub const OUTSTANDING_PER_THREAD: f64 = 1.0;
 /// Jetstress 2004 (Exchange 2003) threads keep several page reads outstanding (the N series
 /// perfmon shows ≈ 19 I/Os queued per storage group LUN). [F] fitted on that perfmon sample.

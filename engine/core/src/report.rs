@@ -297,4 +297,6 @@ pub struct SolverInfo {
     pub saturated_arrays: Vec<String>,
     /// Number of network solutions computed (normal, scenarios, headroom searches).
     pub solves: u32,
+    /// Solver iterations over all of those solutions.
+    pub total_iterations: u32,
 }

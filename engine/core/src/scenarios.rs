@@ -4,13 +4,16 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::build::{redundant, Scenario};
-use crate::evaluate::{latency_ok, solve_regimes, Solved};
+use crate::evaluate::{latency_ok, solve_regimes, solve_regimes_with, Solved, Work};
 use crate::params;
 use crate::report::{Capacity, Headroom, InstanceResult, ScenarioResult, WorstFailure};
+use crate::solver::SEARCH;
 use crate::topology::Topology;
 
-/// Bisection steps of the headroom search (each halves the bracket: 2^-8 ≈ 0.4 %).
-const HEADROOM_STEPS: u32 = 8;
+/// Bisection steps of the headroom search (each halves the bracket): 8 for the normal state
+/// (≈ 0.4 %), 6 under failures (≈ 1.6 %), where many scenarios are searched.
+pub const HEADROOM_STEPS: u32 = 8;
+pub const SCENARIO_HEADROOM_STEPS: u32 = 6;
 
 fn totals(inst: &[InstanceResult]) -> (f64, f64, f64) {
     let achieved = inst.iter().map(|i| i.achieved_iops).sum();
@@ -34,7 +37,13 @@ fn failing_criterion(inst: &[InstanceResult]) -> &'static str {
 
 /// Headroom of a solved scenario: scales every Jetstress thread population by a factor k and
 /// finds the largest k at which every running instance still meets the latency criteria.
-pub fn headroom(topo: &Topology, solved: &Solved, cap: &Capacity, solves: &mut u32) -> Headroom {
+pub fn headroom(
+    topo: &Topology,
+    solved: &Solved,
+    cap: &Capacity,
+    steps: u32,
+    work: &mut Work,
+) -> Headroom {
     let inst0 = solved.instances(topo);
     let (_, target, mailboxes) = totals(&inst0);
     let max_threads = solved
@@ -49,8 +58,8 @@ pub fn headroom(topo: &Topology, solved: &Solved, cap: &Capacity, solves: &mut u
     let mut eval = |k: f64| -> (bool, Vec<InstanceResult>) {
         let mut scen = solved.scen.clone();
         scen.load.iter_mut().for_each(|l| *l *= k);
-        let s = solve_regimes(topo, scen, Some(&warm));
-        *solves += s.solves;
+        let s = solve_regimes_with(topo, scen, Some(&warm), SEARCH);
+        work.add(&s);
         let inst = s.instances(topo);
         let ok = latency_ok(&inst, &s.built);
         warm = s.sol;
@@ -92,7 +101,7 @@ pub fn headroom(topo: &Topology, solved: &Solved, cap: &Capacity, solves: &mut u
         }
     }
     if limited.is_empty() && !lo_inst.is_empty() {
-        for _ in 0..HEADROOM_STEPS {
+        for _ in 0..steps {
             let mid = (lo + hi) / 2.0;
             let (ok, inst) = eval(mid);
             if ok {
@@ -340,7 +349,7 @@ pub fn failures(
     normal: &Solved,
     cap: &Capacity,
     with_headroom: bool,
-    solves: &mut u32,
+    work: &mut Work,
 ) -> (Vec<ScenarioResult>, Option<WorstFailure>) {
     let input = topo.input;
     let target_all: f64 = normal.instances(topo).iter().map(|i| i.target_iops).sum();
@@ -364,7 +373,7 @@ pub fn failures(
         }
         let scen = apply(topo, normal, &c);
         let solved = solve_regimes(topo, scen, None);
-        *solves += solved.solves;
+        work.add(&solved);
         let inst = solved.instances(topo);
         let offline: Vec<String> = solved
             .built
@@ -433,7 +442,7 @@ pub fn failures(
                 .push("Write cache in forced flush: writes complete at back-end speed.".into());
         }
         if with_headroom && r.survivable {
-            r.headroom = Some(headroom(topo, &solved, cap, solves));
+            r.headroom = Some(headroom(topo, &solved, cap, SCENARIO_HEADROOM_STEPS, work));
         }
         by_sig.insert(c.signature, out.len());
         out.push(r);

@@ -68,8 +68,37 @@ fn servers(kind: StationKind) -> f64 {
     }
 }
 
-/// Solves `net`, optionally starting from a previous solution of a network of the same shape.
+/// How precisely to solve.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Precision {
+    /// Relative change of throughputs, SPTF gains and window services at convergence.
+    pub tol: f64,
+    /// Relative change of residences at convergence.
+    pub res_tol: f64,
+    pub max_iter: u32,
+}
+
+/// For reported figures.
+pub const EXACT: Precision = Precision {
+    tol: params::SOLVER_TOL,
+    res_tol: params::SOLVER_RES_TOL,
+    max_iter: params::SOLVER_MAX_ITER,
+};
+/// For searches that only need to know on which side of a threshold a load falls (autotune,
+/// headroom): 0.1 % on residences is far below the threshold resolution.
+pub const SEARCH: Precision = Precision {
+    tol: 1e-4,
+    res_tol: 1e-3,
+    max_iter: 300,
+};
+
+/// Solves `net` to reported precision.
 pub fn solve(net: &Network, warm: Option<&Solution>) -> Solution {
+    solve_with(net, warm, EXACT)
+}
+
+/// Solves `net` to `prec`, optionally starting from a solution of a network of the same shape.
+pub fn solve_with(net: &Network, warm: Option<&Solution>, prec: Precision) -> Solution {
     let (nd, nc, ns) = (net.demands.len(), net.classes.len(), net.stations.len());
     let same_shape =
         warm.is_some_and(|w| w.residence.len() == nd && w.x.len() == nc && w.scale.len() == ns);
@@ -258,7 +287,7 @@ pub fn solve(net: &Network, warm: Option<&Solution>) -> Solution {
     if !same_shape {
         refresh(&mut sol, &mut w_step, &mut w_sign);
     }
-    for it in 0..params::SOLVER_MAX_ITER {
+    for it in 0..prec.max_iter {
         sol.iterations = it + 1;
         // 1. Effective services: SPTF scaling for disks (windows are updated at step 6).
         for (e, d) in net.demands.iter().enumerate() {
@@ -392,7 +421,7 @@ pub fn solve(net: &Network, warm: Option<&Solution>) -> Solution {
         }
         // 7. Window services from the new downstream residences.
         max_change = max_change.max(refresh(&mut sol, &mut w_step, &mut w_sign));
-        if it > 3 && max_change < params::SOLVER_TOL && res_change < params::SOLVER_RES_TOL {
+        if it > 3 && max_change < prec.tol && res_change < prec.res_tol {
             sol.converged = true;
             break;
         }

@@ -61,8 +61,14 @@ pub extern "C" fn spindle_result_len() -> usize {
 /// Engine version as a packed `major * 10000 + minor * 100 + patch`.
 #[no_mangle]
 pub extern "C" fn spindle_version() -> u32 {
-    let mut parts = spindle_core::version().split('.').map(|p| p.parse::<u32>().unwrap_or(0));
-    let (a, b, c) = (parts.next().unwrap_or(0), parts.next().unwrap_or(0), parts.next().unwrap_or(0));
+    let mut parts = spindle_core::version()
+        .split('.')
+        .map(|p| p.parse::<u32>().unwrap_or(0));
+    let (a, b, c) = (
+        parts.next().unwrap_or(0),
+        parts.next().unwrap_or(0),
+        parts.next().unwrap_or(0),
+    );
     a * 10_000 + b * 100 + c
 }
 
