@@ -12,11 +12,11 @@ import {
   CONTAINER_PAD,
   containerAt,
   fitContainers,
-  freeSlot,
   isContainerKind,
   sizeOf,
   snap,
 } from '../store/geometry';
+import { freeSlot, nearestFreeSpot } from '../store/placement';
 import { componentAt } from '../store/hitTest';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { nextName, takeId, takenIds } from './lib/names';
@@ -107,6 +107,8 @@ export const addComponent: Command<AddComponentArgs> = {
       const origin = parent ? absolutePosition(doc.components, doc.layout, parent.id) : { x: 0, y: 0 };
       pos = { x: snap(args.at.x - origin.x - size.w / 2), y: snap(args.at.y - origin.y - 24) };
       if (parent) pos = { x: Math.max(CONTAINER_PAD.left, pos.x), y: Math.max(CONTAINER_PAD.top, pos.y) };
+      // Never drop a card onto a sibling: it would hide the sibling's ports.
+      pos = nearestFreeSpot(doc.components, doc.layout, parent?.id, pos, size);
     } else {
       pos = freeSlot(doc.components, doc.layout, parent?.id, size);
     }

@@ -5,7 +5,8 @@
 import type { Component } from '../schema/components';
 import type { Placement } from '../schema/design';
 import { indexComponents } from '../store/designIndex';
-import { fitContainers, freeSlot, sizeOf } from '../store/geometry';
+import { fitContainers, sizeOf } from '../store/geometry';
+import { freeSlot } from '../store/placement';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { extractFragment, instantiateFragment } from './lib/fragment';
 import { takenIds } from './lib/names';

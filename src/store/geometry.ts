@@ -187,32 +187,6 @@ export function containerAt(
   return best;
 }
 
-/** A free spot for a new child inside `parentId` (or at top level), scanning a grid of slots. */
-export function freeSlot(
-  components: readonly Component[],
-  layout: Layout,
-  parentId: string | undefined,
-  size: { w: number; h: number },
-): { x: number; y: number } {
-  const { children } = indexComponents(components);
-  const siblings = children.get(parentId ?? '') ?? [];
-  const rects = siblings.map((s) => ({ ...(layout[s.id] ?? { x: 0, y: 0 }), ...sizeOf(s, layout) }));
-  const x0 = parentId ? CONTAINER_PAD.left : 40;
-  const y0 = parentId ? CONTAINER_PAD.top : 40;
-  const stepX = size.w + 40;
-  const stepY = size.h + 24;
-  const cols = parentId ? 3 : 4;
-  for (let i = 0; i < 10_000; i++) {
-    const x = x0 + (i % cols) * stepX;
-    const y = y0 + Math.floor(i / cols) * stepY;
-    const clash = rects.some(
-      (r) => x < r.x + r.w + 12 && x + size.w + 12 > r.x && y < r.y + r.h + 12 && y + size.h + 12 > r.y,
-    );
-    if (!clash) return { x, y };
-  }
-  return { x: x0, y: y0 };
-}
-
 /**
  * Grows containers so every child fits inside (with padding), deepest first. Never shrinks.
  * Returns the same layout object when nothing had to grow.

@@ -6,7 +6,8 @@
 import type { Component } from '../../schema/components';
 import type { Placement } from '../../schema/design';
 import { indexComponents } from '../../store/designIndex';
-import { fitContainers, freeSlot, sizeOf } from '../../store/geometry';
+import { fitContainers, sizeOf } from '../../store/geometry';
+import { freeSlot } from '../../store/placement';
 import type { DesignState } from '../../store/types';
 import { commit, refuse, type CommandResult, type Fragment } from '../types';
 import { fragmentRoots, instantiateFragment, type RootPlacement } from './fragment';
