@@ -1,0 +1,159 @@
+/**
+ * The readable, Jetstress-style summary `spindle evaluate` prints without `--json`: per-server
+ * figures, totals, bottleneck, headroom, worst single failure, capacity fit and findings.
+ */
+import type { Report, ServerResult } from '../../engine/ts/reportSchema';
+import { totalLatencyMs } from '../figures';
+import { type Column, fixed, signedPct, textTable } from './table';
+
+export interface SummaryContext {
+  /** The design file as the user named it. */
+  readonly file: string;
+  /** `meta.title` of the design. */
+  readonly title: string;
+  /** `full`: normal state, every single failure and headroom; `quick`: normal state only. */
+  readonly mode: 'full' | 'quick';
+  /** Component ids failed in the normal state (`--fail`). */
+  readonly failed: readonly string[];
+}
+
+/** Short names of the Jetstress criteria for the result column. */
+const CRITERION_SHORT: Record<string, string> = {
+  dbReadLatency: 'DB read latency',
+  logWriteLatency: 'log write latency',
+  achievedIops: 'IOPS below target',
+  bdmThroughput: 'BDM throughput',
+};
+
+const COLUMNS: Column[] = [
+  { header: 'Server' },
+  { header: 'Threads/DB', align: 'right' },
+  { header: 'Target IO/s', align: 'right' },
+  { header: 'Achieved IO/s', align: 'right' },
+  { header: 'DB reads/s', align: 'right' },
+  { header: 'DB writes/s', align: 'right' },
+  { header: 'DB read ms', align: 'right' },
+  { header: 'DB write ms', align: 'right' },
+  { header: 'Log write ms', align: 'right' },
+  { header: 'Result' },
+];
+
+const failingCriteria = (s: ServerResult): ServerResult['criteria'] =>
+  s.criteria.filter((c) => !c.pass && !c.warningOnly);
+
+function result(s: ServerResult): string {
+  if (s.pass) return 'pass';
+  const ids = [...new Set(failingCriteria(s).map((c) => CRITERION_SHORT[c.id] ?? c.id))];
+  return ids.length ? `FAIL: ${ids.join(', ')}` : 'FAIL';
+}
+
+function serverRow(s: ServerResult): string[] {
+  return [
+    s.name,
+    `${fixed(s.threadsPerDatabase, 0)}${s.autotuned ? ' (auto)' : ''}`,
+    fixed(s.targetIops, 1),
+    fixed(s.achievedIops, 1),
+    fixed(s.dbReadsPerSec, 1),
+    fixed(s.dbWritesPerSec, 1),
+    fixed(s.dbReadLatencyMs, 2),
+    fixed(s.dbWriteLatencyMs, 2),
+    fixed(s.logWriteLatencyMs, 2),
+    result(s),
+  ];
+}
+
+function totalRow(r: Report): string[] {
+  return [
+    'Total (latency: weighted mean)',
+    '',
+    fixed(r.totals.targetIops, 1),
+    fixed(r.totals.achievedIops, 1),
+    fixed(r.totals.dbReadsPerSec, 1),
+    fixed(r.totals.dbWritesPerSec, 1),
+    fixed(totalLatencyMs(r, 'dbReadLatencyMs'), 2),
+    fixed(totalLatencyMs(r, 'dbWriteLatencyMs'), 2),
+    fixed(totalLatencyMs(r, 'logWriteLatencyMs'), 2),
+    r.pass ? 'PASS' : 'FAIL',
+  ];
+}
+
+function failingLines(r: Report): string[] {
+  const lines: string[] = [];
+  for (const s of r.servers)
+    for (const c of failingCriteria(s))
+      lines.push(
+        `  ${c.scope}: ${c.label} ${c.value === null ? 'n/a' : fixed(c.value, 2)} ${c.unit}, limit ${c.comparator} ${fixed(c.threshold, 2)} ${c.unit}`,
+      );
+  return lines.length ? ['Failing criteria', ...lines, ''] : [];
+}
+
+function headroomLine(r: Report, mode: SummaryContext['mode']): string {
+  const h = r.headroom;
+  if (!h) return `Headroom: ${mode === 'quick' ? 'not evaluated (--quick)' : 'none computed'}.`;
+  return (
+    `Headroom: ${signedPct(h.iopsPct)} IOPS over target (up to ${fixed(h.maxIops, 0)} IO/s at ${fixed(h.loadFactor, 2)}x load), ` +
+    `${fixed(h.extraMailboxes, 0)} more mailboxes; limited by ${h.limitedBy}.`
+  );
+}
+
+function worstFailureLine(r: Report, mode: SummaryContext['mode']): string {
+  const w = r.worstFailure;
+  if (!w)
+    return `Worst single failure: ${mode === 'quick' ? 'not evaluated (--quick)' : 'none (no single failure to evaluate)'}.`;
+  const failing = r.scenarios.filter((s) => !s.pass).length;
+  const headroom = w.headroomPct === null ? '' : `, headroom ${signedPct(w.headroomPct)}`;
+  return (
+    `Worst single failure: ${w.label}: ${w.pass ? 'passes' : 'FAILS'}${headroom} (${w.reason}). ` +
+    `${r.scenarios.length} single failures evaluated, ${failing} fail.`
+  );
+}
+
+function capacityLine(r: Report): string {
+  const c = r.capacity;
+  return (
+    `Capacity: ${c.fits ? 'fits' : 'DOES NOT FIT'}: Exchange needs ${fixed(c.requiredGb, 0)} GB; LUNs allocate ` +
+    `${fixed(c.allocatedGb, 0)} GB of ${fixed(c.usableGb, 0)} GB usable (${fixed(c.rawGb, 0)} GB raw); ` +
+    `room for ${fixed(c.extraMailboxes, 0)} more mailboxes.`
+  );
+}
+
+function findingLines(r: Report): string[] {
+  if (!r.findings.length) return ['Findings: none.'];
+  return [
+    `Findings (${r.findings.length})`,
+    ...r.findings.map((f) => `  ${f.severity.padEnd(7)} ${f.code}  ${f.message}`),
+  ];
+}
+
+/** Formats a validated report as a terminal summary (ends with a newline). */
+export function formatSummary(r: Report, ctx: SummaryContext): string {
+  const mode =
+    ctx.mode === 'full' ? 'full (normal state, every single failure, headroom)' : 'quick (normal state only)';
+  const head = [
+    'Spindle: predicted Jetstress results',
+    `Design:  ${ctx.title} (${ctx.file})`,
+    `Engine:  ${r.engineVersion}, ${mode}`,
+    ...(ctx.failed.length ? [`Failed:  ${ctx.failed.join(', ')} (treated as failed in the normal state)`] : []),
+    ...(r.valid ? [] : ['Valid:   NO: the engine cannot evaluate this design; see the findings.']),
+    '',
+  ];
+  const achievedVsTarget =
+    r.totals.targetIops > 0 ? ` (${signedPct((r.totals.achievedIops / r.totals.targetIops - 1) * 100)})` : '';
+  const bottleneck = r.bottleneck
+    ? `Bottleneck: ${r.bottleneck.name} (${r.bottleneck.kind}, ${fixed(r.bottleneck.utilisation * 100, 1)} % busy): ${r.bottleneck.reason}`
+    : 'Bottleneck: none identified.';
+  return (
+    [
+      ...head,
+      textTable(COLUMNS, [...r.servers.map(serverRow), totalRow(r)]),
+      ...failingLines(r),
+      `Overall: ${r.pass ? 'PASS' : 'FAIL'}: achieved ${fixed(r.totals.achievedIops, 1)} of ${fixed(r.totals.targetIops, 1)} target IO/s${achievedVsTarget}.`,
+      bottleneck,
+      headroomLine(r, ctx.mode),
+      worstFailureLine(r, ctx.mode),
+      capacityLine(r),
+      '',
+      ...findingLines(r),
+    ].join('\n') + '\n'
+  );
+}

@@ -1,0 +1,225 @@
+import { mkdtempSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { Report } from '../engine/ts/reportSchema';
+import { PRESET_IDS } from '../presets/index';
+import { DESIGN_VERSION } from '../src/schema/design';
+import type { Pipeline } from './engine';
+import { memoryIo } from './io';
+import { run } from './run';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const presetText = (id: string): string => readFileSync(join(root, 'presets', `${id}.json`), 'utf8');
+
+/** Runs the CLI in-process from the repository root. */
+async function spindle(argv: string[], cwd = root): Promise<{ code: number; stdout: string; stderr: string }> {
+  const io = memoryIo(cwd);
+  const code = await run(argv, io);
+  return { code, stdout: io.stdout(), stderr: io.stderr() };
+}
+
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'spindle-cli-'));
+});
+const write = (name: string, text: string): string => {
+  writeFileSync(join(dir, name), text);
+  return join(dir, name);
+};
+
+describe('spindle evaluate --json', () => {
+  it('prints the Zod-valid report with the figures the issue names', async () => {
+    const { code, stdout, stderr } = await spindle(['evaluate', 'presets/cisco-ucs-c210-m2.json', '--json']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const json = JSON.parse(stdout) as Record<string, unknown>;
+    const report = Report.parse(json);
+    expect(report.servers).toHaveLength(1);
+    for (const key of [
+      'name',
+      'targetIops',
+      'achievedIops',
+      'dbReadLatencyMs',
+      'dbWriteLatencyMs',
+      'logWriteLatencyMs',
+    ])
+      expect(typeof (report.servers[0] as Record<string, unknown>)[key]).toBe(key === 'name' ? 'string' : 'number');
+    expect(typeof report.servers[0].pass).toBe('boolean');
+    expect(report.totals.targetIops).toBeCloseTo(450, 6);
+    expect(report.totals.achievedIops).toBeGreaterThan(0);
+    expect(report.headroom).not.toBeNull();
+    expect(report.worstFailure).not.toBeNull();
+    expect(report.scenarios.length).toBeGreaterThan(0);
+    expect(json).toHaveProperty('pass', report.pass);
+  });
+
+  it('--quick evaluates the normal state only', async () => {
+    const { code, stdout } = await spindle(['evaluate', 'presets/cisco-ucs-c210-m2.json', '--json', '--quick']);
+    expect(code).toBe(0);
+    const report = Report.parse(JSON.parse(stdout));
+    expect(report.scenarios).toEqual([]);
+    expect(report.headroom).toBeNull();
+    expect(report.worstFailure).toBeNull();
+  });
+
+  it('--fail fails a component in the normal state', async () => {
+    const base = Report.parse(
+      JSON.parse((await spindle(['evaluate', 'presets/xiv-2810.json', '--json', '--quick'])).stdout),
+    );
+    const failed = await spindle(['evaluate', 'presets/xiv-2810.json', '--json', '--quick', '--fail', 'xiv30']);
+    expect(failed.code).toBe(0);
+    const report = Report.parse(JSON.parse(failed.stdout));
+    // The failed server's databases are gone from the normal state: less achieved in total.
+    expect(report.totals.achievedIops).toBeLessThan(base.totals.achievedIops);
+  });
+
+  it('exits 0 for a design that evaluates and fails', async () => {
+    const { code, stdout } = await spindle(['evaluate', 'presets/nseries-qd16.json', '--json', '--quick']);
+    expect(code).toBe(0);
+    expect(Report.parse(JSON.parse(stdout)).pass).toBe(false);
+  });
+});
+
+describe('spindle evaluate (summary)', () => {
+  it('prints a Jetstress-style summary', async () => {
+    const { code, stdout } = await spindle(['evaluate', 'presets/nseries-qd16.json']);
+    expect(code).toBe(0);
+    for (const text of [
+      'Threads/DB',
+      'Target IO/s',
+      'Achieved IO/s',
+      'DB reads/s',
+      'DB read ms',
+      'Log write ms',
+      'FAIL: DB read latency, log write latency',
+      'Failing criteria',
+      'Overall: FAIL',
+      'Bottleneck: ',
+      'Headroom: ',
+      'Worst single failure: ',
+      'Capacity: ',
+      'SPN-W108',
+    ])
+      expect(stdout).toContain(text);
+  });
+
+  it('says what --quick left out', async () => {
+    const { stdout } = await spindle(['evaluate', 'presets/cisco-ucs-c210-m2.json', '--quick']);
+    expect(stdout).toContain('Headroom: not evaluated (--quick).');
+    expect(stdout).toContain('Worst single failure: not evaluated (--quick).');
+    expect(stdout).toContain('Overall: PASS');
+  });
+
+  it('resolves the file against the working directory', async () => {
+    const { code } = await spindle(['evaluate', 'cisco-ucs-c210-m2.json', '--quick'], join(root, 'presets'));
+    expect(code).toBe(0);
+  });
+});
+
+describe('spindle evaluate: bad input', () => {
+  it.each([
+    ['malformed JSON', () => write('broken.json', '{"format": "spindle.design", '), /not valid JSON/, 'file/not-json'],
+    ['JSON that is not a design', () => write('other.json', '{"hello": 1}'), /not a Spindle design/, 'file/not-design'],
+    [
+      'a design from a future version',
+      () =>
+        write('future.json', JSON.stringify({ ...JSON.parse(presetText('xiv-2810')), version: DESIGN_VERSION + 1 })),
+      /newer Spindle \(file version 2/,
+      'file/future-version',
+    ],
+    [
+      'an invalid design',
+      () => write('invalid.json', JSON.stringify({ ...JSON.parse(presetText('xiv-2810')), components: 'none' })),
+      /has errors and cannot be opened: components/,
+      'file/invalid',
+    ],
+    ['a missing file', () => join(dir, 'nope.json'), /nope\.json does not exist/, 'file/read-failed'],
+    [
+      'a folder',
+      () => {
+        mkdirSync(join(dir, 'folder'), { recursive: true });
+        return join(dir, 'folder');
+      },
+      /is a folder/,
+      'file/read-failed',
+    ],
+    [
+      'a file larger than any design',
+      () => {
+        const path = write('huge.json', '');
+        truncateSync(path, 51 * 1024 * 1024);
+        return path;
+      },
+      /larger than 50 MB/,
+      'file/too-large',
+    ],
+  ])('%s: coded message and hint on stderr, exit 2', async (_, make, message, code) => {
+    const result = await spindle(['evaluate', make()]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).toContain('hint: ');
+    expect(result.stderr).toContain(`(error code ${code})`);
+  });
+
+  it('refuses --fail ids that are not in the design (exit 2)', async () => {
+    const { code, stderr } = await spindle(['evaluate', 'presets/xiv-2810.json', '--fail', 'no-such-part']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('"no-such-part", which is not a component');
+  });
+
+  it('reports an engine error with exit 1', async () => {
+    const failing = (): Promise<Pipeline> =>
+      Promise.resolve({
+        evaluate: () => Promise.resolve({ status: 'error', revision: 1, message: 'solver exploded' }),
+        dispose: () => undefined,
+      } as unknown as Pipeline);
+    const io = memoryIo(root);
+    expect(await run(['evaluate', 'presets/xiv-2810.json'], io, { open: failing })).toBe(1);
+    expect(io.stderr()).toContain('could not evaluate the design: solver exploded');
+    expect(io.stderr()).toContain('(error code engine/failed)');
+  });
+
+  it('reports a missing engine binary with exit 1', async () => {
+    const io = memoryIo(root);
+    const missing = (): Promise<Pipeline> => Promise.reject(new Error('The engine binary is missing (x.wasm).'));
+    expect(await run(['evaluate', 'presets/xiv-2810.json'], io, { open: missing })).toBe(1);
+    expect(io.stderr()).toContain('The engine binary is missing');
+  });
+});
+
+describe('spindle presets', () => {
+  it('--json lists id, repository-relative file and source document of every preset', async () => {
+    const { code, stdout } = await spindle(['presets', '--json']);
+    expect(code).toBe(0);
+    const list = JSON.parse(stdout) as { id: string; file: string; source: string; title: string }[];
+    expect(list.map((p) => p.id)).toEqual(PRESET_IDS);
+    for (const p of list) {
+      expect(p.file).toBe(`presets/${p.id}.json`);
+      expect(JSON.parse(readFileSync(join(root, p.file), 'utf8')).meta.source.document).toBe(p.source);
+      expect(p.title.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('prints a table without --json', async () => {
+    const { code, stdout } = await spindle(['presets']);
+    expect(code).toBe(0);
+    for (const id of PRESET_IDS) expect(stdout).toContain(`presets/${id}.json`);
+  });
+});
+
+describe('usage', () => {
+  it.each([[['--help']], [['frobnicate']], [[]], [['evaluate']]])(
+    '%j prints the usage on stderr, exit 2',
+    async (argv) => {
+      const { code, stdout, stderr } = await spindle(argv);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toContain('Usage: npm run --silent spindle -- <command>');
+    },
+  );
+});

@@ -1,0 +1,33 @@
+/**
+ * The CLI's testable entry: `run(argv, io)` parses the arguments, runs one command and returns
+ * the exit code. `spindle.ts` wires it to the process.
+ */
+import { parseArgs, USAGE } from './args';
+import { evaluateCommand } from './commands/evaluate';
+import { presetsCommand } from './commands/presets';
+import type { Pipeline } from './engine';
+import { type CliIo, EXIT, type ExitCode } from './io';
+
+export interface RunOptions {
+  /** Opens the engine pipeline (tests may share or replace it). */
+  readonly open?: () => Promise<Pipeline>;
+}
+
+/** Runs `spindle <argv>`; usage problems print the usage on stderr and give exit code 2. */
+export async function run(argv: readonly string[], io: CliIo, options: RunOptions = {}): Promise<ExitCode> {
+  const parsed = parseArgs(argv);
+  if (!parsed.ok) {
+    io.err(`spindle: ${parsed.error}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const c = parsed.command;
+  switch (c.kind) {
+    case 'help':
+      io.err(USAGE);
+      return EXIT.usage;
+    case 'presets':
+      return presetsCommand(c, io);
+    case 'evaluate':
+      return evaluateCommand(c, io, options.open);
+  }
+}
