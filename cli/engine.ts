@@ -24,8 +24,8 @@ export interface Pipeline {
   /** The engine input the app would send for `design` with `options`. */
   input(design: Design, options: EngineOptions): EngineInput;
   /**
-   * Evaluates through the client; the outcome's report is Zod-validated. Never rejects. Await each
-   * call before the next: a call made while another waits supersedes it (`stale`).
+   * Evaluates through the client; the outcome's report is Zod-validated. Never rejects. Calls are
+   * queued, so concurrent callers each get their own report (never `stale`).
    */
   evaluate(design: Design, options: EngineOptions): Promise<EngineOutcome>;
   /** As `evaluate`, but throws on an engine error (scripts and tests). */
@@ -40,10 +40,14 @@ export async function openPipeline(): Promise<Pipeline> {
   let revision = CLI_REVISION;
   const input = (design: Design, options: EngineOptions): EngineInput =>
     toEngineInput(design, CLI_REVISION, (id) => catalog.drive(id), options);
-  // The client is latest-wins: callers await one evaluation before starting the next, and each
-  // gets a fresh client revision so none is dropped as stale (the report echoes CLI_REVISION).
-  const evaluate = (design: Design, options: EngineOptions): Promise<EngineOutcome> =>
-    client.evaluate(revision++, input(design, options));
+  // The client is latest-wins; callers here want every answer, so evaluations are queued one
+  // after another, each with a fresh client revision (the report itself echoes CLI_REVISION).
+  let queue: Promise<unknown> = Promise.resolve();
+  const evaluate = (design: Design, options: EngineOptions): Promise<EngineOutcome> => {
+    const next = queue.then(() => client.evaluate(revision++, input(design, options)));
+    queue = next.catch(() => undefined);
+    return next;
+  };
   return {
     catalog,
     input,
