@@ -49,8 +49,8 @@ const KNOWN_EXCEPTIONS: readonly { preset: string; figure: string; errorPct: [nu
     errorPct: [...errorPct] as [number, number],
     why: 'Per-VM spread of autotuned Jetstress runs with unpublished thread counts (see above).',
   })),
-  // Phase 2 building block 3 (MBX9, MBX10: 2 IOPS per mailbox on RAID 5): the model's autotune
-  // settles on 3 threads and predicts about 3,720 IO/s where 2,575 and 2,564 were measured.
+  // Phase 2 building block 2 (MBX9, MBX10, its databases on RAID 5): the model's autotune settles
+  // on 3 threads and predicts about 3,720 IO/s where 2,575 and 2,564 were measured.
   ...(['mbx9-achieved', 'mbx10-achieved'] as const).map((figure) => ({
     preset: 'clariion-cx4-960-phase2',
     figure,

@@ -41,6 +41,12 @@ export function fixed(value: number | null | undefined, decimals: number): strin
   return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
+/** A signed number with thousands separators, e.g. `+1,027.1`, `-0.40`; rounds `-0.0` to `0.0`. */
+export function signedFixed(value: number, decimals: number): string {
+  const rounded = Number(value.toFixed(decimals));
+  return `${rounded > 0 ? '+' : rounded < 0 ? '-' : ''}${fixed(Math.abs(rounded), decimals)}`;
+}
+
 /** A signed percentage, e.g. `+15.7 %`, `-3.5 %`, `0.0 %`. */
 export function signedPct(value: number, decimals = 1): string {
   const rounded = Number(value.toFixed(decimals));
