@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadNodeEngine } from '../engine/ts/nodeEngine';
+import { Report } from '../engine/ts/reportSchema';
+import { quickOptions, toEngineInput } from '../engine/ts/toEngineInput';
+import { loadPreset } from '../presets/index';
+import { checkDesign, replicaId, replicateDesign, replicateHints, syntheticDesign } from '../scripts/synthetic';
+import { openCatalog } from '../src/catalog';
+import { type BenchCase, type BenchResult, judgeTargets, percentile, timeRuns } from './bench';
+
+/** A clock that advances by the given durations, one per run [ms]. */
+function fakeClock(durations: number[]): { now: () => number; runs: () => number } {
+  let t = 0;
+  let calls = 0;
+  return {
+    now: () => {
+      calls++;
+      if (calls % 2 === 0) t += durations[Math.min(calls / 2 - 1, durations.length - 1)];
+      return t;
+    },
+    runs: () => calls / 2,
+  };
+}
+
+describe('run policy', () => {
+  it('uses nearest-rank percentiles', () => {
+    expect(percentile([1, 2, 3], 50)).toBe(2);
+    expect(percentile([1, 2, 3], 95)).toBe(3);
+    expect(percentile([5], 95)).toBe(5);
+    expect(percentile([1, 2, 3, 4], 50)).toBe(2);
+  });
+
+  it('warms up a fast case once, then stops at the run limit', () => {
+    const clock = fakeClock([100]);
+    const t = timeRuns(() => undefined, { maxRuns: 20, minRuns: 3, maxSeconds: 30 }, clock.now);
+    expect(t.runs).toBe(20);
+    expect(clock.runs()).toBe(21);
+    expect(t.p50Ms).toBe(100);
+  });
+
+  it('stops a fast case at the time budget', () => {
+    const t = timeRuns(() => undefined, { maxRuns: 20, minRuns: 3, maxSeconds: 1 }, fakeClock([400]).now);
+    expect(t.runs).toBe(3);
+  });
+
+  it('times a slow case from its first run and still makes the minimum', () => {
+    const clock = fakeClock([40_000, 41_000, 42_000]);
+    const t = timeRuns(() => undefined, { maxRuns: 20, minRuns: 3, maxSeconds: 30 }, clock.now);
+    expect(clock.runs()).toBe(3);
+    expect(t).toMatchObject({ runs: 3, minMs: 40_000, p50Ms: 41_000, p95Ms: 42_000, maxMs: 42_000 });
+  });
+});
+
+describe('targets', () => {
+  const c = (id: string): BenchCase => ({
+    id,
+    label: id,
+    mode: id.endsWith('full') ? 'full' : 'quick',
+    components: 1,
+    databases: 1,
+    file: `${id}.json`,
+    inputKb: 1,
+  });
+  const t = (p50Ms: number) => ({ runs: 3, p50Ms, p95Ms: p50Ms * 1.1, minMs: p50Ms, maxMs: p50Ms * 1.1 });
+  const r = (id: string, wasm: number, native: number): BenchResult => ({
+    id,
+    wasm: t(wasm),
+    jsJsonMs: 0,
+    native: t(native),
+  });
+
+  it('says met when every figure is within its target', () => {
+    const results = [r('big.quick', 0.9, 0.7), r('big.full', 0.95, 0.8), r('synthetic-10x.quick', 19, 13)];
+    const targets = judgeTargets(
+      results.map((x) => c(x.id)),
+      results,
+      'big',
+    );
+    expect(targets.map((x) => x.met)).toEqual([true, true, true, true]);
+  });
+
+  it('says missed, with the figure, when one is not', () => {
+    const results = [r('big.quick', 1.2, 0.7), r('big.full', 0.9, 0.8), r('synthetic-10x.quick', 21, 20)];
+    const targets = judgeTargets(
+      results.map((x) => c(x.id)),
+      results,
+      'big',
+    );
+    expect(targets.map((x) => x.met)).toEqual([false, true, false, false]);
+    expect(targets[0].measured).toContain('p50 1.200 ms');
+    expect(targets[3].measured).toContain('worst 1.71x (big.quick)');
+  });
+});
+
+describe('synthetic designs', () => {
+  it('replicates the largest preset into a valid design with fresh ids', () => {
+    const design = syntheticDesign(3);
+    const base = loadPreset('clariion-cx4-960-phase2');
+    expect(design.components).toHaveLength(3 * base.components.length);
+    expect(design.links).toHaveLength(3 * base.links.length);
+    expect(checkDesign(design)).toEqual({ ok: true });
+    expect(new Set(design.components.map((x) => x.id)).size).toBe(design.components.length);
+    expect(Object.keys(design.layout)).toHaveLength(3 * Object.keys(base.layout).length);
+  });
+
+  it('says when a design is past the file-format limits', () => {
+    const check = checkDesign(replicateDesign(loadPreset('clariion-cx4-960-phase2'), 40));
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.problems).toContain('Designs are limited to 20,000 components.');
+  });
+
+  it('maps thread hints onto every copy', () => {
+    expect(replicateHints([{ server: 'a', threads: 7 }], 2)).toEqual([
+      { server: replicaId('a', 1), threads: 7 },
+      { server: replicaId('a', 2), threads: 7 },
+    ]);
+  });
+
+  it('gives independent copies: k copies achieve k times one copy', async () => {
+    const [catalog, engine] = await Promise.all([openCatalog(), loadNodeEngine()]);
+    const evaluate = (copies: number) => {
+      const design = replicateDesign(loadPreset('xiv-2810'), copies);
+      const input = toEngineInput(design, 1, (id) => catalog.drive(id), quickOptions);
+      return Report.parse((engine.evaluateRaw(input) as { report: unknown }).report);
+    };
+    const one = evaluate(1);
+    const three = evaluate(3);
+    expect(three.servers).toHaveLength(3 * one.servers.length);
+    expect(three.totals.achievedIops / one.totals.achievedIops).toBeCloseTo(3, 6);
+    expect(three.pass).toBe(one.pass);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * Benchmark helpers for `scripts/bench.ts`: the run policy (the same as
+ * engine/core/examples/bench.rs), nearest-rank percentiles, the issue 3 targets judged honestly,
+ * and the Markdown table.
+ */
+import { type Column, fixed, markdownTable } from './format/table';
+
+/** Run policy per case: at most `maxRuns`, stop after `maxSeconds` [s] of timed runs, never under `minRuns`. */
+export interface Limits {
+  readonly maxRuns: number;
+  readonly minRuns: number;
+  readonly maxSeconds: number;
+}
+export const LIMITS: Limits = { maxRuns: 20, minRuns: 3, maxSeconds: 30 };
+/** Cases at least this slow [ms] are timed from their first run (no warm-up). */
+const WARM_UP_BELOW_MS = 1000;
+
+export interface Timing {
+  readonly runs: number;
+  readonly p50Ms: number;
+  readonly p95Ms: number;
+  readonly minMs: number;
+  readonly maxMs: number;
+}
+
+export interface BenchCase {
+  /** `<preset>.<mode>` or `synthetic-<k>x.quick`; also the input file's name. */
+  readonly id: string;
+  readonly label: string;
+  readonly mode: 'quick' | 'full';
+  readonly components: number;
+  readonly databases: number;
+  /** Engine input file (JSON) the native run reads. */
+  readonly file: string;
+  readonly inputKb: number;
+}
+
+export interface BenchResult {
+  readonly id: string;
+  readonly wasm: Timing;
+  /** Of the WASM p50, the JavaScript JSON work (input stringify, result parse), p50 [ms]. */
+  readonly jsJsonMs: number;
+  native: Timing | null;
+}
+
+export interface TargetResult {
+  readonly target: string;
+  readonly measured: string;
+  readonly met: boolean;
+}
+
+/** Nearest-rank percentile `p` (0..100] of ascending `sorted` samples. */
+export function percentile(sorted: readonly number[], p: number): number {
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(Math.max(rank, 1), sorted.length) - 1];
+}
+
+/** Summarises samples [ms]. */
+export function timing(samples: readonly number[]): Timing {
+  const s = [...samples].sort((a, b) => a - b);
+  return { runs: s.length, p50Ms: percentile(s, 50), p95Ms: percentile(s, 95), minMs: s[0], maxMs: s[s.length - 1] };
+}
+
+/** Times `run` under the run policy; `now` is injectable for tests [ms]. */
+export function timeRuns(
+  run: () => void,
+  limits: Limits = LIMITS,
+  now: () => number = () => performance.now(),
+): Timing {
+  const once = (): number => {
+    const t0 = now();
+    run();
+    return now() - t0;
+  };
+  const first = once();
+  const samples = first >= WARM_UP_BELOW_MS ? [first] : [];
+  let spentS = samples.reduce((a, b) => a + b, 0) / 1000;
+  while (samples.length < limits.minRuns || (samples.length < limits.maxRuns && spentS < limits.maxSeconds)) {
+    const ms = once();
+    spentS += ms / 1000;
+    samples.push(ms);
+  }
+  return timing(samples);
+}
+
+/** Milliseconds with precision that suits their size. */
+export const ms = (v: number | null | undefined): string =>
+  v === null || v === undefined ? 'n/a' : fixed(v, v < 10 ? 3 : v < 1000 ? 1 : 0);
+
+const ratio = (r: BenchResult): number | null => (r.native ? r.wasm.p50Ms / r.native.p50Ms : null);
+
+/** The issue 3 targets against the measurements (p50 decides; p95 is shown). */
+export function judgeTargets(
+  cases: readonly BenchCase[],
+  results: readonly BenchResult[],
+  largest: string,
+): TargetResult[] {
+  const get = (id: string): BenchResult | undefined => results.find((r) => r.id === id);
+  const out: TargetResult[] = [];
+  for (const mode of ['quick', 'full'] as const) {
+    const r = get(`${largest}.${mode}`);
+    if (r)
+      out.push({
+        target: `Largest preset (${largest}), ${mode} mode, WASM ≤ 1 ms`,
+        measured: `p50 ${ms(r.wasm.p50Ms)} ms, p95 ${ms(r.wasm.p95Ms)} ms`,
+        met: r.wasm.p50Ms <= 1,
+      });
+  }
+  const ten = get('synthetic-10x.quick');
+  if (ten)
+    out.push({
+      target: '10x design (quick mode) ≤ 20 ms in WASM',
+      measured: `p50 ${ms(ten.wasm.p50Ms)} ms, p95 ${ms(ten.wasm.p95Ms)} ms (native p50 ${ms(ten.native?.p50Ms)} ms)`,
+      met: ten.wasm.p50Ms <= 20,
+    });
+  const ratios = results.flatMap((r) => {
+    const x = ratio(r);
+    return x === null ? [] : [{ id: r.id, x }];
+  });
+  if (ratios.length) {
+    const worst = ratios.reduce((a, b) => (b.x > a.x ? b : a));
+    const within = ratios.filter((r) => r.x <= 1.5).length;
+    out.push({
+      target: 'WASM within 1.5x of native (p50, every case)',
+      measured: `${within} of ${ratios.length} cases within; worst ${worst.x.toFixed(2)}x (${worst.id}); median ${timing(ratios.map((r) => r.x)).p50Ms.toFixed(2)}x`,
+      met: within === ratios.length,
+    });
+  }
+  if (cases.length !== results.length) throw new Error('every case needs a result');
+  return out;
+}
+
+export interface BenchDoc {
+  readonly machine: {
+    node: string;
+    cpu: string;
+    logicalCpus: number;
+    platform: string;
+    memoryGb: number;
+    date: string;
+    /** 1-minute load average seen during the run (other processes skew timings). */
+    loadAverage: { min: number; max: number };
+  };
+  readonly cases: readonly BenchCase[];
+  readonly results: readonly BenchResult[];
+  readonly targets: readonly TargetResult[];
+  readonly notes: readonly string[];
+}
+
+const COLUMNS: Column[] = [
+  { header: 'Case' },
+  { header: 'Mode' },
+  { header: 'Components', align: 'right' },
+  { header: 'Databases', align: 'right' },
+  { header: 'WASM p50 ms', align: 'right' },
+  { header: 'WASM p95 ms', align: 'right' },
+  { header: 'JS JSON ms', align: 'right' },
+  { header: 'Native p50 ms', align: 'right' },
+  { header: 'Native p95 ms', align: 'right' },
+  { header: 'WASM / native', align: 'right' },
+  { header: 'Runs (WASM, native)', align: 'right' },
+];
+
+/** docs/benchmarks/engine.md. */
+export function renderBench(d: BenchDoc): string {
+  const rows = d.cases.map((c) => {
+    const r = d.results.find((x) => x.id === c.id)!;
+    const x = ratio(r);
+    return [
+      c.label,
+      c.mode,
+      fixed(c.components, 0),
+      fixed(c.databases, 0),
+      ms(r.wasm.p50Ms),
+      ms(r.wasm.p95Ms),
+      ms(r.jsJsonMs),
+      ms(r.native?.p50Ms),
+      ms(r.native?.p95Ms),
+      x === null ? 'n/a' : `${x.toFixed(2)}x`,
+      `${r.wasm.runs}, ${r.native?.runs ?? 'n/a'}`,
+    ];
+  });
+  const m = d.machine;
+  return [
+    '# Engine benchmark',
+    '',
+    `Generated by \`npm run bench\` on ${m.date.slice(0, 10)}: ${m.cpu} (${m.logicalCpus} logical CPUs, ${m.memoryGb} GB), ${m.platform}, Node ${m.node}. 1-minute load average during the run: ${m.loadAverage.min.toFixed(2)} to ${m.loadAverage.max.toFixed(2)} (above ${m.logicalCpus} means other processes competed for the CPUs). A benchmark, not a test; figures vary with the machine and its load.`,
+    '',
+    markdownTable(COLUMNS, rows),
+    '## Targets (issue 3)',
+    '',
+    markdownTable(
+      [{ header: 'Target' }, { header: 'Measured' }, { header: 'Result' }],
+      d.targets.map((t) => [t.target, t.measured, t.met ? 'met' : '**missed**']),
+    ),
+    '## Notes',
+    '',
+    ...d.notes.map((n) => `- ${n}`),
+    '',
+  ].join('\n');
+}

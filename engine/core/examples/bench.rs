@@ -1,0 +1,126 @@
+//! Native timing of the engine for `npm run bench` (scripts/bench.ts), to compare with the same
+//! inputs evaluated by the WASM build in Node.
+//!
+//! Each run times what the WASM export `spindle_evaluate` does: parse the input JSON, evaluate,
+//! serialise the report to JSON. Runs stop after `--max-runs` runs or once `--max-seconds` of
+//! timed runs have passed, whichever is first, but never before `--min-runs`. Cases faster than
+//! one second get one untimed warm-up run first.
+//!
+//! Usage (from engine/): cargo run --release --example bench -- [--max-runs 20] [--min-runs 3]
+//!     [--max-seconds 30] FILE.input.json...
+//! Prints one JSON object: `{"cases":[{"file","runs","p50Ms","p95Ms","minMs","maxMs"}]}` [ms].
+
+use std::time::Instant;
+
+use serde_json::{json, Value};
+use spindle_core::{evaluate, EngineInput};
+
+/// Run limits of one case.
+struct Limits {
+    max_runs: usize,
+    min_runs: usize,
+    /// Budget of timed runs per case [s].
+    max_seconds: f64,
+}
+
+/// One timed evaluation of the input JSON `text` [ms]; panics on an input that does not parse,
+/// which the caller produced and must fix.
+fn once(text: &str) -> f64 {
+    let started = Instant::now();
+    let input: EngineInput = serde_json::from_str(text).expect("a valid engine input");
+    let report = evaluate(&input);
+    let out = serde_json::to_string(&report).expect("a serialisable report");
+    let ms = started.elapsed().as_secs_f64() * 1000.0;
+    std::hint::black_box(out);
+    ms
+}
+
+/// Nearest-rank percentile `p` (0..100] of sorted samples.
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+fn time_case(text: &str, limits: &Limits) -> Vec<f64> {
+    let first = once(text);
+    let mut samples = Vec::new();
+    // A slow case is timed from its first run: start-up costs are noise next to it.
+    if first >= 1000.0 {
+        samples.push(first);
+    }
+    let mut spent = samples.iter().sum::<f64>() / 1000.0;
+    while samples.len() < limits.min_runs
+        || (samples.len() < limits.max_runs && spent < limits.max_seconds)
+    {
+        let ms = once(text);
+        spent += ms / 1000.0;
+        samples.push(ms);
+    }
+    samples
+}
+
+fn parse_args() -> Result<(Limits, Vec<String>), String> {
+    let mut limits = Limits {
+        max_runs: 20,
+        min_runs: 3,
+        max_seconds: 30.0,
+    };
+    let mut files = Vec::new();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut number = |name: &str| -> Result<f64, String> {
+            args.next()
+                .and_then(|v| v.parse::<f64>().ok())
+                .filter(|v| *v > 0.0)
+                .ok_or(format!("{name} needs a positive number"))
+        };
+        match arg.as_str() {
+            "--max-runs" => limits.max_runs = number("--max-runs")? as usize,
+            "--min-runs" => limits.min_runs = number("--min-runs")? as usize,
+            "--max-seconds" => limits.max_seconds = number("--max-seconds")?,
+            _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
+            _ => files.push(arg),
+        }
+    }
+    if files.is_empty() {
+        return Err("give at least one engine input file".into());
+    }
+    limits.max_runs = limits.max_runs.max(limits.min_runs);
+    Ok((limits, files))
+}
+
+fn main() {
+    let (limits, files) = match parse_args() {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("bench: {e}");
+            std::process::exit(2);
+        }
+    };
+    let mut cases: Vec<Value> = Vec::new();
+    for file in &files {
+        let text = match std::fs::read_to_string(file) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("bench: cannot read {file}: {e}");
+                std::process::exit(2);
+            }
+        };
+        let mut samples = time_case(&text, &limits);
+        samples.sort_by(f64::total_cmp);
+        eprintln!(
+            "native {file}: {} runs, p50 {:.3} ms",
+            samples.len(),
+            percentile(&samples, 50.0)
+        );
+        cases.push(json!({
+            "file": file,
+            "runs": samples.len(),
+            "p50Ms": percentile(&samples, 50.0),
+            "p95Ms": percentile(&samples, 95.0),
+            "minMs": samples[0],
+            "maxMs": samples[samples.len() - 1],
+        }));
+    }
+    println!("{}", json!({ "cases": cases }));
+}

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench`: times the engine's `evaluate` natively (engine/core/examples/bench.rs) and as
+ * WASM in Node (the app's binary through nodeEngine), on every preset in quick and full mode and on
+ * synthetic designs 10x and 100x the largest preset (quick only), and reports p50/p95 beside the
+ * targets of issue 3. A benchmark, not a test: a missed target is reported as "missed", never
+ * failed. Writes docs/benchmarks/engine.json and engine.md and prints the table. Takes several
+ * minutes (the 100x design needs tens of seconds per run).
+ *
+ * Options for a smoke run: --max-seconds S, --max-runs N (per case), --copies 10[,100].
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { arch, cpus, loadavg, platform, totalmem } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import {
+  type BenchCase,
+  type BenchResult,
+  judgeTargets,
+  LIMITS,
+  renderBench,
+  type Timing,
+  timeRuns,
+} from '../cli/bench';
+import type { EngineInput, EngineOptions, ThreadHint } from '../engine/ts/input';
+import { loadNodeEngine } from '../engine/ts/nodeEngine';
+import { fullOptions, quickOptions, threadHintsFrom, toEngineInput } from '../engine/ts/toEngineInput';
+import { loadPreset, PRESETS } from '../presets/index';
+import { openCatalog } from '../src/catalog';
+import type { Design } from '../src/schema/design';
+import { checkDesign, replicateHints, SYNTHETIC_BASE, syntheticDesign } from './synthetic';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const workDir = join(root, 'engine', 'target', 'bench');
+const outDir = join(root, 'docs', 'benchmarks');
+const nativeBin = join(root, 'engine', 'target', 'release', 'examples', 'bench');
+
+const { values: opts } = parseArgs({
+  options: {
+    'max-seconds': { type: 'string', default: String(LIMITS.maxSeconds) },
+    'max-runs': { type: 'string', default: String(LIMITS.maxRuns) },
+    copies: { type: 'string', default: '10,100' },
+  },
+});
+const limits = { ...LIMITS, maxSeconds: Number(opts['max-seconds']), maxRuns: Number(opts['max-runs']) };
+const copiesList = opts.copies.split(',').map(Number);
+if (![limits.maxSeconds, limits.maxRuns, ...copiesList].every((n) => Number.isFinite(n) && n > 0))
+  throw new Error('--max-seconds, --max-runs and --copies take positive numbers.');
+
+function sh(cmd: string, args: string[], capture = false): string {
+  const stdio: ['ignore', 'pipe' | 'inherit', 'inherit'] = ['ignore', capture ? 'pipe' : 'inherit', 'inherit'];
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio, maxBuffer: 64 << 20 });
+  if (r.error || r.status !== 0)
+    throw new Error(`${cmd} ${args.join(' ')} failed (${r.error?.message ?? `exit ${r.status}`}).`);
+  return r.stdout ?? '';
+}
+
+console.log('Building the WASM engine and the native bench example (release)…');
+sh(process.execPath, ['scripts/build-engine.mjs']);
+const manifest = ['--manifest-path', 'engine/Cargo.toml', '-p', 'spindle-core'];
+sh('cargo', ['build', '--quiet', '--release', ...manifest, '--example', 'bench']);
+mkdirSync(workDir, { recursive: true });
+mkdirSync(outDir, { recursive: true });
+
+const [catalog, engine] = await Promise.all([openCatalog(), loadNodeEngine()]);
+const inputOf = (design: Design, options: EngineOptions): EngineInput =>
+  toEngineInput(design, 1, (id) => catalog.drive(id), options);
+const sizeOf = (d: Design) => ({
+  components: d.components.length,
+  databases: d.components.filter((c) => c.kind === 'database').length,
+});
+const largest = PRESETS.map((p) => ({ id: p.id, n: loadPreset(p.id).components.length })).reduce((a, b) =>
+  b.n > a.n ? b : a,
+).id;
+if (largest !== SYNTHETIC_BASE)
+  throw new Error(`scripts/synthetic.ts replicates ${SYNTHETIC_BASE}, but ${largest} is now the largest preset.`);
+
+const cases: BenchCase[] = [];
+const results: BenchResult[] = [];
+/** 1-minute load average seen before each case: other processes on the machine skew timings. */
+const loads: number[] = [loadavg()[0]];
+
+/** Times one case in WASM, writes its input for the native run, returns the report's thread hints. */
+function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInput): ThreadHint[] {
+  loads.push(loadavg()[0]);
+  const file = join(workDir, `${c.id}.input.json`);
+  const text = JSON.stringify(input);
+  writeFileSync(file, text);
+  cases.push({ ...c, file, inputKb: Math.round(text.length / 1024) });
+  let hints: ThreadHint[] = [];
+  let envelope: { ok: boolean; report?: Parameters<typeof threadHintsFrom>[0] } = { ok: false };
+  const wasm: Timing = timeRuns(() => {
+    envelope = engine.evaluateRaw(input) as typeof envelope;
+    if (!envelope.ok || !envelope.report) throw new Error(`${c.id}: the engine returned an error.`);
+    hints = threadHintsFrom(envelope.report);
+  }, limits);
+  // The JavaScript share of a WASM run: stringify the input, parse the result text.
+  const resultText = JSON.stringify(envelope);
+  const jsJson = timeRuns(
+    () => {
+      JSON.stringify(input);
+      JSON.parse(resultText);
+    },
+    {
+      ...limits,
+      maxSeconds: Math.min(limits.maxSeconds, 5),
+    },
+  );
+  results.push({ id: c.id, wasm, jsJsonMs: jsJson.p50Ms, native: null });
+  console.log(`wasm   ${c.id}: ${wasm.runs} runs, p50 ${wasm.p50Ms.toFixed(3)} ms`);
+  return hints;
+}
+
+const hintsOf = new Map<string, ThreadHint[]>();
+for (const p of PRESETS) {
+  const design = loadPreset(p.id);
+  const base = { label: p.id, ...sizeOf(design) };
+  // Full first: its report gives the autotuned thread counts that quick mode reuses, as the app does.
+  const hints = wasmCase({ ...base, id: `${p.id}.full`, mode: 'full' }, inputOf(design, fullOptions));
+  hintsOf.set(p.id, hints);
+  wasmCase({ ...base, id: `${p.id}.quick`, mode: 'quick' }, inputOf(design, { ...quickOptions, threadHints: hints }));
+}
+const validity: string[] = [];
+for (const copies of copiesList) {
+  const design = syntheticDesign(copies);
+  const check = checkDesign(design);
+  validity.push(
+    `${copies}x: ${check.ok ? 'valid per the Design schema' : `not a valid design file (${check.problems.join(' ')}); the engine evaluates it all the same`}`,
+  );
+  const threadHints = replicateHints(hintsOf.get(SYNTHETIC_BASE)!, copies);
+  wasmCase(
+    { id: `synthetic-${copies}x.quick`, label: `synthetic ${copies}x`, mode: 'quick', ...sizeOf(design) },
+    inputOf(design, { ...quickOptions, threadHints }),
+  );
+}
+
+console.log('Timing the same inputs natively…');
+const limitArgs = ['--max-runs', limits.maxRuns, '--min-runs', limits.minRuns, '--max-seconds', limits.maxSeconds];
+loads.push(loadavg()[0]);
+const native = JSON.parse(sh(nativeBin, [...limitArgs.map(String), ...cases.map((c) => c.file)], true)) as {
+  cases: (Timing & { file: string })[];
+};
+for (const r of results) {
+  const file = cases.find((c) => c.id === r.id)!.file;
+  const n = native.cases.find((x) => x.file === file);
+  r.native = n ? { runs: n.runs, p50Ms: n.p50Ms, p95Ms: n.p95Ms, minMs: n.minMs, maxMs: n.maxMs } : null;
+}
+
+const machine = {
+  node: process.version,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  logicalCpus: cpus().length,
+  platform: `${platform()} ${arch()}`,
+  memoryGb: Math.round(totalmem() / 1e9),
+  date: new Date().toISOString(),
+  loadAverage: { min: Math.min(...loads, loadavg()[0]), max: Math.max(...loads, loadavg()[0]) },
+};
+const targets = judgeTargets(cases, results, largest);
+const notes = [
+  'Quick mode: normal state only, with thread hints from the preceding full report of the same preset (as the app sends them). Full mode: normal state, every single failure and headroom.',
+  `Synthetic designs: ${SYNTHETIC_BASE} (the largest preset) replicated with fresh ids by scripts/synthetic.ts, with the phase 2 thread hints mapped onto each copy. ${validity.join('. ')}.`,
+  `Full mode is not run for the synthetic designs: at that size a full evaluation (a solve per single failure plus the headroom searches) takes minutes; compare ${SYNTHETIC_BASE} full with its quick mode.`,
+  'WASM figures time engine.evaluateRaw in Node: JSON.stringify of the input, the WASM call (parse, evaluate, serialise) and JSON.parse of the result, as the worker does; "JS JSON" is the p50 of that stringify and parse alone (timed separately), i.e. the part of the WASM figure spent outside WASM. Native figures time the same parse, evaluate and serialise in Rust (release build, same profile as the WASM).',
+  `Runs per case: at most ${limits.maxRuns}, stopping once ${limits.maxSeconds} s of timed runs have passed, never fewer than ${limits.minRuns}; cases under 1 s get one untimed warm-up run. p50 and p95 are nearest-rank percentiles; the target verdicts use p50.`,
+];
+const json = {
+  generatedBy: 'npm run bench',
+  machine,
+  limits,
+  cases: cases.map((c) => ({ ...c, file: relative(root, c.file) })),
+  results,
+  targets,
+  notes,
+};
+writeFileSync(join(outDir, 'engine.json'), JSON.stringify(json, null, 2) + '\n');
+const md = renderBench({ machine, cases, results, targets, notes });
+writeFileSync(join(outDir, 'engine.md'), md);
+console.log(`\n${md}\nWrote docs/benchmarks/engine.json and docs/benchmarks/engine.md.`);
