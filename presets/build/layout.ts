@@ -3,18 +3,30 @@
  * and the children of every container in tidy grids grouped by kind. Positions are relative to the
  * parent container, as the design format expects; containers get a size that fits their children,
  * leaves get a position only (the canvas measures them).
+ *
+ * Sizes are the canvas's own (`src/store/geometry.ts`): leaf cards as `leafSize` draws them, the
+ * container header and padding of `CONTAINER_PAD`, the smallest containers of `minContainerSize`,
+ * so a preset opens readable without auto-layout.
  */
 import type { Component, ComponentKind } from '../../src/schema/components';
 import type { Placement } from '../../src/schema/design';
+import { CONTAINER_PAD, GRID, LEAF_WIDTH, leafSize, minContainerSize } from '../../src/store/geometry';
 
-/** Nominal leaf size used for spacing (the canvas measures the real one). */
-export const LEAF = { w: 200, h: 60 };
-const GAP = 16;
-const PAD = 20;
-const HEADER = 48;
-const MIN_CONTAINER_W = 240;
-const COLUMN_GAP = 260;
-const ROW_GAP = 60;
+/**
+ * Nominal leaf card size (the canvas's width and base card height). Kept for callers that check
+ * containment roughly; the layout itself sizes every leaf with `leafSize`, which makes cards with
+ * many ports taller.
+ */
+export const LEAF = { w: LEAF_WIDTH, h: 72 };
+
+/** Space between sibling cards inside a container [px]. */
+const GAP = 2 * GRID;
+/** Space between two kinds of children inside a container (HBAs, then databases) [px]. */
+const GROUP_GAP = 3 * GRID;
+/** Horizontal space between the host, fabric and storage columns (room for the FC links) [px]. */
+const COLUMN_GAP = 30 * GRID;
+/** Vertical space between top-level boxes in one column [px]. */
+const ROW_GAP = 6 * GRID;
 
 /** Child groups inside a container, in this order from top to bottom. */
 const GROUP_ORDER: readonly ComponentKind[] = [
@@ -50,6 +62,9 @@ interface Size {
   readonly h: number;
 }
 
+/** Rounds a size up to the snap grid, as the canvas sizes containers. */
+const snapUp = (v: number): number => Math.ceil(v / GRID) * GRID;
+
 export function layoutDesign(components: readonly Component[], options: LayoutOptions = {}): Record<string, Placement> {
   const byId = new Map(components.map((c) => [c.id, c]));
   const children = new Map<string, Component[]>();
@@ -73,11 +88,13 @@ export function layoutDesign(components: readonly Component[], options: LayoutOp
     if (known) return known;
     const kids = children.get(c.id) ?? [];
     if (kids.length === 0) {
-      sizes.set(c.id, LEAF);
-      return LEAF;
+      const leaf = leafSize(c);
+      sizes.set(c.id, leaf);
+      return leaf;
     }
-    let y = HEADER;
-    let width = MIN_CONTAINER_W - 2 * PAD;
+    const min = minContainerSize[c.kind] ?? { w: 0, h: 0 };
+    let y = CONTAINER_PAD.top;
+    let width = min.w - CONTAINER_PAD.left - CONTAINER_PAD.right;
     for (const kind of GROUP_ORDER) {
       const group = kids.filter((k) => k.kind === kind);
       if (group.length === 0) continue;
@@ -93,12 +110,19 @@ export function layoutDesign(components: readonly Component[], options: LayoutOp
       );
       const offset = (sizes: number[], n: number): number => sizes.slice(0, n).reduce((a, b) => a + b + GAP, 0);
       group.forEach((k, i) => {
-        layout[k.id] = { ...layout[k.id], x: PAD + offset(colW, i % cols), y: y + offset(rowH, Math.floor(i / cols)) };
+        layout[k.id] = {
+          ...layout[k.id],
+          x: CONTAINER_PAD.left + offset(colW, i % cols),
+          y: y + offset(rowH, Math.floor(i / cols)),
+        };
       });
       width = Math.max(width, offset(colW, cols) - GAP);
-      y += offset(rowH, rows);
+      y += offset(rowH, rows) - GAP + GROUP_GAP;
     }
-    const size = { w: width + 2 * PAD, h: y - GAP + PAD };
+    const size = {
+      w: snapUp(width + CONTAINER_PAD.left + CONTAINER_PAD.right),
+      h: snapUp(Math.max(min.h, y - GROUP_GAP + CONTAINER_PAD.bottom)),
+    };
     sizes.set(c.id, size);
     layout[c.id] = { ...(layout[c.id] ?? { x: 0, y: 0 }), w: size.w, h: size.h };
     return size;
