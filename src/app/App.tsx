@@ -1,7 +1,8 @@
 /**
- * The application shell: toolbar, parts palette, canvas, inspector, status bar; the current
- * document's store (replaced on New/Open), the dispatcher, catalog, engine sync, host wiring
- * (title, autosave, menu, close prompt), crash recovery and error boundaries.
+ * The application shell: toolbar, parts palette, canvas with the results dock under it, inspector,
+ * status bar, and the start screen; the current document's store (replaced on New/Open), the
+ * dispatcher, catalog, engine sync, host wiring (title, autosave, menu, close prompt), crash
+ * recovery and error boundaries.
  */
 import './app.css';
 import '../../components/chrome/controls.css';
@@ -17,12 +18,16 @@ import { StatusBar } from '../../components/chrome/StatusBar';
 import { Toolbar } from '../../components/chrome/Toolbar';
 import { Inspector } from '../../components/inspector/Inspector';
 import { Palette } from '../../components/palette/Palette';
+import { ResultsPanel } from '../../components/results/ResultsPanel';
+import { StartScreen } from '../../components/start/StartScreen';
 import { CanvasControlProvider, createCanvasControl } from '../../components/state/CanvasControl';
 import { DesignProvider } from '../../components/state/DesignContext';
 import type { Catalog } from '../catalog';
 import { createComponentsFromPart } from '../catalog';
 import { createDispatcher } from '../commands/dispatch';
 import type { PartSource } from '../commands/types';
+import { PRESET_CARDS } from '../presets/list';
+import { loadPresetDesign } from '../presets/load';
 import type { CatalogPart } from '../schema/catalog';
 import type { Design } from '../schema/design';
 import { createDesignStore, type DesignStore } from '../store/createDesignStore';
@@ -35,6 +40,7 @@ import { useEngine } from './useEngine';
 import { useFileDrop } from './useFileDrop';
 import { useMenuCommands } from './useMenuCommands';
 import { isMac, useShortcuts } from './useShortcuts';
+import { useStartScreen } from './useStartScreen';
 
 type Snapshot = { design: Design; path: string | null; name: string; savedAt: number };
 
@@ -53,7 +59,13 @@ export function App({ services }: { services: Services }) {
   const [catalog, setCatalog] = useState<Catalog | null>(null);
   const [recovery, setRecovery] = useState<Snapshot | null>(null);
   const [about, setAbout] = useState(false);
+  /** Whether the launch check (is there work to recover?) is done; e2e waits for it. */
+  const [launched, setLaunched] = useState(false);
   const control = useMemo(() => createCanvasControl(), []);
+  const [confirmDialog, askDiscard] = useConfirmDiscard();
+  const actions = useDocumentActions(io, store, setStore, askDiscard);
+  const start = useStartScreen(store, actions);
+  const { files, offer } = start;
   const storeRef = useRef(store);
   storeRef.current = store;
   const partsRef = useRef<PartSource | null>(null);
@@ -79,17 +91,18 @@ export function App({ services }: { services: Services }) {
           hint: 'Reload the app; if it persists, report it.',
         }),
     );
-    io.readAutosave().then(
-      (snap) => live && setRecovery(snap),
-      () => undefined,
-    );
+    const initial = storeRef.current;
+    const settle = (snap: Snapshot | null): void => {
+      if (!live) return;
+      setRecovery(snap);
+      if (!snap && storeRef.current === initial) offer(initial);
+      setLaunched(true);
+    };
+    io.readAutosave().then(settle, () => settle(null));
     return () => {
       live = false;
     };
-  }, [io, services]);
-
-  const [confirmDialog, askDiscard] = useConfirmDiscard();
-  const files = useDocumentActions(io, store, setStore, askDiscard);
+  }, [io, offer, services]);
   const openAbout = useCallback(() => setAbout(true), []);
   useEngine(services, store, catalog);
   useDocumentSync(io, store, files.save);
@@ -114,7 +127,7 @@ export function App({ services }: { services: Services }) {
   return (
     <CanvasControlProvider value={control}>
       <DesignProvider store={store} dispatcher={dispatcher} catalog={catalog}>
-        <div className="sp-app">
+        <div className="sp-app" data-launch={launched ? 'ready' : 'checking'}>
           <Toolbar files={files} mac={isMac} />
           {recovery && (
             <RecoveryBanner
@@ -127,6 +140,7 @@ export function App({ services }: { services: Services }) {
               onDiscard={() => {
                 setRecovery(null);
                 io.clearAutosave().catch(() => undefined);
+                offer(storeRef.current);
               }}
             />
           )}
@@ -134,15 +148,29 @@ export function App({ services }: { services: Services }) {
             <ErrorBoundary area="the parts list">
               <Palette onCustomPartsChanged={saveCustomParts} />
             </ErrorBoundary>
-            <main className="sp-stage">
-              <ErrorBoundary area="the canvas" onSaveCopy={saveCopy}>
-                <DesignCanvas key={storeKey(store)} />
+            <div className="sp-centre">
+              <main className="sp-stage">
+                <ErrorBoundary area="the canvas" onSaveCopy={saveCopy}>
+                  <DesignCanvas key={storeKey(store)} />
+                </ErrorBoundary>
+                <NoticeToast />
+              </main>
+              <ErrorBoundary area="the results" onSaveCopy={saveCopy}>
+                <ResultsPanel />
               </ErrorBoundary>
-              <NoticeToast />
-            </main>
+            </div>
             <ErrorBoundary area="the inspector" onSaveCopy={saveCopy}>
               <Inspector />
             </ErrorBoundary>
+            {start.shown && (
+              <StartScreen
+                presets={PRESET_CARDS}
+                loadDesign={loadPresetDesign}
+                onNew={start.close}
+                onOpenFile={() => void files.open()}
+                onOpenPreset={start.openPreset}
+              />
+            )}
           </div>
           <StatusBar />
         </div>

@@ -1,12 +1,13 @@
 /**
- * New, Open, Open Recent, Save and Save As. Each open document gets a fresh store; unsaved work is
- * never dropped without asking; a file that cannot be opened leaves the current design untouched
- * and says why.
+ * New, Open, Open Recent, open a preset, Save and Save As. Each open document gets a fresh store;
+ * unsaved work is never dropped without asking; a file that cannot be opened leaves the current
+ * design untouched and says why.
  */
 import { useCallback, useMemo, useRef } from 'react';
 
+import { loadPresetDesign } from '../presets/load';
 import type { Design } from '../schema/design';
-import type { AppError } from '../schema/errors';
+import type { AppError, Result } from '../schema/errors';
 import { createDesignStore, type DesignStore } from '../store/createDesignStore';
 import type { DocumentInfo } from '../store/types';
 import type { DocumentIo, OpenOutcome } from '../io';
@@ -14,7 +15,13 @@ import type { DiscardChoice } from './useConfirmDiscard';
 
 /** The document actions the toolbar, menus and shortcuts call. */
 export interface DocumentActions {
-  newDocument(): Promise<void>;
+  /** Resolves to the new (empty) document's store, or null when the user kept the current one. */
+  newDocument(): Promise<DesignStore | null>;
+  /**
+   * Opens a preset as a new document: clean (nothing to save, nothing to undo) and unsaved (Save
+   * asks where). Resolves to the new store, or to the error (also shown as a notice).
+   */
+  openPreset(id: string): Promise<Result<DesignStore> | null>;
   open(): Promise<void>;
   openRecent(path: string): Promise<void>;
   /** Opens a design file dropped onto the window. */
@@ -91,8 +98,25 @@ export function useDocumentActions(
   );
 
   const newDocument = useCallback(async () => {
-    if (await guard('start a new design')) replace(createDesignStore());
+    if (!(await guard('start a new design'))) return null;
+    const next = createDesignStore();
+    replace(next);
+    return next;
   }, [guard, replace]);
+  const openPreset = useCallback(
+    async (id: string): Promise<Result<DesignStore> | null> => {
+      if (!(await guard('open a preset'))) return null;
+      const loaded = await loadPresetDesign(id);
+      if (!loaded.ok) {
+        report(loaded.error);
+        return loaded;
+      }
+      const next = createDesignStore(loaded.value, { document: { path: null, name: id } });
+      replace(next);
+      return { ok: true, value: next };
+    },
+    [guard, replace, report],
+  );
   const open = useCallback(async () => {
     if (await guard('open another design')) adopt(await io.openWithDialog());
   }, [adopt, guard, io]);
@@ -128,7 +152,7 @@ export function useDocumentActions(
   );
 
   return useMemo<DocumentActions>(
-    () => ({ newDocument, open, openRecent, openDropped, save, saveAs, recover }),
-    [newDocument, open, openRecent, openDropped, save, saveAs, recover],
+    () => ({ newDocument, openPreset, open, openRecent, openDropped, save, saveAs, recover }),
+    [newDocument, openPreset, open, openRecent, openDropped, save, saveAs, recover],
   );
 }

@@ -1,0 +1,109 @@
+/**
+ * "Why 16.9 ms?": one figure's explanation from the report — what the figure is, the engine's
+ * summary in words, its terms as a bar chart (each linked to its component) and the factors in
+ * other units. Reads the explanation by id from the current report, so it follows edits; when a
+ * new report no longer carries it, it says so.
+ */
+import type { Explanation } from '../../engine/ts/reportSchema';
+import { explanationModel } from './explanationModel';
+import { fmtValue } from './format';
+import { TermsChart } from './TermsChart';
+import { explanationsOf, useComponentName, useResultsView, useSelectComponents } from './useResults';
+
+/** Props of `ExplanationView`. */
+export interface ExplanationViewProps {
+  readonly id: string;
+  /** Where "Back" returns to, e.g. "Servers". */
+  readonly backLabel: string;
+  readonly onBack: () => void;
+}
+
+function Factor({
+  label,
+  value,
+  unit,
+  componentId,
+}: {
+  label: string;
+  value: number;
+  unit: string;
+  componentId: string | null;
+}) {
+  const select = useSelectComponents();
+  const name = useComponentName(componentId);
+  return (
+    <div className="sp-factor" data-testid="explanation-factor">
+      <dt>
+        {name && componentId ? (
+          <button type="button" className="sp-link" onClick={() => select([componentId])} title={`Select ${name}`}>
+            {label}
+          </button>
+        ) : (
+          label
+        )}
+      </dt>
+      <dd>{fmtValue(value, unit)}</dd>
+    </div>
+  );
+}
+
+/** The explanation of figure `id`. */
+export function ExplanationView({ id, backLabel, onBack }: ExplanationViewProps) {
+  const { report, stale } = useResultsView();
+  const e = explanationsOf(report).get(id);
+  return (
+    <div className={`sp-explain${stale ? ' is-stale' : ''}`} data-testid="explanation" data-explanation={id}>
+      <div className="sp-explain__bar">
+        <button type="button" className="sp-btn sp-btn--small" onClick={onBack} data-testid="explanation-back">
+          ← {backLabel}
+        </button>
+        {e && <h3 className="sp-explain__title">{e.label}</h3>}
+        {e && (
+          <span className="sp-explain__value" data-testid="explanation-value">
+            {fmtValue(e.value, e.unit)}
+          </span>
+        )}
+      </div>
+      {!e ? (
+        <p className="sp-muted sp-explain__gone">
+          The latest evaluation does not explain this figure any more (the design changed). Go back and pick it again.
+        </p>
+      ) : (
+        <ExplanationBody e={e} />
+      )}
+    </div>
+  );
+}
+
+function ExplanationBody({ e }: { e: Explanation }) {
+  const model = explanationModel(e);
+  return (
+    <div className="sp-explain__body">
+      <div className="sp-explain__main">
+        <p className="sp-explain__summary" data-testid="explanation-summary">
+          {e.summary}
+        </p>
+        {model.bars.length > 0 ? (
+          <>
+            <h4 className="sp-subtitle">
+              Breakdown in {e.unit} <span className="sp-muted">· click a term to select its component</span>
+            </h4>
+            <TermsChart bars={model.bars} unit={e.unit} />
+          </>
+        ) : (
+          <p className="sp-muted">The engine gives no terms in {e.unit} for this figure.</p>
+        )}
+      </div>
+      {model.factors.length > 0 && (
+        <aside className="sp-explain__factors">
+          <h4 className="sp-subtitle">Behind this figure</h4>
+          <dl>
+            {model.factors.map((f, i) => (
+              <Factor key={`${f.label}-${i}`} {...f} />
+            ))}
+          </dl>
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Every single failure the engine evaluated: whether the design survives it (every database still
+ * served), the IOPS it still achieves, the worst DB read and log write latency, the verdict,
+ * headroom, rebuild time, and notes under the scenario's name. The worst single failure is named at
+ * the top and highlighted; failing scenarios come first. A name selects the failed component.
+ */
+import { useState } from 'react';
+
+import type { ScenarioResult } from '../../engine/ts/reportSchema';
+import { fmtCount, fmtHours, fmtIops, fmtMs, fmtPct } from './format';
+import { PendingNote } from './PendingNote';
+import { dbReadTone, iopsTone, logWriteTone } from './tones';
+import { useResultsView, useSelectComponents } from './useResults';
+import { Verdict } from './Verdict';
+
+const rank = (s: ScenarioResult): number => (s.survivable ? 0 : 2) + (s.pass ? 0 : 1);
+
+/** The tab. */
+export function FailuresTab() {
+  const { report, fullPending } = useResultsView();
+  const select = useSelectComponents();
+  const [failingOnly, setFailingOnly] = useState(false);
+  if (!report) return null;
+  if (fullPending && report.scenarios.length === 0) return <PendingNote />;
+  const criteria = report.servers[0]?.criteria ?? [];
+  const worstId = report.worstFailure?.scenarioId ?? null;
+  const failing = report.scenarios.filter((s) => !s.pass || !s.survivable).length;
+  const rows = [...report.scenarios]
+    .sort((a, b) => Number(b.id === worstId) - Number(a.id === worstId) || rank(b) - rank(a))
+    .filter((s) => !failingOnly || !s.pass || !s.survivable);
+  return (
+    <div className="sp-failures" data-testid="failures">
+      {fullPending && <PendingNote compact />}
+      {report.worstFailure && (
+        <p className="sp-worst" data-testid="worst-failure">
+          <span className="sp-worst__label">Worst single failure</span>
+          <strong>{report.worstFailure.label}</strong> — {report.worstFailure.reason}
+          {report.worstFailure.headroomPct !== null && ` · headroom ${fmtPct(report.worstFailure.headroomPct)}`}
+        </p>
+      )}
+      <div className="sp-failures__filter">
+        <label className="sp-check">
+          <input type="checkbox" checked={failingOnly} onChange={(e) => setFailingOnly(e.target.checked)} />
+          Only scenarios that fail ({fmtCount(failing)} of {fmtCount(report.scenarios.length)})
+        </label>
+      </div>
+      <table className="sp-table sp-table--failures">
+        <thead>
+          <tr>
+            <th className="sp-table__text">Scenario</th>
+            <th className="sp-table__text" title="Every database is still served">
+              Survivable
+            </th>
+            <th>Achieved IOPS</th>
+            <th title="Worst average database read latency over the servers">Worst DB read</th>
+            <th title="Worst average log write latency over the servers">Worst log write</th>
+            <th className="sp-table__text">Result</th>
+            <th>Headroom</th>
+            <th>Rebuild</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((s) => {
+            const notes = [...s.failing, ...s.notes];
+            return (
+              <tr
+                key={s.id}
+                className={s.id === worstId ? 'is-worst' : undefined}
+                data-testid="scenario-row"
+                data-scenario={s.id}
+              >
+                <td className="sp-table__text">
+                  {s.id === worstId && <span className="sp-tag sp-tag--bad">worst</span>}
+                  <button
+                    type="button"
+                    className="sp-link"
+                    onClick={() => select([s.componentId])}
+                    title="Select the failed component"
+                  >
+                    {s.label}
+                  </button>
+                  {notes.length > 0 && <span className="sp-table__notes">{notes.join('; ')}</span>}
+                </td>
+                <td className="sp-table__text">
+                  <Verdict pass={s.survivable} yes="Yes" no="No" />
+                </td>
+                <td
+                  className={`sp-tone--${iopsTone(s.achievedIops, s.targetIops)}`}
+                  title={`Target ${fmtIops(s.targetIops)}`}
+                >
+                  {fmtIops(s.achievedIops)}
+                </td>
+                <td className={`sp-tone--${dbReadTone(s.worstDbReadLatencyMs, criteria)}`}>
+                  {fmtMs(s.worstDbReadLatencyMs)}
+                </td>
+                <td className={`sp-tone--${logWriteTone(s.worstLogWriteLatencyMs, criteria)}`}>
+                  {fmtMs(s.worstLogWriteLatencyMs)}
+                </td>
+                <td className="sp-table__text">
+                  <Verdict pass={s.pass} />
+                </td>
+                <td>{s.headroom ? fmtPct(s.headroom.iopsPct) : '—'}</td>
+                <td>{fmtHours(s.rebuildHours)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * What the engine found worth saying (code, severity, message, hint), grouped by code. Clicking a
+ * finding selects its components on the canvas; a group can select all of its components at once.
+ */
+import { useState } from 'react';
+
+import type { Finding } from '../../engine/ts/reportSchema';
+import { groupFindings, type FindingGroup } from './findingGroups';
+import { plural } from './format';
+import { usePresentIds, useResultsView, useSelectComponents } from './useResults';
+
+/** Findings shown in a group before "show all". */
+const PREVIEW = 3;
+
+function FindingItem({ finding }: { finding: Finding }) {
+  const select = useSelectComponents();
+  const present = usePresentIds(finding.componentIds);
+  if (present.length === 0)
+    return (
+      <li className="sp-finding-item" data-testid="finding">
+        {finding.message}
+      </li>
+    );
+  return (
+    <li className="sp-finding-item" data-testid="finding">
+      <button
+        type="button"
+        className="sp-finding-item__button"
+        onClick={() => select(finding.componentIds)}
+        title={`Select ${plural(present.length, 'component')} on the canvas`}
+      >
+        {finding.message}
+      </button>
+    </li>
+  );
+}
+
+function Group({ group }: { group: FindingGroup }) {
+  const [all, setAll] = useState(false);
+  const select = useSelectComponents();
+  const present = usePresentIds(group.componentIds);
+  const shown = all ? group.findings : group.findings.slice(0, PREVIEW);
+  return (
+    <section
+      className={`sp-finding-group sp-finding-group--${group.severity}`}
+      data-testid="finding-group"
+      data-code={group.code}
+    >
+      <header className="sp-finding-group__head">
+        <span className={`sp-severity sp-severity--${group.severity}`}>{group.severity}</span>
+        <code className="sp-finding-group__code">{group.code}</code>
+        <span className="sp-muted">{plural(group.findings.length, 'finding')}</span>
+        <span className="sp-finding-group__spacer" />
+        {present.length > 1 && (
+          <button type="button" className="sp-btn sp-btn--small sp-btn--ghost" onClick={() => select(present)}>
+            Select all {present.length}
+          </button>
+        )}
+      </header>
+      <ul className="sp-finding-group__list">
+        {shown.map((f, i) => (
+          <FindingItem key={`${f.message}-${i}`} finding={f} />
+        ))}
+      </ul>
+      {group.findings.length > PREVIEW && (
+        <button type="button" className="sp-link sp-finding-group__more" onClick={() => setAll(!all)}>
+          {all ? 'Show fewer' : `Show all ${group.findings.length}`}
+        </button>
+      )}
+      <p className="sp-finding-group__hint">{group.hint}</p>
+    </section>
+  );
+}
+
+/** The tab. */
+export function FindingsTab() {
+  const { report } = useResultsView();
+  if (!report) return null;
+  if (report.findings.length === 0)
+    return <p className="sp-results__empty">No findings: nothing in the design needs attention.</p>;
+  return (
+    <div className="sp-findings-tab" data-testid="findings-tab">
+      {groupFindings(report.findings).map((g) => (
+        <Group key={g.key} group={g} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** One published figure beside its prediction, error and tolerance verdict. */
+import type { SourceRef } from '../../src/schema/provenance';
+import { DASH, fmtSignedRatio, fmtSignedValue, fmtValue } from './format';
+import type { PublishedRow } from './publishedCompare';
+
+/** `000_x.txt, line 552` / `lines 613, 614`; just the lines when `document` is the one named. */
+export function sourceText(s: SourceRef, document?: string): string {
+  const lines = `${s.lines.length === 1 ? 'line' : 'lines'} ${s.lines.join(', ')}`;
+  return s.document === document ? lines : `${s.document}, ${lines}`;
+}
+
+function verdictText(v: boolean, underFailure: boolean): string {
+  if (underFailure) return v ? 'Survives' : 'Interrupted';
+  return v ? 'Pass' : 'Fail';
+}
+
+function valueText(v: number | boolean | null, unit: string, underFailure: boolean): string {
+  if (v === null) return DASH;
+  if (typeof v === 'boolean') return verdictText(v, underFailure);
+  return fmtValue(v, unit);
+}
+
+const statusText: Record<PublishedRow['status'], string> = {
+  within: 'Within',
+  outside: 'Outside',
+  info: 'Error only',
+  pending: 'Analysing failures…',
+  missing: 'Not predicted',
+};
+
+/** The row. */
+export function PublishedRowView({ row, document }: { row: PublishedRow; document?: string }) {
+  const { figure: f, predicted } = row;
+  const underFailure = f.failedComponentId !== undefined;
+  const boolTone = typeof f.value === 'boolean' ? (f.value ? 'ok' : 'bad') : 'neutral';
+  return (
+    <tr data-testid={`published-row-${f.id}`} data-status={row.status} data-metric={f.metric}>
+      <td className="sp-table__text">
+        <span className="sp-published__label">{f.label}</span>
+        {row.scenario && <span className="sp-published__scenario">compared with: {row.scenario.label}</span>}
+      </td>
+      <td className={`sp-published__value sp-tone--${boolTone}`} data-testid="published-value">
+        {valueText(f.value, f.unit, underFailure)}
+      </td>
+      <td
+        className="sp-table__text sp-published__source"
+        title={`${f.source.document}, line ${f.source.lines.join(', ')}${f.source.quote ? `:\n“${f.source.quote}”` : ''}`}
+      >
+        {sourceText(f.source, document)}
+      </td>
+      <td className="sp-published__value" data-testid="published-predicted" title={row.note ?? undefined}>
+        {valueText(predicted, f.unit, underFailure)}
+      </td>
+      <td className="sp-published__error">
+        {row.errorAbs === null ? (
+          DASH
+        ) : (
+          <>
+            {fmtSignedValue(row.errorAbs, f.unit)}
+            <span className="sp-muted"> ({fmtSignedRatio(row.errorRel)})</span>
+          </>
+        )}
+      </td>
+      <td className="sp-table__text sp-muted">{row.tolerance ?? DASH}</td>
+      <td className="sp-table__text">
+        <span className={`sp-status-chip sp-status-chip--${row.status}`} title={row.note ?? undefined}>
+          {row.status === 'pending' && <span className="sp-spinner" aria-hidden="true" />}
+          {statusText[row.status]}
+        </span>
+      </td>
+    </tr>
+  );
+}

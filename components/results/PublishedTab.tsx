@@ -1,0 +1,74 @@
+/**
+ * Published vs predicted: every figure the preset's source published, the engine's prediction, the
+ * error and whether it is within issue 5's tolerance (IOPS ±15 %, DB read ±max(2 ms, 20 %), log
+ * write ±max(1 ms, 50 %), the same pass/fail); then what was not published and the readings taken.
+ */
+import { comparePublished, summarise } from './publishedCompare';
+import { ProvenanceNotes } from './ProvenanceNotes';
+import { PublishedRowView } from './PublishedRowView';
+import { useResultsView } from './useResults';
+import { useDesign } from '../state/DesignContext';
+import { fmtCount } from './format';
+
+/** The tab. */
+export function PublishedTab() {
+  const { report, fullPending } = useResultsView();
+  const meta = useDesign((s) => s.doc.meta);
+  const edited = useDesign((s) => s.dirty);
+  const published = meta.published ?? [];
+  const rows = report ? comparePublished(meta, report, !fullPending) : [];
+  const sum = summarise(rows);
+  return (
+    <div className="sp-published" data-testid="published">
+      {meta.source && (
+        <p className="sp-results__lead">
+          Source: <strong>{meta.source.title}</strong>{' '}
+          <span className="sp-muted">
+            ({meta.source.document}
+            {meta.source.lines ? `, lines ${meta.source.lines}` : ''})
+          </span>
+        </p>
+      )}
+      {report && published.length > 0 && (
+        <p className="sp-published__summary" data-testid="published-summary">
+          <strong className={sum.outside ? 'sp-tone--bad' : 'sp-tone--ok'}>
+            {fmtCount(sum.within)} of {fmtCount(sum.checked)}
+          </strong>{' '}
+          figures with a tolerance are within it
+          {sum.pending > 0 && `; ${fmtCount(sum.pending)} waiting for the failure analysis`}. Other figures are shown
+          with their error only.
+          {edited && (
+            <span className="sp-published__edited">
+              {' '}
+              You have changed this design since it was opened: the published figures describe the configuration as
+              tested.
+            </span>
+          )}
+        </p>
+      )}
+      {published.length === 0 ? (
+        <p className="sp-results__empty">This design carries no published results to compare with.</p>
+      ) : (
+        <table className="sp-table sp-table--published">
+          <thead>
+            <tr>
+              <th className="sp-table__text">Published figure</th>
+              <th>Published</th>
+              <th className="sp-table__text">Source</th>
+              <th>Predicted</th>
+              <th>Error</th>
+              <th className="sp-table__text">Tolerance</th>
+              <th className="sp-table__text">Verdict</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <PublishedRowView key={r.figure.id} row={r} document={meta.source?.document} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ProvenanceNotes meta={meta} />
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Report, ScenarioResult } from '../../engine/ts/reportSchema';
+import { loadPresetDesign } from '../../src/presets/load';
+import type { Design } from '../../src/schema/design';
+import { createDesignStore, type DesignStore } from '../../src/store/createDesignStore';
+import { makeReport, makeServerResult } from '../../src/store/reportFixture';
+import { renderWithDesign } from '../testing/renderWithDesign';
+import { ResultsPanel } from './ResultsPanel';
+
+afterEach(cleanup);
+
+let design: Design;
+beforeAll(async () => {
+  const r = await loadPresetDesign('nseries-qd16');
+  if (!r.ok) throw new Error(r.error.message);
+  design = r.value;
+});
+
+const scenario = (id: string, componentId: string, pass: boolean): ScenarioResult => ({
+  id,
+  kind: 'server',
+  componentId,
+  label: `${componentId} fails`,
+  survivable: pass,
+  achievedIops: 4270,
+  targetIops: 6000,
+  worstDbReadLatencyMs: 18,
+  worstLogWriteLatencyMs: 15.9,
+  pass,
+  headroom: null,
+  failing: pass ? [] : ['no surviving DAG member takes over its databases'],
+  rebuildHours: null,
+  notes: [],
+});
+
+function report(revision: number, full: boolean): Report {
+  const fuji18 = makeServerResult('fuji18', {
+    achievedIops: 3820,
+    targetIops: 3000,
+    dbReadLatencyMs: 19.2,
+    logWriteLatencyMs: 12.1,
+    pass: false,
+  });
+  return makeReport(revision, {
+    pass: false,
+    servers: [{ ...fuji18, name: 'Fuji18' }],
+    totals: { ...makeReport(1).totals, achievedIops: 3820, targetIops: 3000, mailboxes: 3000, databases: 4 },
+    scenarios: full ? [scenario('server:fuji18', 'fuji18', false), scenario('hba:fuji18-hba', 'fuji18-hba', true)] : [],
+    worstFailure: full
+      ? { scenarioId: 'server:fuji18', label: 'fuji18 fails', pass: false, headroomPct: null, reason: 'no DAG' }
+      : null,
+    explanations: [
+      {
+        id: 'server:fuji18:dbReadLatencyMs',
+        label: 'Fuji18: database read latency',
+        value: 19.2,
+        unit: 'ms',
+        summary: 'Most of it is waiting in the host queue.',
+        terms: [
+          { label: 'Host queue (queue depth)', value: 12.5, unit: 'ms', componentId: 'fuji18-hba' },
+          { label: 'aggr_sgdata drives: service', value: 6.7, unit: 'ms', componentId: 'aggr-sgdata' },
+          { label: 'Threads', value: 6, unit: 'threads', componentId: 'fuji18' },
+        ],
+      },
+    ],
+    findings: [
+      {
+        code: 'SPN-W103',
+        severity: 'warning',
+        message: 'LUN fuji18-e is too small.',
+        hint: 'Grow the LUN.',
+        componentIds: ['fuji18-e'],
+      },
+      { code: 'SPN-W107', severity: 'warning', message: 'A port queue.', hint: 'Lower it.', componentIds: ['no-such'] },
+    ],
+  });
+}
+
+function open(): DesignStore {
+  const store = createDesignStore(design);
+  renderWithDesign(<ResultsPanel />, store);
+  return store;
+}
+
+const state = (): string | null => screen.getByTestId('results-state').getAttribute('data-state');
+
+describe('ResultsPanel', () => {
+  it('says it is evaluating before the first report', () => {
+    open();
+    expect(state()).toBe('evaluating');
+    expect(screen.getByTestId('results-body-summary').textContent).toContain('Evaluating the design');
+  });
+
+  it('shows the normal state at once and "analysing failures…" until the full report arrives', () => {
+    const store = open();
+    act(() => store.setAnalysis({ revision: 1, report: report(1, false), scope: 'quick', status: 'running' }));
+    expect(state()).toBe('failures');
+    expect(screen.getByTestId('summary-pass').textContent).toBe('Fail');
+    expect(within(screen.getByTestId('summary-headroom')).getByTestId('results-pending').textContent).toContain(
+      'Analysing headroom',
+    );
+    fireEvent.click(screen.getByTestId('results-tab-failures'));
+    expect(screen.getByTestId('results-pending').textContent).toContain('Analysing failures');
+
+    act(() => store.setAnalysis({ report: report(1, true), scope: 'full', status: 'idle' }));
+    expect(state()).toBe('current');
+    const rows = screen.getAllByTestId('scenario-row');
+    expect(rows[0].getAttribute('data-scenario')).toBe('server:fuji18');
+    expect(rows[0].className).toContain('is-worst');
+    expect(screen.getByTestId('worst-failure').textContent).toContain('fuji18 fails');
+  });
+
+  it('opens a figure’s explanation; a term selects its component; Back returns to the table', () => {
+    const store = open();
+    act(() => store.setAnalysis({ revision: 1, report: report(1, true), scope: 'full', status: 'idle' }));
+    fireEvent.click(screen.getByTestId('results-tab-servers'));
+    expect(screen.getByTestId('server-row-fuji18').textContent).toContain('19.2 ms');
+    // Not explained by this report: plain text, not a button.
+    expect(screen.getByTestId('figure-fuji18-logWriteLatencyMs').tagName).toBe('SPAN');
+    fireEvent.click(screen.getByTestId('figure-fuji18-dbReadLatencyMs'));
+    const terms = screen.getAllByTestId('explanation-term');
+    expect(terms.map((t) => t.textContent)).toEqual([
+      expect.stringContaining('Host queue (queue depth)'),
+      expect.stringContaining('aggr_sgdata drives: service'),
+    ]);
+    expect(terms[0].textContent).toContain('12.5 ms');
+    expect(screen.getByTestId('explanation-factor').textContent).toContain('6 threads');
+    fireEvent.click(terms[1]);
+    expect(store.getState().selection.components).toEqual(['aggr-sgdata']);
+    fireEvent.click(screen.getByTestId('explanation-back'));
+    expect(screen.getByTestId('servers-table')).toBeTruthy();
+  });
+
+  it('marks figures stale after an edit and shows engine errors', () => {
+    const store = open();
+    act(() => store.setAnalysis({ revision: 1, report: report(1, true), scope: 'full', status: 'idle' }));
+    act(() => store.apply({ workload: { ...store.getState().doc.workload, headroomPct: 10 } }, 'commit', 'Edit'));
+    expect(state()).toBe('stale');
+    expect(screen.getByTestId('results-body-summary').className).toContain('is-stale');
+    act(() =>
+      store.setAnalysis({ status: 'error', error: 'The performance engine could not evaluate the design: boom' }),
+    );
+    expect(screen.getByTestId('results-error').textContent).toContain('boom');
+    expect(state()).toBe('error');
+  });
+
+  it('groups findings; a finding selects its components, one naming no component is plain text', () => {
+    const store = open();
+    act(() => store.setAnalysis({ revision: 1, report: report(1, true), scope: 'full', status: 'idle' }));
+    fireEvent.click(screen.getByTestId('results-tab-findings'));
+    const [first, second] = screen.getAllByTestId('finding');
+    fireEvent.click(within(first).getByRole('button'));
+    expect(store.getState().selection.components).toEqual(['fuji18-e']);
+    expect(within(second).queryByRole('button')).toBeNull();
+  });
+
+  it('compares the published figures, with the failure-scenario figure pending until the full report', () => {
+    const store = open();
+    act(() => store.setAnalysis({ revision: 1, report: report(1, false), scope: 'quick', status: 'running' }));
+    fireEvent.click(screen.getByTestId('results-tab-published'));
+    const row = screen.getByTestId('published-row-result-qd16');
+    expect(row.getAttribute('data-status')).toBe('within');
+    expect(within(row).getByTestId('published-predicted').textContent).toBe('Fail');
+    expect(screen.getByTestId('not-published').querySelectorAll('li').length).toBe(design.meta.notPublished!.length);
+    expect(screen.getByTestId('readings').textContent).toContain(design.meta.readings![0].topic);
+  });
+
+  it('collapses to its header and opens again on a tab', () => {
+    open();
+    fireEvent.click(screen.getByTestId('results-collapse'));
+    expect(screen.queryByTestId('results-body-summary')).toBeNull();
+    fireEvent.click(screen.getByTestId('results-tab-capacity'));
+    expect(screen.getByTestId('results-body-capacity')).toBeTruthy();
+  });
+});

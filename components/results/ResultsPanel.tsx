@@ -1,0 +1,153 @@
+/**
+ * The results dock under the canvas: what the engine predicts for the open design, in tabs —
+ * Summary, Servers (Jetstress table), Capacity, Failures, Findings and, for a design with published
+ * results, Published vs predicted. Clicking a figure replaces the tab with its explanation until
+ * "Back". Resizable by its top edge, collapsible to its header. Every figure comes from the report;
+ * while a newer evaluation runs the figures on screen are marked stale.
+ */
+import './results.css';
+import './tables.css';
+import './explain.css';
+
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+
+import { useDesign, useDesignStore } from '../state/DesignContext';
+import { CapacityTab } from './CapacityTab';
+import { ExplainProvider } from './explainContext';
+import { ExplanationView } from './ExplanationView';
+import { FailuresTab } from './FailuresTab';
+import { FindingsTab } from './FindingsTab';
+import { PublishedTab } from './PublishedTab';
+import { ResultsHeader, type ResultsTabId } from './ResultsHeader';
+import { ServersTab } from './ServersTab';
+import { SummaryTab } from './SummaryTab';
+import { useResizableHeight } from './useResizableHeight';
+import { useResultsView } from './useResults';
+
+const labels: Record<ResultsTabId, string> = {
+  summary: 'Summary',
+  servers: 'Servers',
+  capacity: 'Capacity',
+  failures: 'Failures',
+  findings: 'Findings',
+  published: 'Published vs predicted',
+};
+
+function useTabs() {
+  const { report, fullPending } = useResultsView();
+  const publishedCount = useDesign((s) => s.doc.meta.published?.length ?? 0);
+  const tabs: { id: ResultsTabId; label: string; count?: number | string; alert?: boolean }[] = [
+    { id: 'summary', label: labels.summary },
+    { id: 'servers', label: labels.servers, count: report?.servers.length },
+    { id: 'capacity', label: labels.capacity, alert: report ? !report.capacity.fits : false },
+    {
+      id: 'failures',
+      label: labels.failures,
+      count: report && !fullPending ? report.scenarios.length : undefined,
+      alert: report?.worstFailure ? !report.worstFailure.pass : false,
+    },
+    {
+      id: 'findings',
+      label: labels.findings,
+      count: report?.findings.length,
+      alert: report?.findings.some((f) => f.severity === 'error') ?? false,
+    },
+  ];
+  if (publishedCount > 0) tabs.push({ id: 'published', label: labels.published, count: publishedCount });
+  return tabs;
+}
+
+function Body({ tab, onTab }: { tab: ResultsTabId; onTab: (t: ResultsTabId) => void }) {
+  const { report, status, error, stale } = useResultsView();
+  const empty = useDesign((s) => s.doc.components.length === 0);
+  let content: ReactNode;
+  if (!report)
+    content =
+      status === 'error' ? null : (
+        <p className="sp-results__empty">
+          {empty ? 'Results appear here once the design has servers, storage and databases.' : 'Evaluating the design…'}
+        </p>
+      );
+  else if (tab === 'summary') content = <SummaryTab onShowFailures={() => onTab('failures')} />;
+  else if (tab === 'servers') content = <ServersTab />;
+  else if (tab === 'capacity') content = <CapacityTab />;
+  else if (tab === 'failures') content = <FailuresTab />;
+  else if (tab === 'findings') content = <FindingsTab />;
+  else content = <PublishedTab />;
+  return (
+    <div className={`sp-results__body${stale ? ' is-stale' : ''}`} data-testid={`results-body-${tab}`}>
+      {status === 'error' && (
+        <p className="sp-results__error" role="alert" data-testid="results-error">
+          {error ?? 'The engine could not evaluate the design.'}
+          {report && ' The figures below are from the last evaluation that succeeded.'}
+        </p>
+      )}
+      {content}
+    </div>
+  );
+}
+
+/** The dock. */
+export function ResultsPanel() {
+  const store = useDesignStore();
+  const tabs = useTabs();
+  const [tab, setTab] = useState<ResultsTabId>('summary');
+  const [explaining, setExplaining] = useState<string | null>(null);
+  const [collapsed, setCollapsed] = useState(false);
+  const { height, handle, nudge } = useResizableHeight(340);
+
+  // Another document: its figures and explanations are not this one's.
+  useEffect(() => setExplaining(null), [store]);
+  const shown = tabs.some((t) => t.id === tab) ? tab : 'summary';
+  const choose = (t: ResultsTabId): void => {
+    setTab(t);
+    setExplaining(null);
+    setCollapsed(false);
+  };
+  const explain = useCallback((id: string): void => {
+    setExplaining(id);
+    setCollapsed(false);
+  }, []);
+
+  return (
+    <section
+      className={`sp-results${collapsed ? ' is-collapsed' : ''}`}
+      style={collapsed ? undefined : { height }}
+      aria-label="Results"
+      data-testid="results-panel"
+    >
+      {!collapsed && (
+        <div
+          className="sp-results__resize"
+          role="separator"
+          aria-orientation="horizontal"
+          aria-label="Resize the results"
+          tabIndex={0}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowUp') nudge(24);
+            if (e.key === 'ArrowDown') nudge(-24);
+          }}
+          {...handle}
+        />
+      )}
+      <ResultsHeader
+        tabs={tabs}
+        active={explaining ? null : shown}
+        onTab={choose}
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed(!collapsed)}
+      />
+      {!collapsed && (
+        <ExplainProvider value={explain}>
+          {explaining ? (
+            <div className="sp-results__body">
+              <ExplanationView id={explaining} backLabel={labels[shown]} onBack={() => setExplaining(null)} />
+            </div>
+          ) : (
+            <Body tab={shown} onTab={choose} />
+          )}
+        </ExplainProvider>
+      )}
+    </section>
+  );
+}

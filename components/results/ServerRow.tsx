@@ -1,0 +1,105 @@
+/** One server's row in the Jetstress table. */
+import type { ServerResult } from '../../engine/ts/reportSchema';
+import { Figure } from './Figure';
+import { fmtCount, fmtIops, fmtMs } from './format';
+import { dbReadTone, iopsTone, logWriteTone } from './tones';
+import { serverFigureId, useSelectComponents } from './useResults';
+import { Verdict } from './Verdict';
+
+/** Props of `ServerRow`. */
+export interface ServerRowProps {
+  readonly server: ServerResult;
+  readonly open: boolean;
+  readonly onToggle: () => void;
+}
+
+/** The row. */
+export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
+  const select = useSelectComponents();
+  const failing = s.criteria.filter((c) => !c.pass && !c.warningOnly);
+  const id = (metric: string): string => serverFigureId(s.id, metric);
+  return (
+    <tr className={open ? 'is-open' : undefined} data-testid={`server-row-${s.id}`}>
+      <td className="sp-table__text">
+        <button
+          type="button"
+          className="sp-disclosure"
+          aria-expanded={open}
+          onClick={onToggle}
+          title={open ? 'Hide criteria and databases' : 'Show criteria and databases'}
+          data-testid={`server-toggle-${s.id}`}
+        >
+          <span className="sp-disclosure__chevron" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="sp-link sp-table__name"
+          onClick={() => select([s.id])}
+          title="Select on the canvas"
+        >
+          {s.name}
+        </button>
+      </td>
+      <td>
+        {fmtCount(s.threadsPerDatabase)}
+        {s.autotuned && (
+          <span
+            className="sp-tag"
+            title="Jetstress tunes the thread count automatically; the engine modelled the tuning"
+          >
+            autotuned
+          </span>
+        )}
+      </td>
+      <td>{fmtIops(s.targetIops)}</td>
+      <td>
+        <Figure
+          explain={id('achievedIops')}
+          tone={iopsTone(s.achievedIops, s.targetIops)}
+          label="Achieved transactional IOPS"
+          testId={`figure-${s.id}-achievedIops`}
+        >
+          {fmtIops(s.achievedIops)}
+        </Figure>
+      </td>
+      <td>{fmtIops(s.dbReadsPerSec)}</td>
+      <td>{fmtIops(s.dbWritesPerSec)}</td>
+      <td>
+        <Figure
+          explain={id('dbReadLatencyMs')}
+          tone={dbReadTone(s.dbReadLatencyMs, s.criteria)}
+          label="Average database read latency"
+          testId={`figure-${s.id}-dbReadLatencyMs`}
+        >
+          {fmtMs(s.dbReadLatencyMs)}
+        </Figure>
+      </td>
+      <td>
+        <Figure
+          explain={id('dbWriteLatencyMs')}
+          label="Average database write latency"
+          testId={`figure-${s.id}-dbWriteLatencyMs`}
+        >
+          {fmtMs(s.dbWriteLatencyMs)}
+        </Figure>
+      </td>
+      <td>
+        <Figure
+          explain={id('logWriteLatencyMs')}
+          tone={logWriteTone(s.logWriteLatencyMs, s.criteria)}
+          label="Average log write latency"
+          testId={`figure-${s.id}-logWriteLatencyMs`}
+        >
+          {fmtMs(s.logWriteLatencyMs)}
+        </Figure>
+      </td>
+      <td className="sp-table__text">
+        <Verdict
+          pass={s.pass}
+          testId={`server-pass-${s.id}`}
+          title={failing.length ? `Fails: ${[...new Set(failing.map((c) => c.label))].join('; ')}` : undefined}
+        />
+      </td>
+    </tr>
+  );
+}

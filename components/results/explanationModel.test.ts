@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Explanation } from '../../engine/ts/reportSchema';
+import { explanationModel } from './explanationModel';
+
+const term = (label: string, value: number, unit = 'ms', componentId: string | null = label) => ({
+  label,
+  value,
+  unit,
+  componentId,
+});
+
+const e: Explanation = {
+  id: 'server:s1:dbReadLatencyMs',
+  label: 'S1: database read latency',
+  value: 15.6,
+  unit: 'ms',
+  summary: 'Average time a database read takes.',
+  terms: [
+    term('cache', 0.09, 'ms', 'array'),
+    term('drives: queueing', 11.2, 'ms', 'rg'),
+    term('drives: service', 3.96, 'ms', 'rg'),
+    term('threads', 320, 'threads', 's1'),
+    ...Array.from({ length: 10 }, (_, i) => term(`port ${i}`, 0.01, 'ms', i % 2 ? 'im1' : 'im2')),
+  ],
+};
+
+describe('explanationModel', () => {
+  it('orders bars largest first and folds the tail into one bar', () => {
+    const m = explanationModel(e, 4);
+    expect(m.bars.map((b) => b.label)).toEqual(['drives: queueing', 'drives: service', 'cache', '10 smaller terms']);
+    const rest = m.bars[3];
+    expect(rest.value).toBeCloseTo(0.1);
+    expect(rest.count).toBe(10);
+    expect(rest.componentIds).toEqual(['im2', 'im1']);
+  });
+
+  it('keeps terms in other units as factors, and sums the terms in the figure unit', () => {
+    const m = explanationModel(e);
+    expect(m.factors.map((f) => f.label)).toEqual(['threads']);
+    expect(m.termTotal).toBeCloseTo(11.2 + 3.96 + 0.09 + 0.1);
+  });
+
+  it('never folds a single term', () => {
+    const few = { ...e, terms: e.terms.slice(0, 3) };
+    expect(explanationModel(few, 2).bars.map((b) => b.count)).toEqual([1, 2]);
+    expect(explanationModel(few, 3).bars).toHaveLength(3);
+  });
+
+  it('gives terms without a component no link', () => {
+    const m = explanationModel({ ...e, terms: [term('Target', 10, 'ms', null)] });
+    expect(m.bars[0].componentIds).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Narrow reads of the analysis slice for the results panel, and the two actions it offers the rest
+ * of the app: select components on the canvas (through the existing `select` command) and name a
+ * component for a label.
+ */
+import { useCallback } from 'react';
+
+import type { Explanation, Report } from '../../engine/ts/reportSchema';
+import { indexComponents } from '../../src/store/designIndex';
+import { selectIsStale } from '../../src/store/selectors';
+import type { AnalysisStatus, DesignState } from '../../src/store/types';
+import { useDesign, useDesignShallow, useDesignStore, useDispatcher } from '../state/DesignContext';
+
+/** What the panel needs to know about the engine's answer. */
+export interface ResultsView {
+  readonly report: Report | null;
+  /** The figures on screen were computed for an older revision of the design. */
+  readonly stale: boolean;
+  /** The failure scenarios and headroom for the current revision have not arrived yet. */
+  readonly fullPending: boolean;
+  readonly status: AnalysisStatus;
+  readonly error: string | null;
+}
+
+const pick = (s: DesignState): ResultsView => {
+  const { report, scope, status, error } = s.analysis;
+  const stale = selectIsStale(s) || (report !== null && status === 'stale');
+  return { report, stale, fullPending: report !== null && (stale || scope !== 'full'), status, error };
+};
+
+/** The report and its freshness. */
+export function useResultsView(): ResultsView {
+  return useDesignShallow(pick);
+}
+
+const explanationCache = new WeakMap<Report, ReadonlyMap<string, Explanation>>();
+
+/** Explanations of a report by id (indexed once per report). */
+export function explanationsOf(report: Report | null): ReadonlyMap<string, Explanation> {
+  if (!report) return new Map();
+  let idx = explanationCache.get(report);
+  if (!idx) {
+    idx = new Map(report.explanations.map((e) => [e.id, e]));
+    explanationCache.set(report, idx);
+  }
+  return idx;
+}
+
+/** Id of the explanation of a server figure, as the engine names it. */
+export const serverFigureId = (serverId: string, metric: string): string => `server:${serverId}:${metric}`;
+
+/** Whether the current report explains figure `id`. */
+export function useHasExplanation(id: string): boolean {
+  return useDesign((s) => explanationsOf(s.analysis.report).has(id));
+}
+
+/**
+ * Selects components on the canvas. Ids the design does not hold (the engine names a port, or the
+ * part was deleted since) are left out; returns how many were selected.
+ */
+export function useSelectComponents(): (ids: readonly string[]) => number {
+  const store = useDesignStore();
+  const dispatcher = useDispatcher();
+  return useCallback(
+    (ids) => {
+      const { byId } = indexComponents(store.getState().doc.components);
+      const present = [...new Set(ids)].filter((id) => byId.has(id));
+      if (present.length > 0) void dispatcher.dispatch('select', { components: present });
+      return present.length;
+    },
+    [dispatcher, store],
+  );
+}
+
+/** The ids among `ids` that are components of the open design (stable per design version). */
+export function usePresentIds(ids: readonly string[]): readonly string[] {
+  const components = useDesign((s) => s.doc.components);
+  const { byId } = indexComponents(components);
+  return ids.filter((id) => byId.has(id));
+}
+
+/** A component's name, or null when the design has no such component. */
+export function useComponentName(id: string | null): string | null {
+  return useDesign((s) => (id ? (indexComponents(s.doc.components).byId.get(id)?.name ?? null) : null));
+}

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { PRESET_CARDS } from '../../src/presets/list';
+import { loadPresetDesign } from '../../src/presets/load';
+import { StartScreen } from './StartScreen';
+
+afterEach(cleanup);
+
+function renderStart(onOpenPreset = vi.fn(async () => null as string | null)) {
+  const onNew = vi.fn();
+  const onOpenFile = vi.fn();
+  render(
+    <StartScreen
+      presets={PRESET_CARDS}
+      loadDesign={loadPresetDesign}
+      onNew={onNew}
+      onOpenFile={onOpenFile}
+      onOpenPreset={onOpenPreset}
+    />,
+  );
+  return { onNew, onOpenFile, onOpenPreset };
+}
+
+describe('StartScreen', () => {
+  it('shows one card per preset with mailboxes, storage, published result and a miniature', async () => {
+    renderStart();
+    for (const p of PRESET_CARDS) {
+      const card = screen.getByTestId(`start-preset-${p.id}`);
+      expect(card.textContent).toContain(p.storageSummary);
+      expect(card.textContent).toContain(p.mailboxes.toLocaleString('en-US'));
+    }
+    await waitFor(() => expect(screen.getAllByTestId('preset-thumbnail')).toHaveLength(PRESET_CARDS.length));
+    // The published verdict comes from the preset's own published figures.
+    expect(screen.getByTestId('start-preset-nseries-qd16').textContent).toMatch(/Fail.*achieved IO\/s below/);
+    expect(screen.getByTestId('start-preset-nseries-qd256').textContent).toContain('Pass');
+  });
+
+  it('opens a preset with one click and shows why when it cannot', async () => {
+    const onOpenPreset = vi.fn(async () => 'This design file has errors and cannot be opened: x');
+    renderStart(onOpenPreset);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('start-preset-xiv-2810'));
+    });
+    expect(onOpenPreset).toHaveBeenCalledWith('xiv-2810');
+    expect(screen.getByTestId('start-error').textContent).toContain('cannot be opened');
+  });
+
+  it('keeps the empty design on "New empty design" or Escape, and offers Open', () => {
+    const { onNew, onOpenFile } = renderStart();
+    fireEvent.click(screen.getByTestId('start-new'));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onNew).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByTestId('start-open'));
+    expect(onOpenFile).toHaveBeenCalled();
+  });
+});
