@@ -2,8 +2,9 @@
  * The results dock under the canvas: what the engine predicts for the open design, in tabs —
  * Summary, Servers (Jetstress table), Capacity, Failures, Findings and, for a design with published
  * results, Published vs predicted. Clicking a figure replaces the tab with its explanation until
- * "Back". Resizable by its top edge, collapsible to its header. Every figure comes from the report;
- * while a newer evaluation runs the figures on screen are marked stale.
+ * "Back". Resizable by its top edge, collapsible to its header (collapsed for an empty design, open
+ * for one opened with content). Every figure comes from the report; while a newer evaluation runs
+ * the figures on screen are marked stale.
  */
 import './results.css';
 import './tables.css';
@@ -93,11 +94,16 @@ export function ResultsPanel() {
   const tabs = useTabs();
   const [tab, setTab] = useState<ResultsTabId>('summary');
   const [explaining, setExplaining] = useState<string | null>(null);
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => store.getState().doc.components.length === 0);
   const { height, handle, nudge } = useResizableHeight(340);
 
-  // Another document: its figures and explanations are not this one's.
-  useEffect(() => setExplaining(null), [store]);
+  // Another document: its figures and explanations are not this one's. A document opened with
+  // content shows its results at once; an empty one keeps the canvas tall while it is built (the
+  // header still shows the engine's state, and any tab opens the dock).
+  useEffect(() => {
+    setExplaining(null);
+    setCollapsed(store.getState().doc.components.length === 0);
+  }, [store]);
   const shown = tabs.some((t) => t.id === tab) ? tab : 'summary';
   const choose = (t: ResultsTabId): void => {
     setTab(t);

@@ -9,6 +9,19 @@ import { PendingNote } from './PendingNote';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
 
+/** What binds the headroom first, in words (the engine gives a criterion id, `capacity` or `threads`). */
+function limitedByText(limitedBy: string): string {
+  const words: Record<string, string> = {
+    capacity: 'LUN capacity',
+    threads: 'the thread search limit',
+    dbReadLatency: 'database read latency',
+    logWriteLatency: 'log write latency',
+    achievedIops: 'achieved IOPS',
+    bdmThroughput: 'background maintenance',
+  };
+  return words[limitedBy] ?? limitedBy;
+}
+
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
     <section className="sp-card" data-testid={testId}>
@@ -63,8 +76,9 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
             <>
               <div className="sp-card__big">{fmtPct(headroom.iopsPct)}</div>
               <p className="sp-card__sub">
-                more IOPS before a criterion fails (max {fmtIops(headroom.maxIops)}) ·{' '}
-                {plural(headroom.extraMailboxes, 'extra mailbox', 'extra mailboxes')}, limited by {headroom.limitedBy}
+                above the target before a criterion fails (up to {fmtIops(headroom.maxIops)}) ·{' '}
+                {plural(headroom.extraMailboxes, 'extra mailbox', 'extra mailboxes')}, limited by{' '}
+                {limitedByText(headroom.limitedBy)}
               </p>
             </>
           ) : (

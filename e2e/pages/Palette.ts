@@ -4,6 +4,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
+import { StartScreen } from './StartScreen';
+
 /** The parts list. */
 export class Palette {
   readonly root: Locator;
@@ -17,8 +19,9 @@ export class Palette {
     return this.page.getByTestId(`palette-item-${partId}`);
   }
 
-  /** Waits for the catalog to list parts. */
+  /** Waits for the catalog to list parts, keeping the empty design if the start screen is shown. */
   async ready(): Promise<void> {
+    await new StartScreen(this.page).dismissIfShown();
     await this.root.locator('[data-testid^="palette-item-"]').first().waitFor();
   }
 

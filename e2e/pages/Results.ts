@@ -1,0 +1,79 @@
+/**
+ * Page object for the results dock under the canvas: tabs, the engine state it shows, figures that
+ * open their explanation, the explanation's terms, and the published-vs-predicted rows.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Tabs of the dock. */
+export type ResultsTab = 'summary' | 'servers' | 'capacity' | 'failures' | 'findings' | 'published';
+
+/** One published figure as the panel shows it. */
+export interface PublishedRowText {
+  readonly id: string;
+  readonly status: string;
+  readonly published: string;
+  readonly predicted: string;
+}
+
+/** The results dock. */
+export class Results {
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('results-panel');
+  }
+
+  /** Opens a tab. */
+  async tab(id: ResultsTab): Promise<void> {
+    await this.root.getByTestId(`results-tab-${id}`).click();
+    await expect(this.root.getByTestId(`results-body-${id}`)).toBeVisible();
+  }
+
+  /** The engine state shown: evaluating, stale, failures (analysing), current, error. */
+  state(): Locator {
+    return this.root.getByTestId('results-state');
+  }
+
+  /** Waits until the full evaluation (failures and headroom) of the current design is shown. */
+  async complete(timeout = 90_000): Promise<void> {
+    await expect(this.state()).toHaveAttribute('data-state', 'current', { timeout });
+  }
+
+  /** A server figure in the Jetstress table (`achievedIops`, `dbReadLatencyMs`, `logWriteLatencyMs`…). */
+  figure(serverId: string, metric: string): Locator {
+    return this.root.getByTestId(`figure-${serverId}-${metric}`);
+  }
+
+  /** Clicks a figure and waits for its explanation. */
+  async explain(serverId: string, metric: string): Promise<void> {
+    await this.figure(serverId, metric).click();
+    await expect(this.explanation()).toBeVisible();
+  }
+
+  /** The open explanation. */
+  explanation(): Locator {
+    return this.root.getByTestId('explanation');
+  }
+
+  /** The explanation's chart rows (label, bar, value with unit). */
+  terms(): Locator {
+    return this.explanation().getByTestId('explanation-term');
+  }
+
+  /** Every published-vs-predicted row, as text. */
+  async publishedRows(): Promise<PublishedRowText[]> {
+    return this.root.locator('[data-testid^="published-row-"]').evaluateAll((rows) =>
+      rows.map((r) => ({
+        id: (r.getAttribute('data-testid') ?? '').slice('published-row-'.length),
+        status: r.getAttribute('data-status') ?? '',
+        published: r.querySelector('[data-testid="published-value"]')?.textContent ?? '',
+        predicted: r.querySelector('[data-testid="published-predicted"]')?.textContent ?? '',
+      })),
+    );
+  }
+
+  /** One published-vs-predicted row. */
+  publishedRow(id: string): Locator {
+    return this.root.getByTestId(`published-row-${id}`);
+  }
+}
