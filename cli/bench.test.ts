@@ -6,7 +6,7 @@ import { quickOptions, toEngineInput } from '../engine/ts/toEngineInput';
 import { loadPreset } from '../presets/index';
 import { checkDesign, replicaId, replicateDesign, replicateHints, syntheticDesign } from '../scripts/synthetic';
 import { openCatalog } from '../src/catalog';
-import { type BenchCase, type BenchResult, judgeTargets, percentile, timeRuns } from './bench';
+import { type BenchCase, type BenchResult, judgeTargets, percentile, renderBench, timeRuns } from './bench';
 
 /** A clock that advances by the given durations, one per run [ms]. */
 function fakeClock(durations: number[]): { now: () => number; runs: () => number } {
@@ -89,6 +89,29 @@ describe('targets', () => {
     expect(targets.map((x) => x.met)).toEqual([false, true, false, false]);
     expect(targets[0].measured).toContain('p50 1.200 ms');
     expect(targets[3].measured).toContain('worst 1.71x (big.quick)');
+    const md = renderBench({
+      source: { commit: 'abc1234', engineDirty: true },
+      machine: {
+        node: 'v20',
+        cpu: 'Some CPU',
+        logicalCpus: 2,
+        platform: 'linux x64',
+        memoryGb: 8,
+        date: '2026-01-02T00:00:00Z',
+        loadAverage: { min: 0.5, max: 3.25 },
+      },
+      cases: results.map((x) => c(x.id)),
+      results,
+      targets,
+      notes: ['A note.'],
+    });
+    expect(md).toContain('from commit abc1234 with uncommitted engine changes');
+    expect(md).toContain('load average during the run: 0.50 to 3.25');
+    expect(md).toContain('| big.quick | quick | 1 | 1 | 1.200 | 1.320 | 0.000 | 0.700 | 0.770 | 1.71x | 3, 3 |');
+    expect(md).toContain(
+      '| 10x design (quick mode) ≤ 20 ms in WASM | p50 21.0 ms, p95 23.1 ms (native p50 20.0 ms) | **missed** |',
+    );
+    expect(md).toContain('- A note.');
   });
 });
 

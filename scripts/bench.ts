@@ -148,6 +148,11 @@ for (const r of results) {
   r.native = n ? { runs: n.runs, p50Ms: n.p50Ms, p95Ms: n.p95Ms, minMs: n.minMs, maxMs: n.maxMs } : null;
 }
 
+/** The engine source measured: the commit, and whether engine/ had uncommitted changes. */
+const source = {
+  commit: sh('git', ['rev-parse', '--short', 'HEAD'], true).trim(),
+  engineDirty: sh('git', ['status', '--porcelain', '--', 'engine/core/src', 'engine/wasm/src'], true).trim() !== '',
+};
 const machine = {
   node: process.version,
   cpu: cpus()[0]?.model ?? 'unknown',
@@ -167,6 +172,7 @@ const notes = [
 ];
 const json = {
   generatedBy: 'npm run bench',
+  source,
   machine,
   limits,
   cases: cases.map((c) => ({ ...c, file: relative(root, c.file) })),
@@ -175,6 +181,6 @@ const json = {
   notes,
 };
 writeFileSync(join(outDir, 'engine.json'), JSON.stringify(json, null, 2) + '\n');
-const md = renderBench({ machine, cases, results, targets, notes });
+const md = renderBench({ source, machine, cases, results, targets, notes });
 writeFileSync(join(outDir, 'engine.md'), md);
 console.log(`\n${md}\nWrote docs/benchmarks/engine.json and docs/benchmarks/engine.md.`);
