@@ -86,7 +86,7 @@ function ExplanationBody({ e }: { e: Explanation }) {
         {model.bars.length > 0 ? (
           <>
             <h4 className="sp-subtitle">
-              Breakdown in {e.unit} <span className="sp-muted">· click a term to select its component</span>
+              Terms in {e.unit} <span className="sp-muted">· click a term to select its component</span>
             </h4>
             <TermsChart bars={model.bars} unit={e.unit} />
           </>

@@ -95,7 +95,8 @@ export function ResultsPanel() {
   const [tab, setTab] = useState<ResultsTabId>('summary');
   const [explaining, setExplaining] = useState<string | null>(null);
   const [collapsed, setCollapsed] = useState(() => store.getState().doc.components.length === 0);
-  const { height, handle, nudge } = useResizableHeight(340);
+  // About a third of the window: room for a table, and the canvas keeps the rest.
+  const { height, handle, nudge } = useResizableHeight(Math.round(Math.min(340, window.innerHeight * 0.36)));
 
   // Another document: its figures and explanations are not this one's. A document opened with
   // content shows its results at once; an empty one keeps the canvas tall while it is built (the

@@ -35,7 +35,7 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
           type="button"
           className="sp-link sp-table__name"
           onClick={() => select([s.id])}
-          title="Select on the canvas"
+          title={`${s.name}: select on the canvas`}
         >
           {s.name}
         </button>

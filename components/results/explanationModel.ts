@@ -29,7 +29,7 @@ export interface ExplanationModel {
 }
 
 /** Bars shown before the rest are folded into one. */
-export const MAX_BARS = 8;
+export const MAX_BARS = 6;
 
 /** Builds the chart model of `e`. */
 export function explanationModel(e: Explanation, maxBars = MAX_BARS): ExplanationModel {

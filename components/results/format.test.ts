@@ -26,6 +26,8 @@ describe('format', () => {
     expect(fmtSignedRatio(0.00001)).toBe('0 %');
     expect(fmtSignedValue(-1.311, 'ms')).toBe('−1.31 ms');
     expect(fmtSignedValue(365, 'IO/s')).toBe('+365 IO/s');
+    expect(fmtSignedValue(795.2, 'IO/s')).toBe('+795 IO/s');
+    expect(fmtSignedValue(-1.25, 'IO/s')).toBe('−1.3 IO/s');
   });
   it('shows a dash, never a number, where the report gives none', () => {
     for (const f of [fmtIops, fmtMs, fmtGb, fmtPct, fmtCount]) expect(f(null)).toBe(DASH);

@@ -105,7 +105,9 @@ export function fmtValue(n: Maybe, unit: string): string {
 /** A signed difference in a figure's unit: `+1.27 ms`, `−2,033 IO/s`. */
 export function fmtSignedValue(n: Maybe, unit: string): string {
   if (missing(n)) return DASH;
-  const text = fmtValue(Math.abs(n), unit);
+  // A difference of tens of IO/s needs no decimal, even where the figures themselves have one.
+  const abs = (unit === 'IO/s' || unit === 'IOPS') && Math.abs(n) >= 10 ? Math.round(Math.abs(n)) : Math.abs(n);
+  const text = fmtValue(abs, unit);
   return n === 0 ? text : `${n < 0 ? MINUS : '+'}${text}`;
 }
 

@@ -29,6 +29,18 @@ export class Results {
     await expect(this.root.getByTestId(`results-body-${id}`)).toBeVisible();
   }
 
+  /** Makes the dock taller (dy > 0) or shorter by dragging its top edge [px]. */
+  async resizeBy(dy: number): Promise<void> {
+    const handle = this.root.locator('.sp-results__resize');
+    const b = await handle.boundingBox();
+    if (!b) throw new Error('the results dock is collapsed');
+    const { mouse } = this.page;
+    await mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await mouse.down();
+    await mouse.move(b.x + b.width / 2, b.y + b.height / 2 - dy, { steps: 6 });
+    await mouse.up();
+  }
+
   /** The engine state shown: evaluating, stale, failures (analysing), current, error. */
   state(): Locator {
     return this.root.getByTestId('results-state');
