@@ -59,13 +59,7 @@ export function StartScreen({ presets, loadDesign, onNew, onOpenFile, onOpenPres
   };
 
   return (
-    <div
-      className="sp-start"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="sp-start-title"
-      data-testid="start-screen"
-    >
+    <div className="sp-start" role="region" aria-labelledby="sp-start-title" data-testid="start-screen">
       <div className="sp-start__inner">
         <header className="sp-start__header">
           <div>
