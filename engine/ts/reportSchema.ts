@@ -72,6 +72,8 @@ export const ServerResult = z.object({
 });
 export type ServerResult = z.infer<typeof ServerResult>;
 
+/** Load on one design component, or on one cable: `id` is then the link id and `kind` is `link`
+ * (so the canvas can colour cables by utilisation). */
 export const ComponentLoad = z.object({
   id: z.string(),
   kind: z.string(),
@@ -183,6 +185,9 @@ export type Finding = z.infer<typeof Finding>;
 export const SolverInfo = z.object({
   iterations: z.number().int(),
   converged: z.boolean(),
+  /** Relative half-range of throughputs and latencies when the iteration circled its fixed point
+   * (the figures are the cycle mean); 0 when it converged. Above 0.01 the report has SPN-W110. */
+  spread: z.number().nonnegative(),
   saturatedArrays: z.array(z.string()),
   solves: z.number().int(),
   totalIterations: z.number().int(),

@@ -15,7 +15,7 @@ const SINGLE_ITEM_RECOVERY: f64 = 0.012;
 const LOG_FILE_MB: f64 = 1.0;
 const LOGS_PER_50_MESSAGES: f64 = 10.0;
 
-fn clean(v: f64) -> f64 {
+pub(crate) fn clean(v: f64) -> f64 {
     if v.is_finite() {
         v.max(0.0)
     } else {
@@ -24,10 +24,20 @@ fn clean(v: f64) -> f64 {
 }
 
 /// Calendar version logging share of quota: 3 % (2010 example), 5.8 % (2013+) [S-MS-2010EX].
+/// Exchange 2003/2007 had neither calendar version logging nor single item recovery.
 fn calendar_logging(v: ExchangeVersion) -> f64 {
     match v {
+        ExchangeVersion::E2003 | ExchangeVersion::E2007 => 0.0,
         ExchangeVersion::E2013 | ExchangeVersion::E2016 | ExchangeVersion::E2019 => 0.058,
         _ => 0.03,
+    }
+}
+
+/// Single item recovery share of quota: 1.2 % from Exchange 2010 on [S53].
+fn single_item_recovery(v: ExchangeVersion) -> f64 {
+    match v {
+        ExchangeVersion::E2003 | ExchangeVersion::E2007 => 0.0,
+        _ => SINGLE_ITEM_RECOVERY,
     }
 }
 
@@ -46,7 +56,8 @@ pub fn mailbox_on_disk_mb(w: &Workload, quota_mb: f64) -> f64 {
     let msg_mb = clean(w.messages_per_day) * clean(w.avg_message_kb) / 1024.0;
     let whitespace = msg_mb;
     let dumpster = msg_mb * clean(w.deleted_item_retention_days)
-        + quota_mb * (SINGLE_ITEM_RECOVERY + calendar_logging(w.exchange_version));
+        + quota_mb
+            * (single_item_recovery(w.exchange_version) + calendar_logging(w.exchange_version));
     quota_mb + whitespace + dumpster
 }
 
@@ -80,7 +91,7 @@ pub fn capacity(topo: &Topology, findings: &mut Vec<Finding>) -> Capacity {
         let mut per_mbx = 0.0;
         for &d in &info.db_files {
             let db = &input.databases[d];
-            let quota = db.mailbox_size_mb.unwrap_or(w.mailbox_size_mb);
+            let quota = clean(db.mailbox_size_mb.unwrap_or(w.mailbox_size_mb));
             db_gb += database_gb(w, db.mailboxes, quota);
             mbx_here += clean(db.mailboxes);
             per_mbx += database_gb(w, 1.0, quota) / free;
@@ -99,7 +110,11 @@ pub fn capacity(topo: &Topology, findings: &mut Vec<Finding>) -> Capacity {
         let required = db_required + log_required;
         let fits = required <= size_gb * 1.000_1;
         if !fits && size_gb > 0.0 {
-            findings.push(f::lun_too_small(&lun.id, required, size_gb));
+            findings.push(f::lun_too_small(
+                f::Part::new(&lun.id, &lun.name),
+                required,
+                size_gb,
+            ));
         }
         if mbx_here > 0.0 && per_mbx > 0.0 {
             let count = (info.db_files.len() + info.log_files.len()).max(1) as f64;

@@ -7,11 +7,11 @@ use std::collections::BTreeSet;
 use crate::assemble;
 use crate::build::{build, configured_threads, Built, Scenario};
 use crate::capacity::capacity;
-use crate::findings as f;
+use crate::findings::{self as f, Part};
 use crate::jetstress;
 use crate::network::StationKind;
 use crate::params;
-use crate::report::{InstanceResult, Report, ServerResult, SolverInfo};
+use crate::report::{InstanceResult, Report, SolverInfo};
 use crate::scenarios;
 use crate::solver::{solve_with, Precision, Solution, EXACT, SEARCH};
 use crate::topology::Topology;
@@ -251,7 +251,10 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
             .iter()
             .any(|d| d.server == input.servers[s].id);
         if hosts_dbs && input.servers[s].jetstress.is_none() {
-            findings.push(f::default_jetstress(&input.servers[s].name));
+            findings.push(f::default_jetstress(Part::new(
+                &input.servers[s].id,
+                &input.servers[s].name,
+            )));
         }
     }
     if input.databases.is_empty() {
@@ -303,10 +306,14 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
             report.bottleneck.as_ref(),
         ));
     }
-    flag_loads(&topo, &normal, &report.servers, &mut findings);
+    flag_loads(&topo, &normal, &mut findings);
+    if normal.sol.spread > params::SPREAD_NOTICE {
+        findings.push(f::unsettled(normal.sol.spread));
+    }
     report.solver = SolverInfo {
         iterations: normal.sol.iterations,
         converged: normal.sol.converged,
+        spread: normal.sol.spread,
         saturated_arrays: normal
             .scen
             .saturated
@@ -347,28 +354,19 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
 }
 
 /// Findings that come from the solution: saturated stations, windows that bind, QFULL risk.
-fn flag_loads(
-    topo: &Topology,
-    solved: &Solved,
-    servers: &[ServerResult],
-    findings: &mut Vec<crate::report::Finding>,
-) {
+fn flag_loads(topo: &Topology, solved: &Solved, findings: &mut Vec<crate::report::Finding>) {
     let net = &solved.built.net;
     let mut seen = BTreeSet::new();
     for (k, st) in net.stations.iter().enumerate() {
         let u = solved.sol.util[k];
         match st.kind {
             StationKind::Window { limit } if u > 0.9 && seen.insert(st.component.clone()) => {
-                let server = servers
-                    .iter()
-                    .find(|s| s.id == st.component)
-                    .map_or(st.component.clone(), |s| s.name.clone());
-                findings.push(f::window_bound(&server, &st.role, limit));
+                findings.push(f::window_bound(topo.part(&st.component), &st.role, limit));
             }
             StationKind::Queue { .. } | StationKind::Disk { .. }
                 if u > 0.98 && seen.insert(st.component.clone()) =>
             {
-                findings.push(f::saturated(&st.component, &st.label, u));
+                findings.push(f::saturated(topo.part(&st.component), &st.role, u));
             }
             _ => {}
         }
@@ -392,9 +390,19 @@ fn flag_loads(
                 continue;
             };
             let paths = topo.paths(s, a, &BTreeSet::new());
+            if paths.is_empty() && seen.insert(format!("none:{d}:{l}")) {
+                findings.push(f::no_path(
+                    Part::new(&input.servers[s].id, &input.servers[s].name),
+                    Part::new(&input.luns[l].id, &input.luns[l].name),
+                    Part::new(&db.id, &db.name),
+                ));
+            }
             let key = format!("{s}:{l}");
             if paths.len() == 1 && paths[0].hba.is_some() && seen.insert(key) {
-                findings.push(f::single_path(&input.servers[s].name, &input.luns[l].name));
+                findings.push(f::single_path(
+                    Part::new(&input.servers[s].id, &input.servers[s].name),
+                    Part::new(&input.luns[l].id, &input.luns[l].name),
+                ));
             }
             for p in paths.iter().filter_map(|p| p.hba.map(|h| (h, p))) {
                 *port_windows
@@ -406,7 +414,8 @@ fn flag_loads(
     for ((c, port), w) in port_windows {
         if w > 1600.0 {
             findings.push(f::qfull_risk(
-                &format!("{} fe{port}", input.controllers[c].name),
+                Part::new(&input.controllers[c].id, &input.controllers[c].name),
+                port,
                 w,
             ));
         }

@@ -4,6 +4,28 @@
 
 use crate::report::{Finding, Severity};
 
+/// A design component named in a finding: the message shows `name` (what the user typed), the
+/// finding's `componentIds` carry `id` so the UI can select it.
+#[derive(Debug, Clone, Copy)]
+pub struct Part<'a> {
+    pub id: &'a str,
+    pub name: &'a str,
+}
+
+impl<'a> Part<'a> {
+    pub fn new(id: &'a str, name: &'a str) -> Self {
+        Part { id, name }
+    }
+    /// The name, or the id when the name is blank.
+    pub fn shown(&self) -> &'a str {
+        if self.name.trim().is_empty() {
+            self.id
+        } else {
+            self.name
+        }
+    }
+}
+
 /// Builds a finding.
 pub fn finding(
     code: &str,
@@ -21,178 +43,222 @@ pub fn finding(
     }
 }
 
-pub fn missing_reference(kind: &str, id: &str, field: &str, target: &str) -> Finding {
+pub fn missing_reference(kind: &str, p: Part, field: &str, target: &str) -> Finding {
     finding(
         "SPN-E001",
         Severity::Error,
-        format!("{kind} {id} refers to {field} \"{target}\", which does not exist."),
+        format!(
+            "{kind} {} refers to {field} \"{target}\", which does not exist.",
+            p.shown()
+        ),
         "Reconnect it or delete it.",
-        &[id],
+        &[p.id],
     )
 }
 
-pub fn database_without_lun(db: &str, what: &str) -> Finding {
+pub fn database_without_lun(db: Part, what: &str) -> Finding {
     finding(
         "SPN-E002",
         Severity::Error,
-        format!("Database {db} has no {what} LUN, so it is left out of the evaluation."),
+        format!(
+            "Database {} has no {what} LUN, so it is left out of the evaluation.",
+            db.shown()
+        ),
         "Connect its database and log ports to LUNs.",
-        &[db],
+        &[db.id],
     )
 }
 
-pub fn raid_group_too_small(rg: &str, drives: u32, min: usize, level: &str) -> Finding {
+pub fn raid_group_too_small(rg: Part, drives: u32, min: usize, level: &str) -> Finding {
     finding(
         "SPN-E003",
         Severity::Error,
-        format!("RAID group {rg} has {drives} drive(s); {level} needs at least {min}."),
+        format!(
+            "RAID group {} has {drives} drive(s); {level} needs at least {min}.",
+            rg.shown()
+        ),
         "Connect more drives from an enclosure (member link) or change the RAID level.",
-        &[rg],
+        &[rg.id],
     )
 }
 
-pub fn unknown_drive(enclosure: &str, drive: &str) -> Finding {
+pub fn unknown_drive(enclosure: Part, drive: &str) -> Finding {
     finding(
         "SPN-E004",
         Severity::Error,
-        format!("Enclosure {enclosure} uses drive \"{drive}\", which is not in the catalog."),
+        format!(
+            "Enclosure {} uses drive \"{drive}\", which is not in the catalog.",
+            enclosure.shown()
+        ),
         "Pick a drive type from the catalog in the inspector.",
-        &[enclosure],
+        &[enclosure.id],
     )
 }
 
-pub fn no_path(server: &str, lun: &str, db: &str) -> Finding {
+pub fn no_path(server: Part, lun: Part, db: Part) -> Finding {
     finding(
         "SPN-E005",
         Severity::Error,
-        format!("{server} has no path to LUN {lun} (database {db}); that database cannot run."),
+        format!(
+            "{} has no path to LUN {} (database {}); that database cannot run.",
+            server.shown(),
+            lun.shown(),
+            db.shown()
+        ),
         "Connect an HBA port through a switch (or directly) to a front-end port of the array that serves the LUN.",
-        &[server, lun, db],
+        &[server.id, lun.id, db.id],
     )
 }
 
-pub fn enclosure_overcommitted(enclosure: &str, given: u32, has: u32) -> Finding {
+pub fn enclosure_overcommitted(enclosure: Part, given: u32, has: u32) -> Finding {
     finding(
         "SPN-E006",
         Severity::Error,
-        format!("Enclosure {enclosure} gives {given} drives to RAID groups but holds only {has}."),
+        format!(
+            "Enclosure {} gives {given} drives to RAID groups but holds only {has}.",
+            enclosure.shown()
+        ),
         "Lower the disk counts on its member links or add drives to the enclosure.",
-        &[enclosure],
+        &[enclosure.id],
     )
 }
 
-pub fn lun_outside_array(lun: &str) -> Finding {
+pub fn lun_outside_array(lun: Part) -> Finding {
     finding(
         "SPN-E007",
         Severity::Error,
-        format!("LUN {lun} is not in a RAID group of any array."),
+        format!("LUN {} is not in a RAID group of any array.", lun.shown()),
         "Drag the LUN into a RAID group.",
-        &[lun],
+        &[lun.id],
     )
 }
 
-pub fn single_path(server: &str, lun: &str) -> Finding {
+pub fn single_path(server: Part, lun: Part) -> Finding {
     finding(
         "SPN-W101",
         Severity::Warning,
-        format!("{server} reaches LUN {lun} over a single path: one HBA, cable, switch or port failure stops it."),
+        format!(
+            "{} reaches LUN {} over a single path: one HBA, cable, switch or port failure stops it.",
+            server.shown(),
+            lun.shown()
+        ),
         "Add a second HBA port on an independent fabric to another front-end port.",
-        &[server, lun],
+        &[server.id, lun.id],
     )
 }
 
-pub fn raid_group_overallocated(rg: &str, allocated_gb: f64, usable_gb: f64) -> Finding {
+pub fn raid_group_overallocated(rg: Part, allocated_gb: f64, usable_gb: f64) -> Finding {
     finding(
         "SPN-W102",
         Severity::Warning,
         format!(
-            "RAID group {rg} has {allocated_gb:.0} GB of LUNs but only {usable_gb:.0} GB usable."
+            "RAID group {} has {allocated_gb:.0} GB of LUNs but only {usable_gb:.0} GB usable.",
+            rg.shown()
         ),
         "Shrink the LUNs, move some to another RAID group, or add drives.",
-        &[rg],
+        &[rg.id],
     )
 }
 
-pub fn lun_too_small(lun: &str, required_gb: f64, size_gb: f64) -> Finding {
+pub fn lun_too_small(lun: Part, required_gb: f64, size_gb: f64) -> Finding {
     finding(
         "SPN-W103",
         Severity::Warning,
-        format!("LUN {lun} needs {required_gb:.0} GB for its Exchange files (with the free-space target) but is {size_gb:.0} GB."),
+        format!(
+            "LUN {} needs {required_gb:.0} GB for its Exchange files (with the free-space target) but is {size_gb:.0} GB.",
+            lun.shown()
+        ),
         "Grow the LUN, or move databases or logs to another LUN.",
-        &[lun],
+        &[lun.id],
     )
 }
 
-pub fn saturated(component: &str, name: &str, util: f64) -> Finding {
+pub fn saturated(component: Part, station: &str, util: f64) -> Finding {
     finding(
         "SPN-W104",
         Severity::Warning,
         format!(
-            "{name} is saturated ({:.0} % busy): latency grows without bound if load rises.",
+            "{} ({station}) is saturated ({:.0} % busy): latency grows without bound if load rises.",
+            component.shown(),
             util * 100.0
         ),
         "Spread the load (more drives, ports or controllers) or reduce threads.",
-        &[component],
+        &[component.id],
     )
 }
 
-pub fn odd_mirror(rg: &str, drives: u32) -> Finding {
+pub fn odd_mirror(rg: Part, drives: u32) -> Finding {
     finding(
         "SPN-W105",
         Severity::Warning,
-        format!("RAID group {rg} is mirrored but has an odd number of drives ({drives}); one drive is unused."),
+        format!(
+            "RAID group {} is mirrored but has an odd number of drives ({drives}); one drive is unused.",
+            rg.shown()
+        ),
         "Use an even number of drives.",
-        &[rg],
+        &[rg.id],
     )
 }
 
-pub fn default_jetstress(server: &str) -> Finding {
+pub fn default_jetstress(server: Part) -> Finding {
     finding(
         "SPN-I201",
         Severity::Info,
-        format!("{server} hosts databases but has no Jetstress settings; the Jetstress defaults are used."),
+        format!(
+            "{} hosts databases but has no Jetstress settings; the Jetstress defaults are used.",
+            server.shown()
+        ),
         "Set threads and the operation mix in the inspector.",
-        &[server],
+        &[server.id],
     )
 }
 
-pub fn shared_db_and_log(lun: &str) -> Finding {
+pub fn shared_db_and_log(lun: Part) -> Finding {
     finding(
         "SPN-I202",
         Severity::Info,
-        format!("LUN {lun} holds both database and log files."),
+        format!("LUN {} holds both database and log files.", lun.shown()),
         "Microsoft recommends separate LUNs for databases and logs of the same database.",
-        &[lun],
+        &[lun.id],
     )
 }
 
-pub fn mixed_drives(rg: &str) -> Finding {
+pub fn mixed_drives(rg: Part) -> Finding {
     finding(
         "SPN-W106",
         Severity::Warning,
-        format!("RAID group {rg} mixes drive types; the slowest drive sets its performance."),
+        format!(
+            "RAID group {} mixes drive types; the slowest drive sets its performance.",
+            rg.shown()
+        ),
         "Build RAID groups from one drive type.",
-        &[rg],
+        &[rg.id],
     )
 }
 
-pub fn qfull_risk(port: &str, outstanding: f64) -> Finding {
+pub fn qfull_risk(controller: Part, port: u32, outstanding: f64) -> Finding {
     finding(
         "SPN-W107",
         Severity::Warning,
-        format!("Up to {outstanding:.0} commands can be outstanding on {port}; above ~1,600 arrays return QUEUE FULL."),
+        format!(
+            "Up to {outstanding:.0} commands can be outstanding on {} port fe{port}; above ~1,600 arrays return QUEUE FULL.",
+            controller.shown()
+        ),
         "Lower HBA queue depths or spread hosts over more front-end ports.",
-        &[port],
+        &[controller.id],
     )
 }
 
-pub fn window_bound(server: &str, what: &str, limit: f64) -> Finding {
+pub fn window_bound(component: Part, what: &str, limit: f64) -> Finding {
     finding(
         "SPN-W108",
         Severity::Warning,
-        format!("{server}: {what} ({limit:.0} outstanding I/Os) is full; I/Os queue in the host and latency rises."),
+        format!(
+            "{}: {what} ({limit:.0} outstanding I/Os) is full; I/Os queue in the host and latency rises.",
+            component.shown()
+        ),
         "Raise the HBA execution throttle / queue depth (e.g. 128 or 256) on every server.",
-        &[server],
+        &[component.id],
     )
 }
 
@@ -206,22 +272,41 @@ pub fn nothing_to_evaluate() -> Finding {
     )
 }
 
-pub fn port_overused(component: &str, used: usize, ports: u32) -> Finding {
+pub fn port_overused(component: Part, used: usize, ports: u32) -> Finding {
     finding(
         "SPN-W109",
         Severity::Warning,
-        format!("{component} has {used} cables connected but only {ports} ports."),
+        format!(
+            "{} has {used} cables connected but only {ports} ports.",
+            component.shown()
+        ),
         "Add ports in the inspector or remove links.",
-        &[component],
+        &[component.id],
     )
 }
 
-pub fn data_loss(rg: &str) -> Finding {
+pub fn data_loss(rg: Part) -> Finding {
     finding(
         "SPN-I204",
         Severity::Info,
-        format!("RAID group {rg} has no redundancy: a drive failure loses its data."),
+        format!(
+            "RAID group {} has no redundancy: a drive failure loses its data.",
+            rg.shown()
+        ),
         "Use a redundant RAID level for Exchange data.",
-        &[rg],
+        &[rg.id],
+    )
+}
+
+pub fn unsettled(spread: f64) -> Finding {
+    finding(
+        "SPN-W110",
+        Severity::Warning,
+        format!(
+            "The model circles its solution for this design (±{:.1} %): figures are the mean of that cycle.",
+            spread * 100.0
+        ),
+        "Usually a deeply saturated HBA queue or drive group; fix the saturation named in the other findings and the figures settle.",
+        &[],
     )
 }

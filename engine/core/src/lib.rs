@@ -27,6 +27,7 @@ pub mod raid;
 pub mod report;
 pub mod routes;
 pub mod scenarios;
+mod settle;
 pub mod solver;
 pub mod topology;
 pub mod workload;

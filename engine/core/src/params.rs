@@ -156,6 +156,8 @@ pub const CALIBRATION: Calibration = Calibration {
 
 /// Solver controls. MODEL §6.13.
 pub const SOLVER_MAX_ITER: u32 = 600;
+/// Settling spread (relative half-range) above which the report carries finding SPN-W110.
+pub const SPREAD_NOTICE: f64 = 0.01;
 pub const SOLVER_TOL: f64 = 1e-6;
 /// Relative change per iteration below which residences count as converged.
 pub const SOLVER_RES_TOL: f64 = 2e-5;

@@ -178,7 +178,9 @@ pub fn degraded_costs(level: RaidLevel, n: usize) -> (Cost, Cost) {
             )
         }
         RaidLevel::Raid5 | RaidLevel::Raid6 | RaidLevel::RaidDp => {
-            enumerate(n.max(parity_drives(level) + 2), parity_drives(level))
+            // The enumeration is O(n²); beyond 64 drives per set the averages move by < 1/64
+            // (no array builds parity sets that wide), so wider sets use the 64-drive costs.
+            enumerate(n.clamp(parity_drives(level) + 2, 64), parity_drives(level))
         }
     }
 }

@@ -15,6 +15,7 @@
 use crate::disk::sptf_gain;
 use crate::network::{ClassKind, Network, StationKind};
 use crate::params;
+use crate::settle::{limit_utilisation, update_open_rates, Settle};
 
 /// Solution of a network.
 #[derive(Debug, Clone, Default)]
@@ -33,6 +34,9 @@ pub struct Solution {
     pub scale: Vec<f64>,
     pub iterations: u32,
     pub converged: bool,
+    /// When the iteration did not converge: relative half-range of closed throughputs and route
+    /// times over its last half (the returned state is the mean over that stretch). 0 otherwise.
+    pub spread: f64,
 }
 
 impl Solution {
@@ -61,7 +65,7 @@ impl Solution {
     }
 }
 
-fn servers(kind: StationKind) -> f64 {
+pub(crate) fn servers(kind: StationKind) -> f64 {
     match kind {
         StationKind::Queue { servers } => servers.max(1.0),
         _ => 1.0,
@@ -115,6 +119,7 @@ pub fn solve_with(net: &Network, warm: Option<&Solution>, prec: Precision) -> So
             scale: vec![1.0; ns],
             iterations: 0,
             converged: false,
+            spread: 0.0,
         }
     };
 
@@ -287,6 +292,8 @@ pub fn solve_with(net: &Network, warm: Option<&Solution>, prec: Precision) -> So
     if !same_shape {
         refresh(&mut sol, &mut w_step, &mut w_sign);
     }
+    let mut settle = Settle::default();
+    sol.spread = 0.0;
     for it in 0..prec.max_iter {
         sol.iterations = it + 1;
         // 1. Effective services: SPTF scaling for disks (windows are updated at step 6).
@@ -425,12 +432,18 @@ pub fn solve_with(net: &Network, warm: Option<&Solution>, prec: Precision) -> So
             sol.converged = true;
             break;
         }
+        if it >= prec.max_iter / 2 {
+            settle.add(net, &sol);
+        }
+    }
+    if !sol.converged {
+        settle.finish(net, &mut sol, &class_routes, &class_demands);
     }
     sol
 }
 
 /// Residence in the queueing part of a station (excludes the Seidmann delay part).
-fn queue_part(kind: StationKind, residence: f64, service: f64) -> f64 {
+pub(crate) fn queue_part(kind: StationKind, residence: f64, service: f64) -> f64 {
     let m = servers(kind);
     if m > 1.0 {
         (residence - service * (m - 1.0) / m).max(0.0)
@@ -440,103 +453,7 @@ fn queue_part(kind: StationKind, residence: f64, service: f64) -> f64 {
 }
 
 /// Sets open-class rates from the closed throughputs they are tied to.
-fn update_open_rates(net: &Network, x: &mut [f64]) {
-    for c in 0..net.classes.len() {
-        if let ClassKind::Open { base, ties } = &net.classes[c].kind {
-            let v = base + ties.iter().map(|&(k, coef)| coef * x[k]).sum::<f64>();
-            x[c] = if v.is_finite() { v.max(0.0) } else { 0.0 };
-        }
-    }
-}
-
-/// Scales back closed throughputs so that no station exceeds `UTIL_CAP` (open load included
-/// through the ties). The customers a scaled class can no longer keep in service wait in the
-/// saturated station's queue, so Little's law N = X·(Z + R) still holds for every closed class.
-fn limit_utilisation(
-    net: &Network,
-    sol: &mut Solution,
-    class_routes: &[Vec<usize>],
-    class_demands: &[Vec<usize>],
-) {
-    let nc = net.classes.len();
-    for _ in 0..4 {
-        let mut x = sol.x.clone();
-        update_open_rates(net, &mut x);
-        let mut util = vec![0.0; net.stations.len()];
-        let mut fixed = vec![0.0; net.stations.len()];
-        for (e, d) in net.demands.iter().enumerate() {
-            let kind = net.stations[d.station].kind;
-            if kind == StationKind::Delay {
-                continue;
-            }
-            let u = x[d.class] * d.visits * sol.service[e] / servers(kind);
-            util[d.station] += u;
-            if let ClassKind::Open { base, .. } = &net.classes[d.class].kind {
-                if x[d.class] > 0.0 {
-                    fixed[d.station] += u * (base / x[d.class]).min(1.0);
-                }
-            }
-        }
-        let worst = (0..util.len())
-            .filter(|&k| util[k] > 1.0)
-            .max_by(|&a, &b| util[a].total_cmp(&util[b]));
-        let Some(k) = worst else { break };
-        let variable = util[k] - fixed[k];
-        if variable <= 0.0 {
-            break;
-        }
-        let f = ((params::UTIL_CAP - fixed[k]).max(0.0) / variable).clamp(0.0, 1.0);
-        let mut feeds = vec![false; nc];
-        for d in net.demands.iter().filter(|d| d.station == k) {
-            match &net.classes[d.class].kind {
-                ClassKind::Closed { .. } => feeds[d.class] = true,
-                ClassKind::Open { ties, .. } => ties.iter().for_each(|&(c, _)| feeds[c] = true),
-            }
-        }
-        for c in 0..nc {
-            let ClassKind::Closed { population, think } = net.classes[c].kind else {
-                continue;
-            };
-            if !feeds[c] || sol.x[c] <= 0.0 {
-                continue;
-            }
-            sol.x[c] *= f;
-            // Little deficit: cycle time the scaled class must now spend waiting.
-            let r: f64 = class_routes[c]
-                .iter()
-                .map(|&ri| sol.route_time(net, ri) * net.routes[ri].host_visits)
-                .sum();
-            let deficit = population / sol.x[c] - think - r;
-            if deficit <= 0.0 {
-                continue;
-            }
-            // Queue it where the class meets station k, else at its slowest demand.
-            let mine = &class_demands[c];
-            let at_k: Vec<usize> = mine
-                .iter()
-                .copied()
-                .filter(|&e| net.demands[e].station == k)
-                .collect();
-            let targets = if at_k.is_empty() {
-                mine.iter()
-                    .copied()
-                    .max_by(|&a, &b| sol.residence[a].total_cmp(&sol.residence[b]))
-                    .into_iter()
-                    .collect()
-            } else {
-                at_k
-            };
-            let weight: f64 = targets.iter().map(|&e| net.demands[e].latency_weight).sum();
-            if weight > 0.0 {
-                for &e in &targets {
-                    sol.residence[e] += deficit / weight;
-                }
-            }
-        }
-    }
-}
-
-fn rel(a: f64, b: f64) -> f64 {
+pub(crate) fn rel(a: f64, b: f64) -> f64 {
     let d = (a - b).abs();
     if d == 0.0 {
         0.0

@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::disk::Drive;
-use crate::findings as f;
+use crate::findings::{self as f, Part};
 use crate::input::{EngineInput, LinkKind, RaidLevel};
 use crate::raid;
 use crate::report::Finding;
@@ -116,14 +116,24 @@ impl<'a> Topology<'a> {
         for (i, c) in input.controllers.iter().enumerate() {
             match arrays.get(c.array.as_str()) {
                 Some(&a) => array_controllers[a].push(i),
-                None => findings.push(f::missing_reference("Controller", &c.id, "array", &c.array)),
+                None => findings.push(f::missing_reference(
+                    "Controller",
+                    Part::new(&c.id, &c.name),
+                    "array",
+                    &c.array,
+                )),
             }
         }
         let mut server_hbas = vec![Vec::new(); input.servers.len()];
         for (i, h) in input.hbas.iter().enumerate() {
             match servers.get(h.server.as_str()) {
                 Some(&s) => server_hbas[s].push(i),
-                None => findings.push(f::missing_reference("HBA", &h.id, "server", &h.server)),
+                None => findings.push(f::missing_reference(
+                    "HBA",
+                    Part::new(&h.id, &h.name),
+                    "server",
+                    &h.server,
+                )),
             }
         }
 
@@ -138,7 +148,7 @@ impl<'a> Topology<'a> {
             ) else {
                 findings.push(f::missing_reference(
                     "Link",
-                    &l.id,
+                    Part::new(&l.id, &l.id),
                     "enclosure/RAID group",
                     &format!("{} → {}", l.from.component, l.to.component),
                 ));
@@ -152,11 +162,11 @@ impl<'a> Topology<'a> {
         }
         for (e, enc) in input.enclosures.iter().enumerate() {
             if !drive_ix.contains_key(enc.drive.as_str()) {
-                findings.push(f::unknown_drive(&enc.id, &enc.drive));
+                findings.push(f::unknown_drive(Part::new(&enc.id, &enc.name), &enc.drive));
             }
             if given[e] > enc.drive_count {
                 findings.push(f::enclosure_overcommitted(
-                    &enc.id,
+                    Part::new(&enc.id, &enc.name),
                     given[e],
                     enc.drive_count,
                 ));
@@ -168,13 +178,13 @@ impl<'a> Topology<'a> {
             if info.array.is_none() {
                 findings.push(f::missing_reference(
                     "RAID group",
-                    &rg.id,
+                    Part::new(&rg.id, &rg.name),
                     "array",
                     &rg.array,
                 ));
             }
             if rg_drives[g].len() > 1 {
-                findings.push(f::mixed_drives(&rg.id));
+                findings.push(f::mixed_drives(Part::new(&rg.id, &rg.name)));
             }
             // Slowest drive governs (largest mean random service).
             info.drive = rg_drives[g].iter().copied().max_by(|&a, &b| {
@@ -193,7 +203,7 @@ impl<'a> Topology<'a> {
             info.valid = info.drive.is_some() && (info.data_drives as usize) >= min;
             if info.drive.is_some() && (info.data_drives as usize) < min {
                 findings.push(f::raid_group_too_small(
-                    &rg.id,
+                    Part::new(&rg.id, &rg.name),
                     info.data_drives,
                     min,
                     &format!("{:?}", rg.level),
@@ -201,15 +211,15 @@ impl<'a> Topology<'a> {
             }
             if matches!(rg.level, RaidLevel::Raid1 | RaidLevel::Raid10) && info.data_drives % 2 == 1
             {
-                findings.push(f::odd_mirror(&rg.id, info.data_drives));
+                findings.push(f::odd_mirror(Part::new(&rg.id, &rg.name), info.data_drives));
             }
             if rg.level == RaidLevel::Raid0 && info.data_drives > 0 {
-                findings.push(f::data_loss(&rg.id));
+                findings.push(f::data_loss(Part::new(&rg.id, &rg.name)));
             }
             let cap = info.drive.map_or(0.0, |d| drives[d].capacity);
             info.raw_bytes = cap * info.members as f64;
             let n = info.data_drives as usize;
-            let set = if rg.group_size == 0 {
+            let set = if rg.group_size == 0 || rg.group_size as usize > n {
                 n
             } else {
                 rg.group_size as usize
@@ -237,7 +247,7 @@ impl<'a> Topology<'a> {
             };
             info.rg = rg_ix.get(l.raid_group.as_str()).copied();
             match info.rg {
-                None => findings.push(f::lun_outside_array(&l.id)),
+                None => findings.push(f::lun_outside_array(Part::new(&l.id, &l.name))),
                 Some(g) => {
                     info.offset_bytes = rgs[g].allocated_bytes;
                     rgs[g].allocated_bytes += info.size_bytes;
@@ -266,10 +276,34 @@ impl<'a> Topology<'a> {
         for (g, rg) in input.raid_groups.iter().enumerate() {
             if rgs[g].valid && rgs[g].allocated_bytes > rgs[g].usable_bytes * 1.0001 {
                 findings.push(f::raid_group_overallocated(
-                    &rg.id,
+                    Part::new(&rg.id, &rg.name),
                     rgs[g].allocated_bytes / 1e9,
                     rgs[g].usable_bytes / 1e9,
                 ));
+            }
+        }
+        for db in &input.databases {
+            if !servers.contains_key(db.server.as_str()) {
+                findings.push(f::missing_reference(
+                    "Database",
+                    Part::new(&db.id, &db.name),
+                    "server",
+                    &db.server,
+                ));
+            }
+            for (what, lun) in [("database", &db.db_lun), ("log", &db.log_lun)] {
+                match lun.as_deref() {
+                    None => {
+                        findings.push(f::database_without_lun(Part::new(&db.id, &db.name), what))
+                    }
+                    Some(x) if !luns_ix.contains_key(x) => findings.push(f::missing_reference(
+                        "Database",
+                        Part::new(&db.id, &db.name),
+                        &format!("{what} LUN"),
+                        x,
+                    )),
+                    Some(_) => {}
+                }
             }
         }
         for (d, db) in input.databases.iter().enumerate() {
@@ -282,7 +316,10 @@ impl<'a> Topology<'a> {
         }
         for (i, l) in luns.iter().enumerate() {
             if !l.db_files.is_empty() && !l.log_files.is_empty() {
-                findings.push(f::shared_db_and_log(&input.luns[i].id));
+                findings.push(f::shared_db_and_log(Part::new(
+                    &input.luns[i].id,
+                    &input.luns[i].name,
+                )));
             }
         }
 
@@ -313,7 +350,11 @@ impl<'a> Topology<'a> {
         }
         for (s, sw) in input.switches.iter().enumerate() {
             if sw.ports > 0 && switch_links[s] > sw.ports as usize {
-                findings.push(f::port_overused(&sw.id, switch_links[s], sw.ports));
+                findings.push(f::port_overused(
+                    Part::new(&sw.id, &sw.name),
+                    switch_links[s],
+                    sw.ports,
+                ));
             }
         }
 
@@ -334,6 +375,51 @@ impl<'a> Topology<'a> {
             findings,
             fc,
         }
+    }
+
+    /// The design component (or link) with this id, for messages: its name where it has one.
+    pub fn part<'b>(&self, id: &'b str) -> Part<'b>
+    where
+        'a: 'b,
+    {
+        let i = self.input;
+        let name = [
+            i.servers
+                .iter()
+                .find(|x| x.id == id)
+                .map(|x| x.name.as_str()),
+            i.hbas.iter().find(|x| x.id == id).map(|x| x.name.as_str()),
+            i.switches
+                .iter()
+                .find(|x| x.id == id)
+                .map(|x| x.name.as_str()),
+            i.arrays
+                .iter()
+                .find(|x| x.id == id)
+                .map(|x| x.name.as_str()),
+            i.controllers
+                .iter()
+                .find(|x| x.id == id)
+                .map(|x| x.name.as_str()),
+            i.enclosures
+                .iter()
+                .find(|x| x.id == id)
+                .map(|x| x.name.as_str()),
+            i.raid_groups
+                .iter()
+                .find(|x| x.id == id)
+                .map(|x| x.name.as_str()),
+            i.luns.iter().find(|x| x.id == id).map(|x| x.name.as_str()),
+            i.databases
+                .iter()
+                .find(|x| x.id == id)
+                .map(|x| x.name.as_str()),
+        ]
+        .into_iter()
+        .flatten()
+        .next()
+        .unwrap_or(id);
+        Part::new(id, name)
     }
 
     /// Physical server whose HBAs carry I/O of server/VM `s`.

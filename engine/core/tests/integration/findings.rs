@@ -1,0 +1,130 @@
+//! Findings a user sees: right code, the user's names in the message, component ids to select.
+
+use spindle_core::input::*;
+use spindle_core::{evaluate, Report};
+
+use crate::gen::{self, Spec};
+
+fn base() -> Spec {
+    Spec {
+        servers: 1,
+        dbs_per_server: 1,
+        threads: 2.0,
+        drives: 8,
+        level: RaidLevel::Raid10,
+        rpm: 15_000.0,
+        switch: false,
+        controllers: 2,
+        write_back: true,
+        exec_throttle: 256,
+        mailboxes: 500.0,
+        version: ExchangeVersion::E2010,
+    }
+}
+
+fn codes(r: &Report, code: &str) -> Vec<spindle_core::report::Finding> {
+    r.findings
+        .iter()
+        .filter(|f| f.code == code)
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn a_server_without_cables_gets_no_path_naming_server_lun_and_database() {
+    let mut input = gen::build(&base());
+    input.links.retain(|l| l.kind != LinkKind::Fc);
+    let r = evaluate(&input);
+    let f = codes(&r, "SPN-E005");
+    assert_eq!(f.len(), 2, "database and log LUN: {:?}", r.findings);
+    assert!(
+        f[0].message
+            .starts_with("Server 0 has no path to LUN l-db-0-0 (database DB 0.0)"),
+        "{}",
+        f[0].message
+    );
+    assert_eq!(f[0].component_ids, vec!["s0", "l-db-0-0", "db-0-0"]);
+    assert!(!r.pass);
+    assert_eq!(r.totals.achieved_iops, 0.0);
+}
+
+#[test]
+fn one_cable_gives_a_single_path_warning_and_two_do_not() {
+    let mut input = gen::build(&base());
+    assert!(codes(&evaluate(&input), "SPN-W101").is_empty());
+    input.links.retain(|l| l.id != "h0-p1");
+    let f = codes(&evaluate(&input), "SPN-W101");
+    assert_eq!(f.len(), 2);
+    assert_eq!(f[0].component_ids, vec!["s0", "l-db-0-0"]);
+}
+
+#[test]
+fn messages_use_names_and_fall_back_to_ids() {
+    let mut input = gen::build(&base());
+    input.raid_groups[0].level = RaidLevel::Raid0;
+    input.raid_groups[0].name = "Fast scratch".into();
+    let f = codes(&evaluate(&input), "SPN-I204");
+    assert_eq!(
+        f[0].message,
+        "RAID group Fast scratch has no redundancy: a drive failure loses its data."
+    );
+    assert_eq!(f[0].component_ids, vec!["rg-db"]);
+    input.raid_groups[0].name = "  ".into();
+    let f = codes(&evaluate(&input), "SPN-I204");
+    assert!(
+        f[0].message.contains("RAID group rg-db "),
+        "{}",
+        f[0].message
+    );
+}
+
+#[test]
+fn a_full_execution_throttle_is_named_by_its_hba() {
+    let mut input = gen::build(&Spec {
+        threads: 24.0,
+        dbs_per_server: 4,
+        exec_throttle: 16,
+        ..base()
+    });
+    input.hbas[0].name = "QLA2342".into();
+    let f = codes(&evaluate(&input), "SPN-W108");
+    assert!(!f.is_empty());
+    assert!(
+        f[0].message
+            .starts_with("QLA2342: p0 execution throttle (16 outstanding I/Os) is full"),
+        "{}",
+        f[0].message
+    );
+    assert_eq!(f[0].component_ids, vec!["h0"]);
+}
+
+#[test]
+fn a_converged_design_reports_no_spread_and_an_unsettled_one_says_so() {
+    let calm = evaluate(&gen::build(&base()));
+    assert!(calm.solver.converged);
+    assert_eq!(calm.solver.spread, 0.0);
+    assert!(codes(&calm, "SPN-W110").is_empty());
+    // 4 drives under 4 × 20 Exchange 2003 threads behind 16-deep HBA queues: latencies of
+    // hundreds of ms, where the iteration circles its fixed point (docs/model.md).
+    let storm = Spec {
+        servers: 2,
+        dbs_per_server: 4,
+        threads: 20.0,
+        drives: 4,
+        level: RaidLevel::DistributedMirror,
+        controllers: 1,
+        exec_throttle: 16,
+        version: ExchangeVersion::E2003,
+        mailboxes: 2600.0,
+        ..base()
+    };
+    let r = evaluate(&gen::build(&storm));
+    assert!(!r.solver.converged);
+    assert!(r.solver.spread > 0.01, "spread {}", r.solver.spread);
+    let f = codes(&r, "SPN-W110");
+    assert_eq!(f.len(), 1);
+    assert!(f[0]
+        .message
+        .contains(&format!("±{:.1} %", r.solver.spread * 100.0)));
+    assert!(r.totals.achieved_iops.is_finite() && r.totals.achieved_iops > 0.0);
+}

@@ -1,0 +1,10 @@
+//! The engine's integration tests, compiled as one binary (Matklad's layout, as nexosim does):
+//! invariants on random designs, robustness, a discrete-event cross-check of the solver, and
+//! golden results on the presets.
+
+mod des;
+mod findings;
+mod fuzz;
+mod gen;
+mod golden;
+mod properties;
