@@ -106,7 +106,7 @@ test('refuses an invalid connection and says why', async ({ app }) => {
   const { canvas, ids } = await buildTopology(page);
   const status = new StatusBar(page);
   await canvas.connect(ids.hba, 'p1', ids.enclosure, 'bus');
-  await expect(status.notice().message).toHaveText('A HBA p1 port cannot connect to a Disk enclosure.');
+  await expect(status.notice().message).toHaveText('An HBA port (p1) cannot connect to a disk enclosure.');
   await expect(status.notice().hint).toHaveText('Connect it to: FC switch, Controller.');
   await expect(canvas.edges()).toHaveCount(0);
   await page.screenshot({ path: 'e2e/output/editor-refused-connection.png' });

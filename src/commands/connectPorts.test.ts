@@ -36,7 +36,7 @@ describe('connectPorts', () => {
     const r = d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: ctl, port: 'be' } });
     expect(r).toMatchObject({
       ok: false,
-      reason: 'A HBA p0 port cannot connect to a Controller.',
+      reason: 'An HBA port (p0) cannot connect to a controller.',
       hint: 'Connect it to: FC switch, Controller.',
     });
     expect(store.getState().doc).toBe(before);

@@ -171,6 +171,23 @@ export const kindLabel: Record<ComponentKind, string> = {
   database: 'Database',
 };
 
+/** Acronyms people say as a word, not letter by letter. */
+const SPOKEN_AS_WORD = new Set(['LUN', 'RAID']);
+
+/**
+ * The label with "a" or "an" as it is spoken: acronyms read letter by letter take "an" before a
+ * vowel-sounding letter name ("an HBA", "an FC switch"), words by their first letter ("a LUN").
+ * Words other than acronyms are lower-cased mid-sentence ("a disk enclosure").
+ */
+export function withArticle(label: string): string {
+  const first = label.split(' ')[0] ?? '';
+  const acronym = first.length > 1 && first === first.toUpperCase();
+  const spelled = acronym && !SPOKEN_AS_WORD.has(first);
+  const an = spelled ? 'AEFHILMNORSX'.includes(first[0] ?? '') : /^[aeiou]/i.test(label);
+  const text = acronym ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  return `${an ? 'an' : 'a'} ${text}`;
+}
+
 /**
  * Containment rules: which kinds a component may sit in. A kind not listed under `null` must have a
  * parent. Nesting keeps arrays, enclosures and RAID groups readable as containers on the canvas.

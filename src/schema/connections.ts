@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { Component, ComponentKind } from './components';
-import { kindLabel } from './components';
+import { kindLabel, withArticle } from './components';
 import { Id } from './ids';
 
 /** What a link carries. */
@@ -68,6 +68,10 @@ export function portsOf(c: Component): PortSpec[] {
   }
 }
 
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 function range(n: number): number[] {
   return Array.from({ length: Math.max(0, n) }, (_, i) => i);
 }
@@ -127,7 +131,7 @@ export function checkConnection(
     const targets = validTargets(ca.kind, a.port);
     return {
       ok: false,
-      reason: `A ${kindLabel[ca.kind]} ${a.port} port cannot connect to a ${kindLabel[cb.kind]}.`,
+      reason: `${capitalise(withArticle(kindLabel[ca.kind]))} port (${a.port}) cannot connect to ${withArticle(kindLabel[cb.kind])}.`,
       hint: targets.length ? `Connect it to: ${targets.join(', ')}.` : 'This port takes no connections.',
     };
   }

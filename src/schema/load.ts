@@ -31,11 +31,9 @@ export function parseDesignValue(raw: unknown, steps: readonly Migration[] = mig
     return fail(appError('file/invalid', { details: '"version" must be a whole number from 1.' }));
   }
   if (version > DESIGN_VERSION) return fail(appError('file/future-version', { version, current: DESIGN_VERSION }));
-  for (let v = version; v < DESIGN_VERSION; v++) {
-    const step = steps.find((m) => m.from === v);
-    if (!step) return fail(appError('file/invalid', { details: `no migration from version ${v}.` }));
-    obj = { ...step.up(obj), version: v + 1 };
-  }
+  const migrated = migrate(obj, DESIGN_VERSION, steps);
+  if (!migrated.ok) return migrated;
+  obj = migrated.value;
   const parsed = Design.safeParse(obj);
   if (!parsed.success) {
     const details = parsed.error.issues
@@ -46,6 +44,24 @@ export function parseDesignValue(raw: unknown, steps: readonly Migration[] = mig
     return fail(appError('file/invalid', { details: details + more }));
   }
   return { ok: true, value: parsed.data };
+}
+
+/**
+ * Runs the migration steps from the object's `version` up to `target`, each on plain JSON.
+ * Exported so the chain can be tested with steps of its own; a missing step is a coded error.
+ */
+export function migrate(
+  raw: Record<string, unknown>,
+  target: number,
+  steps: readonly Migration[],
+): Result<Record<string, unknown>> {
+  let obj = raw;
+  for (let v = Number(raw.version); v < target; v++) {
+    const step = steps.find((m) => m.from === v);
+    if (!step) return { ok: false, error: appError('file/invalid', { details: `no migration from version ${v}.` }) };
+    obj = { ...step.up(obj), version: v + 1 };
+  }
+  return { ok: true, value: obj };
 }
 
 /** Serialises a design for saving: stable key order, 2-space indent, trailing newline. */
