@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { PRESETS } from '../../presets';
 import { hasPreset, loadPresetDesign } from './load';
 import { PRESET_CARDS } from './list';
 
 describe('renderer presets', () => {
-  it('lists the same presets, with the same card text, as presets/index.ts', () => {
-    expect(PRESET_CARDS.map((c) => ({ ...c, file: `${c.id}.json` }))).toEqual(PRESETS.map((p) => ({ ...p })));
-  });
-
   it.each(PRESET_CARDS.map((c) => c.id))('bundles and validates %s', async (id) => {
     expect(hasPreset(id)).toBe(true);
     const r = await loadPresetDesign(id);
