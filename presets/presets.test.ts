@@ -7,9 +7,9 @@ import { allowedParents, type Component, type ComponentKind, type ComponentOf } 
 import { checkConnection } from '../src/schema/connections';
 import { Design } from '../src/schema/design';
 import type { SourceRef } from '../src/schema/provenance';
+import { CONTAINER_PAD, leafSize } from '../src/store/geometry';
 import { buildPresets } from './build/all';
 import { presetsMarkdown } from './build/docs';
-import { LEAF } from './build/layout';
 import { quoteOnLines, SEEDS_DIR } from './build/sources';
 import { loadPreset, PRESET_IDS, PRESETS } from './index';
 
@@ -149,17 +149,19 @@ describe.each(PRESET_IDS)('preset %s', (id) => {
     }
   });
 
-  it('lays out every component inside its container', () => {
+  it('lays out every component inside its container, below its header', () => {
     for (const c of d.components) {
       const at = d.layout[c.id];
       expect(at, c.id).toBeDefined();
       if (c.parentId === undefined) continue;
       const box = d.layout[c.parentId];
       expect(box.w && box.h, `${c.parentId} needs a size`).toBeTruthy();
-      expect(at.x).toBeGreaterThanOrEqual(0);
-      expect(at.y).toBeGreaterThanOrEqual(0);
-      expect(at.x + (at.w ?? LEAF.w)).toBeLessThanOrEqual(box.w!);
-      expect(at.y + (at.h ?? LEAF.h)).toBeLessThanOrEqual(box.h!);
+      // Containers carry their size; leaves are as big as the canvas draws them.
+      const { w, h } = at.w !== undefined && at.h !== undefined ? { w: at.w, h: at.h } : leafSize(c);
+      expect(at.x, c.id).toBeGreaterThanOrEqual(CONTAINER_PAD.left);
+      expect(at.y, c.id).toBeGreaterThanOrEqual(CONTAINER_PAD.top);
+      expect(at.x + w, c.id).toBeLessThanOrEqual(box.w! - CONTAINER_PAD.right);
+      expect(at.y + h, c.id).toBeLessThanOrEqual(box.h! - CONTAINER_PAD.bottom);
     }
   });
 

@@ -10,14 +10,7 @@
  */
 import type { Component, ComponentKind } from '../../src/schema/components';
 import type { Placement } from '../../src/schema/design';
-import { CONTAINER_PAD, GRID, LEAF_WIDTH, leafSize, minContainerSize } from '../../src/store/geometry';
-
-/**
- * Nominal leaf card size (the canvas's width and base card height). Kept for callers that check
- * containment roughly; the layout itself sizes every leaf with `leafSize`, which makes cards with
- * many ports taller.
- */
-export const LEAF = { w: LEAF_WIDTH, h: 72 };
+import { CONTAINER_PAD, GRID, leafSize, minContainerSize } from '../../src/store/geometry';
 
 /** Space between sibling cards inside a container [px]. */
 const GAP = 2 * GRID;
