@@ -2,13 +2,11 @@
  * `npm run golden`: regenerates the reviewed golden outputs after a deliberate model or preset
  * change, then review the diff and commit it.
  *
- * 1. engine/core/tests/fixtures/<id>.input.json: importing `export-engine-inputs.ts` runs it (one
- *    implementation of the export), so the Rust golden tests read the input the app sends.
+ * 1. engine/core/tests/fixtures/<id>.input.json (`exportEngineInputs`), so the Rust golden tests
+ *    read the input the app sends.
  * 2. presets/expected/<id>.report.json: the key figures (`cli/keyFigures.ts`) of every preset's
  *    full evaluation, formatted with the repository's Prettier settings.
  */
-import './export-engine-inputs';
-
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -18,11 +16,13 @@ import { fullOptions } from '../engine/ts/toEngineInput';
 import { openPipeline } from '../cli/engine';
 import { keyFigures } from '../cli/keyFigures';
 import { loadPreset, PRESETS } from '../presets/index';
+import { exportEngineInputs } from './export-engine-inputs';
 
 /** Where the golden report of preset `id` lives. */
 export const goldenPath = (id: string): string =>
   fileURLToPath(new URL(`../presets/expected/${id}.report.json`, import.meta.url));
 
+await exportEngineInputs();
 const pipeline = await openPipeline();
 try {
   for (const p of PRESETS) {

@@ -257,6 +257,11 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
             )));
         }
     }
+    for id in &input.options.failed {
+        if !topo.knows(id) {
+            findings.push(f::unknown_failed(id));
+        }
+    }
     if input.databases.is_empty() {
         findings.push(f::nothing_to_evaluate());
         report.pass = false;

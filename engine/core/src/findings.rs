@@ -26,6 +26,23 @@ impl<'a> Part<'a> {
     }
 }
 
+/// A whole number with thousands separators, as the UI shows figures ("11,779").
+pub fn grouped(v: f64) -> String {
+    let n = if v.is_finite() { v.round() } else { 0.0 };
+    let digits = format!("{:.0}", n.abs());
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    if n < 0.0 {
+        out.insert(0, '-');
+    }
+    out
+}
+
 /// Builds a finding.
 pub fn finding(
     code: &str,
@@ -152,8 +169,10 @@ pub fn raid_group_overallocated(rg: Part, allocated_gb: f64, usable_gb: f64) -> 
         "SPN-W102",
         Severity::Warning,
         format!(
-            "RAID group {} has {allocated_gb:.0} GB of LUNs but only {usable_gb:.0} GB usable.",
-            rg.shown()
+            "RAID group {} has {} GB of LUNs but only {} GB usable.",
+            rg.shown(),
+            grouped(allocated_gb),
+            grouped(usable_gb)
         ),
         "Shrink the LUNs, move some to another RAID group, or add drives.",
         &[rg.id],
@@ -165,8 +184,10 @@ pub fn lun_too_small(lun: Part, required_gb: f64, size_gb: f64) -> Finding {
         "SPN-W103",
         Severity::Warning,
         format!(
-            "LUN {} needs {required_gb:.0} GB for its Exchange files (with the free-space target) but is {size_gb:.0} GB.",
-            lun.shown()
+            "LUN {} needs {} GB for its Exchange files (with the free-space target) but is {} GB.",
+            lun.shown(),
+            grouped(required_gb),
+            grouped(size_gb)
         ),
         "Grow the LUN, or move databases or logs to another LUN.",
         &[lun.id],
@@ -241,7 +262,8 @@ pub fn qfull_risk(controller: Part, port: u32, outstanding: f64) -> Finding {
         "SPN-W107",
         Severity::Warning,
         format!(
-            "Up to {outstanding:.0} commands can be outstanding on {} port fe{port}; above ~1,600 arrays return QUEUE FULL.",
+            "Up to {} commands can be outstanding on {} port fe{port}; above ~1,600 arrays return QUEUE FULL.",
+            grouped(outstanding),
             controller.shown()
         ),
         "Lower HBA queue depths or spread hosts over more front-end ports.",
@@ -298,6 +320,16 @@ pub fn data_loss(rg: Part) -> Finding {
     )
 }
 
+pub fn unknown_failed(id: &str) -> Finding {
+    finding(
+        "SPN-W111",
+        Severity::Warning,
+        format!("The evaluation was asked to fail \"{id}\", which is not in the design; it was ignored."),
+        "Pick a component of the design to fail.",
+        &[],
+    )
+}
+
 pub fn unsettled(spread: f64) -> Finding {
     finding(
         "SPN-W110",
@@ -309,4 +341,18 @@ pub fn unsettled(spread: f64) -> Finding {
         "Usually a deeply saturated HBA queue or drive group; fix the saturation named in the other findings and the figures settle.",
         &[],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::grouped;
+
+    #[test]
+    fn groups_thousands() {
+        assert_eq!(grouped(11_779.4), "11,779");
+        assert_eq!(grouped(999.6), "1,000");
+        assert_eq!(grouped(20_000_000.0), "20,000,000");
+        assert_eq!(grouped(-1_234.0), "-1,234");
+        assert_eq!(grouped(f64::NAN), "0");
+    }
 }

@@ -1,7 +1,7 @@
 //! Engine input: the design, flattened and with catalog specifications resolved.
 //!
 //! This is the only data the engine sees. It is produced by `engine/ts/toEngineInput.ts` (the single
-//! translation from the design file) and mirrored by the Zod schema in `engine/ts/protocol.ts`.
+//! translation from the design file) and mirrored by the TypeScript types in `engine/ts/input.ts`.
 //! Units are in the field names (`_gb`, `_ms`, `_gbps`, `_pct`); sizes are decimal GB (10^9 B) as
 //! vendors state them, I/O sizes are binary KiB as Exchange states them.
 //!

@@ -1,6 +1,6 @@
 //! Engine report: everything one evaluation says about a design.
 //!
-//! Mirrored by the Zod schema in `engine/ts/protocol.ts`. Latencies are `Option` because a database
+//! Mirrored by the Zod schema in `engine/ts/reportSchema.ts`. Latencies are `Option` because a database
 //! with no load has no latency ("n/a"); the engine never emits NaN or infinity (JSON cannot carry
 //! them and the UI must never show them).
 

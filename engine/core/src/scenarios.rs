@@ -409,7 +409,9 @@ pub fn failures(
         }
         if jetstress_round(achieved) < jetstress_round(target_all) {
             failing.push(format!(
-                "achieved {achieved:.0} IOPS below the target {target_all:.0}"
+                "achieved {} IO/s, below the target of {} IO/s",
+                crate::findings::grouped(achieved),
+                crate::findings::grouped(target_all)
             ));
         }
         let worst = |f: fn(&InstanceResult) -> Option<f64>| {

@@ -422,6 +422,21 @@ impl<'a> Topology<'a> {
         Part::new(id, name)
     }
 
+    /// Whether `id` names a component or link of the design.
+    pub fn knows(&self, id: &str) -> bool {
+        let i = self.input;
+        self.servers.contains_key(id)
+            || self.hbas.contains_key(id)
+            || self.switches.contains_key(id)
+            || self.arrays.contains_key(id)
+            || self.controllers.contains_key(id)
+            || self.luns_ix.contains_key(id)
+            || i.enclosures.iter().any(|x| x.id == id)
+            || i.raid_groups.iter().any(|x| x.id == id)
+            || i.databases.iter().any(|x| x.id == id)
+            || i.links.iter().any(|x| x.id == id)
+    }
+
     /// Physical server whose HBAs carry I/O of server/VM `s`.
     pub fn host_of(&self, s: usize) -> usize {
         self.input.servers[s]

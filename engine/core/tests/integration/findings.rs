@@ -128,3 +128,13 @@ fn a_converged_design_reports_no_spread_and_an_unsettled_one_says_so() {
         .contains(&format!("±{:.1} %", r.solver.spread * 100.0)));
     assert!(r.totals.achieved_iops.is_finite() && r.totals.achieved_iops > 0.0);
 }
+
+#[test]
+fn failing_an_unknown_component_is_reported_not_ignored() {
+    let mut input = gen::build(&base());
+    input.options.failed = vec!["ghost".into(), "s0".into()];
+    let r = evaluate(&input);
+    let f = codes(&r, "SPN-W111");
+    assert_eq!(f.len(), 1, "{:?}", r.findings);
+    assert!(f[0].message.contains("\"ghost\""));
+}
