@@ -1,31 +1,118 @@
-/** Number formatting for figures shown to customers: grouped thousands, fixed decimals, units. */
+/**
+ * Every number the app shows goes through here, with its unit: the canvas badges and link labels,
+ * the inspector, the status bar, the results dock and the start screen, so one figure reads the
+ * same everywhere. IOPS with thousands separators; milliseconds with two decimals below 10 ms and
+ * one at or above; decimal GB/TB as vendors state them; MB/s and percentages with up to one
+ * decimal. A figure the report does not give is `—`, never a made-up number.
+ */
 
-const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const one = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** Shown where the report gives no figure. */
+export const DASH = '—';
+/** Typographic minus, so negative errors line up with positive ones in tabular figures. */
+const MINUS = '−';
 
-/** `12,345` */
-export function fmtInt(n: number): string {
-  return int.format(n);
+const nf = (min: number, max: number): Intl.NumberFormat =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+const int = nf(0, 0);
+const one = nf(1, 1);
+const two = nf(2, 2);
+const upToOne = nf(0, 1);
+const upToTwo = nf(0, 2);
+
+type Maybe = number | null | undefined;
+const missing = (n: Maybe): n is null | undefined => n === null || n === undefined || !Number.isFinite(n);
+
+/** A count with grouped thousands: `12,345`. */
+export function fmtCount(n: Maybe): string {
+  return missing(n) ? DASH : int.format(n);
 }
 
-/** Milliseconds with one decimal: `16.9`. */
-export function fmtMs(n: number): string {
-  return one.format(n);
+/** I/O rate: `10,016 IO/s`; below 1,000 with one decimal (`651.7 IO/s`). */
+export function fmtIops(n: Maybe): string {
+  if (missing(n)) return DASH;
+  return `${Math.abs(n) >= 1000 ? int.format(n) : upToOne.format(n)} IO/s`;
 }
 
-/** A 0..1 ratio as a whole percentage: `63`. */
-export function fmtRatioPct(r: number): string {
-  return int.format(r * 100);
+/** Latency: `15.6 ms`, `2.28 ms`, `10.0 ms` (the switch to one decimal is at 10 ms exactly). */
+export function fmtMs(n: Maybe): string {
+  if (missing(n)) return DASH;
+  // Explanation terms can be microseconds: say so rather than print 0.00.
+  if (n !== 0 && Math.abs(n) < 0.005) return '< 0.01 ms';
+  // Decide on the rounded value, so 9.996 reads `10.0 ms`, not `10.00 ms`.
+  return `${Math.abs(n) >= 9.995 ? one.format(n) : two.format(n)} ms`;
 }
 
-/** A decimal size: `750 GB`, `1.2 TB` (vendors' decimal units). */
-export function fmtGb(gb: number): string {
-  if (Math.abs(gb) >= 1000) return `${one.format(gb / 1000)} TB`;
-  return `${int.format(gb)} GB`;
+/** A decimal size: `750 GB`, `79.2 TB`. */
+export function fmtGb(gb: Maybe): string {
+  if (missing(gb)) return DASH;
+  // 999.6 GB rounds to 1,000 GB: say `1 TB` instead.
+  return Math.abs(gb) >= 999.5 ? `${upToOne.format(gb / 1000)} TB` : `${int.format(gb)} GB`;
 }
 
-/** Throughput: `85 MB/s`, `1.2 GB/s`. */
-export function fmtMbPerSec(mb: number): string {
-  if (Math.abs(mb) >= 1000) return `${one.format(mb / 1000)} GB/s`;
-  return `${int.format(mb)} MB/s`;
+/**
+ * Throughput: `32.7 MB/s`, `1,250 MB/s`. Always MB/s, never GB/s, because Jetstress reports and
+ * the published figures the dock compares against are in MB/s.
+ */
+export function fmtMbPerSec(n: Maybe): string {
+  return missing(n) ? DASH : `${upToOne.format(n)} MB/s`;
+}
+
+/** A percentage given in percent: `6.5 %`. */
+export function fmtPct(pct: Maybe): string {
+  return missing(pct) ? DASH : `${upToOne.format(pct)} %`;
+}
+
+/** A 0..1 ratio as a percentage: `85 %`. */
+export function fmtRatio(r: Maybe): string {
+  return missing(r) ? DASH : `${int.format(r * 100)} %`;
+}
+
+/** A relative error (fraction) with its sign: `+3.2 %`, `−7.8 %`. */
+export function fmtSignedRatio(r: Maybe): string {
+  if (missing(r)) return DASH;
+  const pct = r * 100;
+  const text = upToOne.format(Math.abs(pct));
+  if (text === '0') return '0 %';
+  return `${pct < 0 ? MINUS : '+'}${text} %`;
+}
+
+/** Hours: `7.5 h`. */
+export function fmtHours(h: Maybe): string {
+  return missing(h) ? DASH : `${upToOne.format(h)} h`;
+}
+
+/** Any figure with the unit the report gives it. */
+export function fmtValue(n: Maybe, unit: string): string {
+  if (missing(n)) return DASH;
+  switch (unit) {
+    case 'ms':
+      return fmtMs(n);
+    case 'IO/s':
+    case 'IOPS':
+      return fmtIops(n);
+    case 'MB/s':
+      return fmtMbPerSec(n);
+    case '%':
+      return fmtPct(n);
+    case 'GB':
+      return fmtGb(n);
+    case 'h':
+      return fmtHours(n);
+    default:
+      return unit ? `${upToTwo.format(n)} ${unit}` : upToTwo.format(n);
+  }
+}
+
+/** A signed difference in a figure's unit: `+1.27 ms`, `−2,033 IO/s`. */
+export function fmtSignedValue(n: Maybe, unit: string): string {
+  if (missing(n)) return DASH;
+  // A difference of tens of IO/s needs no decimal, even where the figures themselves have one.
+  const abs = (unit === 'IO/s' || unit === 'IOPS') && Math.abs(n) >= 10 ? Math.round(Math.abs(n)) : Math.abs(n);
+  const text = fmtValue(abs, unit);
+  return n === 0 ? text : `${n < 0 ? MINUS : '+'}${text}`;
+}
+
+/** `1 database`, `2 databases`. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${int.format(n)} ${n === 1 ? one : many}`;
 }

@@ -1,7 +1,7 @@
 /** The one-line key specifications under a node's name, with units. From design data only. */
 import type { Component } from '../../src/schema/components';
 import type { DesignDoc } from '../../src/store/types';
-import { fmtGb, fmtInt } from '../format';
+import { fmtCount, fmtGb, fmtIops } from '../format';
 
 const raidLabel: Record<string, string> = {
   raid0: 'RAID 0',
@@ -22,17 +22,17 @@ export function raidLevelLabel(level: string): string {
 export function detailOf(c: Component, doc: DesignDoc, driveName: (id: string) => string | undefined): string {
   switch (c.kind) {
     case 'server':
-      return `${c.sockets} × ${c.coresPerSocket} cores · ${c.ghz} GHz · ${fmtInt(c.ramGb)} GB RAM${c.jetstress ? ' · Jetstress' : ''}`;
+      return `${c.sockets} × ${c.coresPerSocket} cores · ${c.ghz} GHz · ${fmtCount(c.ramGb)} GB RAM${c.jetstress ? ' · Jetstress' : ''}`;
     case 'vm':
-      return `${c.vcpus} vCPU · ${fmtInt(c.ramGb)} GB RAM${c.jetstress ? ' · Jetstress' : ''}`;
+      return `${c.vcpus} vCPU · ${fmtCount(c.ramGb)} GB RAM${c.jetstress ? ' · Jetstress' : ''}`;
     case 'hba':
       return `${c.ports} × ${c.speedGbps} Gb/s · LUN QD ${c.lunQueueDepth}`;
     case 'switch':
       return `${c.ports} ports · ${c.speedGbps} Gb/s`;
     case 'array':
-      return `${fmtInt(c.cacheGb)} GB cache · ${c.hostAccess === 'alua' ? 'ALUA' : 'active-active'}${c.attachment === 'internal' ? ' · internal' : ''}`;
+      return `${fmtCount(c.cacheGb)} GB cache · ${c.hostAccess === 'alua' ? 'ALUA' : 'active-active'}${c.attachment === 'internal' ? ' · internal' : ''}`;
     case 'controller':
-      return `${c.frontEndPorts} × ${c.portSpeedGbps} Gb/s · ${fmtInt(c.maxIops)} IO/s max`;
+      return `${c.frontEndPorts} × ${c.portSpeedGbps} Gb/s · ${fmtIops(c.maxIops)} max`;
     case 'enclosure':
       return `${c.driveCount} of ${c.slots} slots · ${driveName(c.driveRef) ?? c.driveRef}`;
     case 'raidGroup': {
@@ -54,7 +54,7 @@ export function detailOf(c: Component, doc: DesignDoc, driveName: (id: string) =
         db && db === log
           ? `files on ${db}`
           : [db && `DB on ${db}`, log && `logs on ${log}`].filter(Boolean).join(' · ');
-      return `${fmtInt(c.mailboxes)} mailboxes${where ? ` · ${where}` : ' · not on a LUN yet'}`;
+      return `${fmtCount(c.mailboxes)} mailboxes${where ? ` · ${where}` : ' · not on a LUN yet'}`;
     }
   }
 }

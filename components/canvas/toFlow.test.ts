@@ -82,7 +82,7 @@ describe('toFlow', () => {
     expect(server.badges.map((b) => [b.label, b.value, b.tone])).toEqual([
       ['IOPS', '900 / 1,000', 'bad'],
       ['DB read', '17.0 ms', 'warn'],
-      ['Log write', '3.0 ms', 'ok'],
+      ['Log write', '3.00 ms', 'ok'],
     ]);
     expect(server.stale).toBe(true);
     const ctl = nodes.find((n) => n.id === ids.ctl)!.data;

@@ -5,7 +5,7 @@
 import './chrome.css';
 
 import { selectIsStale } from '../../src/store/selectors';
-import { fmtInt, fmtMs } from '../format';
+import { fmtCount, fmtMs } from '../format';
 import { useDesign } from '../state/DesignContext';
 
 const statusText = {
@@ -42,19 +42,19 @@ export function StatusBar() {
         {statusText[shownStatus]}
       </span>
       <span className="sp-statusbar__item" data-testid="engine-elapsed">
-        {elapsed === null ? 'Engine —' : `Engine ${fmtMs(elapsed)} ms${scope === 'quick' ? ' (normal state)' : ''}`}
+        {elapsed === null ? 'Engine —' : `Engine ${fmtMs(elapsed)}${scope === 'quick' ? ' (normal state)' : ''}`}
       </span>
       <span className="sp-statusbar__item" data-testid="revision">
         Revision {revision}
       </span>
       <span className="sp-statusbar__item">
-        {fmtInt(components)} component{components === 1 ? '' : 's'} · {fmtInt(links)} link{links === 1 ? '' : 's'}
+        {fmtCount(components)} component{components === 1 ? '' : 's'} · {fmtCount(links)} link{links === 1 ? '' : 's'}
       </span>
       <span className="sp-statusbar__spacer" />
       {totals && servers > 0 && (
         <span className={`sp-statusbar__totals${stale ? ' is-stale' : ''}`} data-testid="totals">
           <span className={totals.achievedIops >= totals.targetIops ? 'sp-tone--ok' : 'sp-tone--bad'}>
-            {fmtInt(totals.achievedIops)} / {fmtInt(totals.targetIops)} IOPS
+            {fmtCount(totals.achievedIops)} / {fmtCount(totals.targetIops)} IOPS
           </span>
           {pass !== null && (
             <span className={`sp-pill ${pass ? 'sp-pill--ok' : 'sp-pill--bad'}`}>

@@ -19,7 +19,7 @@ import {
   utilisationTone,
   type Tone,
 } from '../canvas/annotations/badges';
-import { fmtGb, fmtInt, fmtMbPerSec, fmtMs, fmtRatioPct } from '../format';
+import { fmtCount, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtRatio, fmtValue } from '../format';
 import { useDesign } from '../state/DesignContext';
 
 function Row({
@@ -42,8 +42,6 @@ function Row({
     </div>
   );
 }
-
-const ms = (v: number | null | undefined): string => (v === null || v === undefined ? '—' : `${fmtMs(v)} ms`);
 
 /** Engine figures for component `id`. */
 export function EngineFigures({ id }: { id: string }) {
@@ -75,30 +73,30 @@ export function EngineFigures({ id }: { id: string }) {
             tone={server.achievedIops >= server.targetIops ? 'ok' : 'bad'}
             testId="figure-iops"
           >
-            {fmtInt(server.achievedIops)} / {fmtInt(server.targetIops)} IO/s
+            {fmtCount(server.achievedIops)} / {fmtCount(server.targetIops)} IO/s
           </Row>
           <Row
             label="DB read latency"
             tone={latencyTone(server.dbReadLatencyMs, DB_READ_LIMIT_MS)}
             testId="figure-db-read"
           >
-            {ms(server.dbReadLatencyMs)}
+            {fmtMs(server.dbReadLatencyMs)}
           </Row>
-          <Row label="DB write latency">{ms(server.dbWriteLatencyMs)}</Row>
+          <Row label="DB write latency">{fmtMs(server.dbWriteLatencyMs)}</Row>
           <Row
             label="Log write latency"
             tone={latencyTone(server.logWriteLatencyMs, LOG_WRITE_LIMIT_MS)}
             testId="figure-log-write"
           >
-            {ms(server.logWriteLatencyMs)}
+            {fmtMs(server.logWriteLatencyMs)}
           </Row>
           <Row label="DB reads / writes">
-            {fmtInt(server.dbReadsPerSec)} / {fmtInt(server.dbWritesPerSec)} IO/s
+            {fmtCount(server.dbReadsPerSec)} / {fmtCount(server.dbWritesPerSec)} IO/s
           </Row>
-          <Row label="Log writes">{fmtInt(server.logWritesPerSec)} IO/s</Row>
+          <Row label="Log writes">{fmtIops(server.logWritesPerSec)}</Row>
           <Row label="Background maintenance">{fmtMbPerSec(server.bdmMbPerSec)}</Row>
           <Row label="Threads per database">
-            {fmtInt(server.threadsPerDatabase)}
+            {fmtCount(server.threadsPerDatabase)}
             {server.autotuned ? ' (tuned)' : ''}
           </Row>
         </dl>
@@ -106,13 +104,13 @@ export function EngineFigures({ id }: { id: string }) {
       {load && (
         <dl className="sp-figures">
           <Row label="Busy" tone={utilisationTone(load.utilisation)} testId="figure-util">
-            {fmtRatioPct(load.utilisation)} %
+            {fmtRatio(load.utilisation)}
           </Row>
           <Row label="Throughput">
-            {fmtInt(load.iops)} IO/s · {fmtMbPerSec(load.mbPerSec)}
+            {fmtIops(load.iops)} · {fmtMbPerSec(load.mbPerSec)}
           </Row>
-          <Row label="Queue length">{fmtMs(load.queueLength)}</Row>
-          <Row label="Time per visit">{ms(load.responseMs)}</Row>
+          <Row label="Queue length">{fmtValue(load.queueLength, 'I/Os')}</Row>
+          <Row label="Time per visit">{fmtMs(load.responseMs)}</Row>
         </dl>
       )}
       {capacity && 'usableGb' in capacity && (
@@ -133,7 +131,7 @@ export function EngineFigures({ id }: { id: string }) {
             {fmtGb(capacity.dbRequiredGb)} + {fmtGb(capacity.logRequiredGb)}
           </Row>
           <Row label="Used" tone={capacity.fits ? 'ok' : 'bad'}>
-            {fmtRatioPct(capacity.usedPct / 100)} % of {fmtGb(capacity.sizeGb)}
+            {fmtRatio(capacity.usedPct / 100)} of {fmtGb(capacity.sizeGb)}
           </Row>
         </dl>
       )}

@@ -1,5 +1,5 @@
 /** The catalog part a component was made from: vendor, model, part number, list price, source. */
-import { fmtInt } from '../format';
+import { fmtCount } from '../format';
 import { useCatalog } from '../state/DesignContext';
 
 /** Shows a catalog part's identity, or nothing when the part is unknown. */
@@ -13,7 +13,7 @@ export function PartInfo({ partId }: { partId: string }) {
       </p>
       <p className="sp-muted sp-small">
         {part.partNumber ? `P/N ${part.partNumber}` : 'No part number'} ·{' '}
-        {part.listPriceUsd === null ? 'list price n/a' : `list US$ ${fmtInt(part.listPriceUsd)}`}
+        {part.listPriceUsd === null ? 'list price n/a' : `list US$ ${fmtCount(part.listPriceUsd)}`}
       </p>
       <p className="sp-muted sp-small" title={part.source.note ?? ''}>
         Source: {part.source.title}

@@ -1,6 +1,6 @@
 /** How the palette groups and describes catalog parts. Pure. */
 import type { CatalogPart, PartKind } from '../../src/schema/catalog';
-import { fmtInt } from '../format';
+import { fmtCount } from '../format';
 
 /** Category headings, in palette order. */
 export const categoryLabel: Record<PartKind, string> = {
@@ -29,7 +29,7 @@ export function groupParts(parts: readonly CatalogPart[]): { kind: PartKind; par
 
 /** "US$ 12,345" or "n/a" when no public list price was found. */
 export function priceText(p: CatalogPart): string {
-  return p.listPriceUsd === null ? 'n/a' : `US$ ${fmtInt(p.listPriceUsd)}`;
+  return p.listPriceUsd === null ? 'n/a' : `US$ ${fmtCount(p.listPriceUsd)}`;
 }
 
 /** A drive part is fitted to an enclosure rather than placed; say so in its tooltip. */

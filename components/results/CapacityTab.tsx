@@ -3,7 +3,7 @@
  * what the Exchange files need and whether they fit. What does not fit comes first. Names select
  * the component on the canvas.
  */
-import { fmtCount, fmtGb, fmtPct, plural } from './format';
+import { fmtCount, fmtGb, fmtPct, plural } from '../format';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
 

@@ -6,7 +6,7 @@
  */
 import type { Explanation } from '../../engine/ts/reportSchema';
 import { explanationModel } from './explanationModel';
-import { fmtValue } from './format';
+import { fmtValue } from '../format';
 import { TermsChart } from './TermsChart';
 import { explanationsOf, useComponentName, useResultsView, useSelectComponents } from './useResults';
 

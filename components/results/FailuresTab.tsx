@@ -7,7 +7,7 @@
 import { useState } from 'react';
 
 import type { ScenarioResult } from '../../engine/ts/reportSchema';
-import { fmtCount, fmtHours, fmtIops, fmtMs, fmtPct } from './format';
+import { fmtCount, fmtHours, fmtIops, fmtMs, fmtPct } from '../format';
 import { PendingNote } from './PendingNote';
 import { dbReadTone, iopsTone, logWriteTone } from './tones';
 import { useResultsView, useSelectComponents } from './useResults';

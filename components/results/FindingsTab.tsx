@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import type { Finding } from '../../engine/ts/reportSchema';
 import { groupFindings, type FindingGroup } from './findingGroups';
-import { plural } from './format';
+import { plural } from '../format';
 import { usePresentIds, useResultsView, useSelectComponents } from './useResults';
 
 /** Findings shown in a group before "show all". */

@@ -1,6 +1,6 @@
 /** One published figure beside its prediction, error and tolerance verdict. */
 import type { SourceRef } from '../../src/schema/provenance';
-import { DASH, fmtSignedRatio, fmtSignedValue, fmtValue } from './format';
+import { DASH, fmtSignedRatio, fmtSignedValue, fmtValue } from '../format';
 import type { PublishedRow } from './publishedCompare';
 
 /** `000_x.txt, line 552` / `lines 613, 614`; just the lines when `document` is the one named. */

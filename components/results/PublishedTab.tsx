@@ -8,7 +8,7 @@ import { ProvenanceNotes } from './ProvenanceNotes';
 import { PublishedRowView } from './PublishedRowView';
 import { useResultsView } from './useResults';
 import { useDesign } from '../state/DesignContext';
-import { fmtCount } from './format';
+import { fmtCount } from '../format';
 
 /** The tab. */
 export function PublishedTab() {

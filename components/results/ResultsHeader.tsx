@@ -3,7 +3,7 @@
  * failures, error) and the collapse button. Stays visible when the dock is collapsed; the totals
  * and verdict at a glance are in the status bar.
  */
-import { fmtCount } from './format';
+import { fmtCount } from '../format';
 import { useResultsView } from './useResults';
 
 /** A tab of the dock. */

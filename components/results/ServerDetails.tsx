@@ -3,7 +3,7 @@
  * threshold, scope, verdict) and every database instance with its own figures.
  */
 import type { ServerResult } from '../../engine/ts/reportSchema';
-import { fmtCount, fmtIops, fmtMs, fmtValue } from './format';
+import { fmtCount, fmtIops, fmtMs, fmtValue } from '../format';
 import { dbReadTone, logWriteTone } from './tones';
 import { Verdict } from './Verdict';
 

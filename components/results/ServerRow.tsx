@@ -1,7 +1,7 @@
 /** One server's row in the Jetstress table. */
 import type { ServerResult } from '../../engine/ts/reportSchema';
 import { Figure } from './Figure';
-import { fmtCount, fmtIops, fmtMs } from './format';
+import { fmtCount, fmtIops, fmtMs } from '../format';
 import { dbReadTone, iopsTone, logWriteTone } from './tones';
 import { serverFigureId, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from './format';
+import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../format';
 import { PendingNote } from './PendingNote';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';

@@ -6,7 +6,7 @@
 import { scaleLinear } from 'd3-scale';
 
 import type { Bar } from './explanationModel';
-import { fmtValue } from './format';
+import { fmtValue } from '../format';
 import { useComponentName, useSelectComponents } from './useResults';
 
 /** Props of `TermsChart`. */

@@ -4,7 +4,7 @@
  */
 import type { PresetCard } from '../../src/presets/list';
 import type { Design } from '../../src/schema/design';
-import { fmtCount } from '../results/format';
+import { fmtCount } from '../format';
 import { PresetThumbnail } from './PresetThumbnail';
 
 /** Props of `PresetCardView`. */

@@ -86,7 +86,8 @@ test('builds a topology by drag and drop, connects it through handles and shows 
   const iops = await canvas.figure(ids.server, 'iops');
   expect(iops).toMatch(/^[\d,]+ \/ [\d,]+$/);
   const dbRead = await canvas.figure(ids.server, 'db-read');
-  expect(dbRead).toMatch(/^\d+(\.\d)? ms$/);
+  // Two decimals below 10 ms, one at or above (components/format.ts).
+  expect(dbRead).toMatch(/^(\d\.\d{2}|[1-9][\d,]*\d\.\d) ms$/);
   await expect(canvas.badge(ids.raidGroup, 'used')).toHaveText(/\d.* free$/);
   await expect(status.totals()).toContainText('IOPS');
 

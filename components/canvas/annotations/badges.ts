@@ -5,7 +5,7 @@
  */
 import type { Component } from '../../../src/schema/components';
 import type { ReportIndex } from '../../../src/store/selectors';
-import { fmtGb, fmtInt, fmtMbPerSec, fmtMs, fmtRatioPct } from '../../format';
+import { DASH, fmtCount, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtRatio } from '../../format';
 
 /** Colour meaning: within limits, close to a limit, past it, or no judgement. */
 export type Tone = 'ok' | 'warn' | 'bad' | 'neutral';
@@ -29,8 +29,6 @@ export const AMBER_SHARE = 0.8;
 /** Utilisation above which a component turns amber / red (0..1). */
 export const UTIL_WARN = 0.7;
 export const UTIL_BAD = 0.9;
-
-const NONE = '—';
 
 /** Tone of a latency against its Jetstress limit. */
 export function latencyTone(ms: number | null | undefined, limitMs: number): Tone {
@@ -57,14 +55,14 @@ function latencyBadges(
     {
       id: `${id}:dbRead`,
       label: short ? 'Read' : 'DB read',
-      value: read === null || read === undefined ? NONE : `${fmtMs(read)} ms`,
+      value: fmtMs(read),
       tone: latencyTone(read, DB_READ_LIMIT_MS),
       title: `Average database read latency; Jetstress passes below ${DB_READ_LIMIT_MS} ms.`,
     },
     {
       id: `${id}:logWrite`,
       label: short ? 'Log' : 'Log write',
-      value: log === null || log === undefined ? NONE : `${fmtMs(log)} ms`,
+      value: fmtMs(log),
       tone: latencyTone(log, LOG_WRITE_LIMIT_MS),
       title: `Average log write latency; Jetstress passes below ${LOG_WRITE_LIMIT_MS} ms.`,
     },
@@ -81,7 +79,7 @@ export function badgesFor(c: Component, idx: ReportIndex): Badge[] {
         {
           id: `${c.id}:iops`,
           label: 'IOPS',
-          value: r ? `${fmtInt(r.achievedIops)} / ${fmtInt(r.targetIops)}` : NONE,
+          value: r ? `${fmtCount(r.achievedIops)} / ${fmtCount(r.targetIops)}` : DASH,
           tone: r ? (r.achievedIops >= r.targetIops ? 'ok' : 'bad') : 'neutral',
           title: 'Achieved transactional IOPS / target (mailboxes × IOPS per mailbox × headroom).',
         },
@@ -114,7 +112,7 @@ export function badgesFor(c: Component, idx: ReportIndex): Badge[] {
         {
           id: `${c.id}:used`,
           label: 'Used',
-          value: `${fmtRatioPct(cap.usedPct / 100)} % of ${fmtGb(cap.sizeGb)}`,
+          value: `${fmtRatio(cap.usedPct / 100)} of ${fmtGb(cap.sizeGb)}`,
           tone: !cap.fits ? 'bad' : cap.usedPct > AMBER_SHARE * 100 ? 'warn' : 'ok',
           title: `Database ${fmtGb(cap.dbRequiredGb)} + logs ${fmtGb(cap.logRequiredGb)} needed on this LUN.`,
         },
@@ -132,9 +130,9 @@ function utilisation(id: string, idx: ReportIndex): Badge[] {
     {
       id: `${id}:util`,
       label: 'Busy',
-      value: `${fmtRatioPct(load.utilisation)} %`,
+      value: fmtRatio(load.utilisation),
       tone: utilisationTone(load.utilisation),
-      title: `Utilisation of the busiest part; ${fmtInt(load.iops)} IO/s, ${fmtMbPerSec(load.mbPerSec)}, ${fmtMs(load.responseMs)} ms per visit.`,
+      title: `Utilisation of the busiest part; ${fmtIops(load.iops)}, ${fmtMbPerSec(load.mbPerSec)}, ${fmtMs(load.responseMs)} per visit.`,
     },
   ];
 }
