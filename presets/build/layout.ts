@@ -48,6 +48,8 @@ const DEFAULT_COLUMNS: Readonly<Record<string, number>> = {
 export interface LayoutOptions {
   /** Grid columns per `parentKind>childKind`, overriding the defaults. */
   readonly columns?: Readonly<Record<string, number>>;
+  /** Space between the host, fabric and storage columns [px], overriding `COLUMN_GAP`. */
+  readonly columnGap?: number;
 }
 
 interface Size {
@@ -140,7 +142,7 @@ export function layoutDesign(components: readonly Component[], options: LayoutOp
       y += s.h + ROW_GAP;
       colWidth = Math.max(colWidth, s.w);
     }
-    x += colWidth + COLUMN_GAP;
+    x += colWidth + (options.columnGap ?? COLUMN_GAP);
   });
   return layout;
 }

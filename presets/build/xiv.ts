@@ -177,6 +177,13 @@ export function buildXiv(): Design {
       copiesPerDatabase: 2,
       lunFreeSpacePct: 20,
     },
-    { columns: { 'raidGroup>lun': 6, 'server>database': 5 } },
+    // Sized to open readable: at fit-to-view in a 1600 x 1000 window (canvas about 1,014 x 582 px
+    // with the results dock open) the layout, about 1,904 x 1,008 px, shows at zoom ~0.48, above the
+    // canvas's FAR_ZOOM (0.45). Databases in 2 columns keep the servers narrow; enclosures and LUNs in
+    // 4 columns keep the array short; a 160 px column gap still leaves the FC links room.
+    {
+      columns: { 'server>database': 2, 'array>controller': 3, 'array>enclosure': 4, 'raidGroup>lun': 4 },
+      columnGap: 160,
+    },
   );
 }
