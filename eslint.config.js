@@ -88,6 +88,36 @@ export default tseslint.config(
     },
   },
   {
+    // Shared by the CLI (Node) and the renderer, so neither Node nor the UI may leak in.
+    files: ['src/validation/**/*.ts'],
+    ignores: ['src/validation/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['node:*', 'react', 'react-dom', 'zustand', '@xyflow/*', 'electron', 'sql.js'],
+          message: 'src/validation is pure (no Node, no UI): the CLI and the renderer both import it.',
+        },
+        {
+          group: [
+            '**/components/**',
+            '**/store/**',
+            '**/commands/**',
+            '**/platform/**',
+            '**/electron/**',
+            '**/catalog/**',
+            '**/io/**',
+            '**/app/**',
+            '**/presets/**',
+            '**/cli/**',
+            '**/engine/ts/*',
+            '!**/engine/ts/reportSchema',
+          ],
+          message: 'src/validation imports only src/schema and the report schema (engine/ts/reportSchema).',
+        },
+      ]),
+    },
+  },
+  {
     files: ['src/commands/**/*.ts', 'src/store/**/*.ts'],
     ignores: ['src/**/*.test.ts'],
     rules: {
