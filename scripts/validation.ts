@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 
 import { compareAll, failureFigures, scenarioFor } from '../cli/accuracy';
 import { openPipeline, type Pipeline } from '../cli/engine';
-import { totalLatencyMs } from '../cli/figures';
 import { fixed } from '../cli/format/table';
 import {
   BEGIN,
@@ -23,6 +22,7 @@ import type { Report } from '../engine/ts/reportSchema';
 import { fullOptions, quickOptions } from '../engine/ts/toEngineInput';
 import { loadPreset, PRESETS } from '../presets/index';
 import type { Design } from '../src/schema/design';
+import { weightedLatencyMs } from '../src/validation/published';
 
 const DOC = fileURLToPath(new URL('../docs/validation.md', import.meta.url));
 /** HBA execution throttle of the QLogic adapter BIOS default [outstanding I/Os per port]. */
@@ -77,8 +77,11 @@ async function sensitivity(pipeline: Pipeline, base: Report): Promise<Sensitivit
       server: 'All servers (latency: weighted mean)',
       threads: null,
       iops: [base.totals.achievedIops, alt.totals.achievedIops],
-      readMs: [totalLatencyMs(base, 'dbReadLatencyMs'), totalLatencyMs(alt, 'dbReadLatencyMs')],
-      logMs: [totalLatencyMs(base, 'logWriteLatencyMs'), totalLatencyMs(alt, 'logWriteLatencyMs')],
+      readMs: [weightedLatencyMs(base.servers, 'dbReadLatencyMs'), weightedLatencyMs(alt.servers, 'dbReadLatencyMs')],
+      logMs: [
+        weightedLatencyMs(base.servers, 'logWriteLatencyMs'),
+        weightedLatencyMs(alt.servers, 'logWriteLatencyMs'),
+      ],
     },
     pass: [base.pass, alt.pass],
   };

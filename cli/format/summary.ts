@@ -3,7 +3,7 @@
  * figures, totals, bottleneck, headroom, worst single failure, capacity fit and findings.
  */
 import type { Report, ServerResult } from '../../engine/ts/reportSchema';
-import { totalLatencyMs } from '../figures';
+import { weightedLatencyMs } from '../../src/validation/published';
 import { type Column, fixed, signedPct, textTable } from './table';
 
 export interface SummaryContext {
@@ -70,9 +70,9 @@ function totalRow(r: Report): string[] {
     fixed(r.totals.achievedIops, 1),
     fixed(r.totals.dbReadsPerSec, 1),
     fixed(r.totals.dbWritesPerSec, 1),
-    fixed(totalLatencyMs(r, 'dbReadLatencyMs'), 2),
-    fixed(totalLatencyMs(r, 'dbWriteLatencyMs'), 2),
-    fixed(totalLatencyMs(r, 'logWriteLatencyMs'), 2),
+    fixed(weightedLatencyMs(r.servers, 'dbReadLatencyMs'), 2),
+    fixed(weightedLatencyMs(r.servers, 'dbWriteLatencyMs'), 2),
+    fixed(weightedLatencyMs(r.servers, 'logWriteLatencyMs'), 2),
     r.pass ? 'PASS' : 'FAIL',
   ];
 }
