@@ -9,6 +9,7 @@ import {
   fmtMbPerSec,
   fmtMs,
   fmtPct,
+  fmtQueue,
   fmtRatio,
   fmtSignedRatio,
   fmtSignedValue,
@@ -70,6 +71,14 @@ describe('format', () => {
     expect(fmtRatio(1)).toBe('100 %');
   });
 
+  it('writes queue lengths in I/Os, whole from 100 up', () => {
+    expect(fmtQueue(3.42)).toBe('3.4 I/Os');
+    expect(fmtQueue(99.94)).toBe('99.9 I/Os');
+    expect(fmtQueue(99.96)).toBe('100 I/Os');
+    expect(fmtQueue(624.02)).toBe('624 I/Os');
+    expect(fmtQueue(1234.5)).toBe('1,235 I/Os');
+  });
+
   it('writes hours with their unit', () => {
     expect(fmtHours(7.5)).toBe('7.5 h');
     expect(fmtHours(24)).toBe('24 h');
@@ -102,7 +111,8 @@ describe('format', () => {
   });
 
   it('shows a dash, never a number, where the report gives none', () => {
-    for (const f of [fmtCount, fmtIops, fmtMs, fmtGb, fmtMbPerSec, fmtPct, fmtRatio, fmtSignedRatio, fmtHours]) {
+    const all = [fmtCount, fmtIops, fmtMs, fmtGb, fmtMbPerSec, fmtPct, fmtRatio, fmtSignedRatio, fmtQueue, fmtHours];
+    for (const f of all) {
       expect(f(null)).toBe(DASH);
       expect(f(undefined)).toBe(DASH);
       expect(f(Number.NaN)).toBe(DASH);

@@ -76,6 +76,15 @@ export function fmtSignedRatio(r: Maybe): string {
   return `${pct < 0 ? MINUS : '+'}${text} %`;
 }
 
+/**
+ * Mean I/Os outstanding at a component (its queue length): `3.4 I/Os`, `624 I/Os`. Whole numbers
+ * from 100 up, where a decimal says nothing.
+ */
+export function fmtQueue(n: Maybe): string {
+  if (missing(n)) return DASH;
+  return `${Math.abs(n) >= 99.95 ? int.format(n) : upToOne.format(n)} I/Os`;
+}
+
 /** Hours: `7.5 h`. */
 export function fmtHours(h: Maybe): string {
   return missing(h) ? DASH : `${upToOne.format(h)} h`;

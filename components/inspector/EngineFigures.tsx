@@ -19,7 +19,7 @@ import {
   utilisationTone,
   type Tone,
 } from '../canvas/annotations/badges';
-import { fmtCount, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtRatio, fmtValue } from '../format';
+import { fmtCount, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtQueue, fmtRatio } from '../format';
 import { useDesign } from '../state/DesignContext';
 
 function Row({
@@ -109,7 +109,7 @@ export function EngineFigures({ id }: { id: string }) {
           <Row label="Throughput">
             {fmtIops(load.iops)} · {fmtMbPerSec(load.mbPerSec)}
           </Row>
-          <Row label="Queue length">{fmtValue(load.queueLength, 'I/Os')}</Row>
+          <Row label="Queue length">{fmtQueue(load.queueLength)}</Row>
           <Row label="Time per visit">{fmtMs(load.responseMs)}</Row>
         </dl>
       )}
