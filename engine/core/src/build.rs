@@ -49,6 +49,7 @@ pub struct DbModel {
 }
 
 /// A built network and how databases map onto it.
+#[derive(Clone)]
 pub struct Built {
     pub net: Network,
     pub dbs: Vec<DbModel>,
@@ -264,6 +265,49 @@ pub fn build(topo: &Topology, scen: &Scenario) -> Built {
         write_back,
         rebuild_seconds,
     }
+}
+
+/// The network of `scen` from `prev`, built for `prev_scen`, when the two scenarios differ only in
+/// thread counts and load multipliers: a copy with each database's thread population updated.
+/// (Autotune and the headroom searches solve dozens of such scenarios; building costs more than
+/// solving a folded network.) None when anything else differs.
+pub fn repopulate(
+    topo: &Topology,
+    prev_scen: &Scenario,
+    prev: &Built,
+    scen: &Scenario,
+) -> Option<Built> {
+    let same_util = prev_scen.normal_util.len() == scen.normal_util.len()
+        && prev_scen
+            .normal_util
+            .iter()
+            .zip(&scen.normal_util)
+            .all(|(a, b)| a.to_bits() == b.to_bits());
+    if prev_scen.failed != scen.failed
+        || prev_scen.degraded != scen.degraded
+        || prev_scen.saturated != scen.saturated
+        || !same_util
+    {
+        return None;
+    }
+    let mut b = prev.clone();
+    for m in b.dbs.iter_mut().filter(|m| m.active) {
+        let (Some(j), Some(s), Some(p)) = (m.class, m.server, m.profile.as_ref()) else {
+            continue;
+        };
+        let base = scen
+            .threads
+            .get(s)
+            .copied()
+            .flatten()
+            .or_else(|| configured_threads(topo, s))
+            .unwrap_or(1.0);
+        m.threads = base * scen.load.get(s).copied().unwrap_or(1.0);
+        if let ClassKind::Closed { population, .. } = &mut b.net.classes[j].kind {
+            *population = m.threads * p.outstanding;
+        }
+    }
+    Some(b)
 }
 
 fn lun(topo: &Topology, id: Option<&str>) -> Option<usize> {

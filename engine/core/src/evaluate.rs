@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use crate::assemble;
-use crate::build::{build, configured_threads, Built, Scenario};
+use crate::build::{build, configured_threads, repopulate, Built, Scenario};
 use crate::capacity::capacity;
 use crate::findings::{self as f, Part};
 use crate::jetstress;
@@ -54,12 +54,38 @@ pub fn solve_regimes(topo: &Topology, scen: Scenario, warm: Option<&Solution>) -
 /// As [`solve_regimes`], to a given precision (searches use [`SEARCH`]).
 pub fn solve_regimes_with(
     topo: &Topology,
-    mut scen: Scenario,
+    scen: Scenario,
     warm: Option<&Solution>,
     prec: Precision,
 ) -> Solved {
+    let built = build(topo, &scen);
+    regimes(topo, scen, built, warm, prec)
+}
+
+/// As [`solve_regimes_with`], starting from a solved scenario `prev` that differs only in thread
+/// counts or load (its network is re-populated instead of rebuilt; its solution is the warm start).
+/// Reuse needs the same starting regime: a `prev` that switched to forced flush is rebuilt.
+pub fn solve_regimes_from(
+    topo: &Topology,
+    scen: Scenario,
+    prev: &Solved,
+    prec: Precision,
+) -> Solved {
+    match repopulate(topo, &prev.scen, &prev.built, &scen) {
+        Some(built) => regimes(topo, scen, built, Some(&prev.sol), prec),
+        None => solve_regimes_with(topo, scen, Some(&prev.sol), prec),
+    }
+}
+
+fn regimes(
+    topo: &Topology,
+    mut scen: Scenario,
+    built: Built,
+    warm: Option<&Solution>,
+    prec: Precision,
+) -> Solved {
+    let mut built = built;
     let mut solves = 0;
-    let mut built = build(topo, &scen);
     let mut sol = solve_with(&built.net, warm, prec);
     let mut iterations = sol.iterations;
     solves += 1;
@@ -156,7 +182,7 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
             done.insert(s);
         }
     }
-    let mut warm = first.sol;
+    let mut prev = first;
     for _ in 0..64 {
         let candidates: Vec<usize> = servers
             .iter()
@@ -170,7 +196,7 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
         for &s in &candidates {
             trial[s] = (threads[s] + step[s]).min(params::MAX_THREADS_PER_DB);
         }
-        let solved = solve_regimes_with(topo, with(&trial), Some(&warm), SEARCH);
+        let solved = solve_regimes_from(topo, with(&trial), &prev, SEARCH);
         work.add(&solved);
         let inst = solved.instances(topo);
         for &s in &candidates {
@@ -186,13 +212,13 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
                 done.insert(s);
             }
         }
-        warm = solved.sol;
+        prev = solved;
     }
     // A server frozen in a round where others stepped too may have failed because of their load.
     // Servers whose latencies still have ample margin (below 80 % of both thresholds) retry one
     // more thread on their own (others fixed), as an independently tuning Jetstress would;
     // servers already near a threshold would not gain, so they are not retried.
-    let last = solve_regimes_with(topo, with(&threads), Some(&warm), SEARCH);
+    let last = solve_regimes_from(topo, with(&threads), &prev, SEARCH);
     work.add(&last);
     let inst = last.instances(topo);
     let margin = |s: usize| {
@@ -210,19 +236,19 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
     };
     let mut order: Vec<usize> = servers.iter().copied().filter(|&s| margin(s)).collect();
     order.sort_by(|&a, &b| threads[a].total_cmp(&threads[b]).then(a.cmp(&b)));
-    warm = last.sol;
+    let mut prev = last;
     for s in order {
         while threads[s] < params::MAX_THREADS_PER_DB {
             let mut trial = threads.clone();
             trial[s] += 1.0;
-            let solved = solve_regimes_with(topo, with(&trial), Some(&warm), SEARCH);
+            let solved = solve_regimes_from(topo, with(&trial), &prev, SEARCH);
             work.add(&solved);
             let inst = solved.instances(topo);
             if !own_ok(&solved, &inst, s) {
                 break;
             }
             threads = trial;
-            warm = solved.sol;
+            prev = solved;
         }
     }
     with(&threads)

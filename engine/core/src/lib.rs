@@ -19,6 +19,7 @@ pub mod capacity;
 pub mod disk;
 pub mod evaluate;
 pub mod findings;
+mod fold;
 pub mod input;
 pub mod jetstress;
 pub mod network;

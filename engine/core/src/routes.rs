@@ -3,6 +3,7 @@
 //! directions, switches, front-end port, controller CPU, cache, and the RAID group's drives.
 
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use crate::btree::{hit_ratios, read_split, ReadSplit};
 use crate::build::{serving_controller, write_back_active, Scenario};
@@ -62,7 +63,7 @@ pub struct Builder<'t, 'a> {
     pub net: Network,
     stations: BTreeMap<Key, usize>,
     /// Multipath routes per (server, array), resolved once per network.
-    paths: BTreeMap<(usize, usize), Vec<Path>>,
+    paths: BTreeMap<(usize, usize), Rc<Vec<Path>>>,
     pub rg: Vec<RgModel>,
     /// Mean read-cache hit ratio per array (reporting).
     pub hit: Vec<f64>,
@@ -339,20 +340,24 @@ impl<'t, 'a> Builder<'t, 'a> {
         let input = topo.input;
         let a = topo.luns[l].array?;
         let g = topo.luns[l].rg?;
-        let mut paths = match self.paths.get(&(s, a)) {
-            Some(p) => p.clone(),
+        // Paths are shared by every route from `s` to `a` (Rc: no copy per route).
+        let all = match self.paths.get(&(s, a)) {
+            Some(p) => Rc::clone(p),
             None => {
-                let p = topo.paths(s, a, &self.scen.failed);
-                self.paths.insert((s, a), p.clone());
+                let p = Rc::new(topo.paths(s, a, &self.scen.failed));
+                self.paths.insert((s, a), Rc::clone(&p));
                 p
             }
         };
-        if input.arrays[a].host_access == crate::input::HostAccess::Alua {
-            let serving = paths
-                .iter()
-                .find_map(|p| serving_controller(topo, self.scen, l, p.controller));
-            paths.retain(|p| Some(p.controller) == serving);
-        }
+        // ALUA: only the paths to the controller serving the LUN carry its I/O.
+        let alua = input.arrays[a].host_access == crate::input::HostAccess::Alua;
+        let serving = all
+            .iter()
+            .find_map(|p| serving_controller(topo, self.scen, l, p.controller));
+        let paths: Vec<&Path> = all
+            .iter()
+            .filter(|p| !alua || Some(p.controller) == serving)
+            .collect();
         if paths.is_empty() {
             return None;
         }
@@ -383,7 +388,7 @@ impl<'t, 'a> Builder<'t, 'a> {
             );
             lun_window = self.demand(&mut ds, class, k, io, hv, Service::fixed(0.0), hv, false);
         }
-        for p in &paths {
+        for &p in &paths {
             let v = hv * share;
             if let Some((h, port)) = p.hba {
                 let hba = &input.hbas[h];

@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::build::{redundant, Scenario};
-use crate::evaluate::{latency_ok, solve_regimes, solve_regimes_with, Solved, Work};
+use crate::evaluate::{latency_ok, solve_regimes, solve_regimes_from, Solved, Work};
 use crate::params;
 use crate::report::{Capacity, Headroom, InstanceResult, ScenarioResult, WorstFailure};
 use crate::solver::SEARCH;
@@ -54,15 +54,15 @@ pub fn headroom(
         .fold(0.0, f64::max)
         .max(1e-9);
     let k_max = params::MAX_THREADS_PER_DB / max_threads;
-    let mut warm = solved.sol.clone();
+    let mut prev: Option<Solved> = None;
     let mut eval = |k: f64| -> (bool, Vec<InstanceResult>) {
         let mut scen = solved.scen.clone();
         scen.load.iter_mut().for_each(|l| *l *= k);
-        let s = solve_regimes_with(topo, scen, Some(&warm), SEARCH);
+        let s = solve_regimes_from(topo, scen, prev.as_ref().unwrap_or(solved), SEARCH);
         work.add(&s);
         let inst = s.instances(topo);
         let ok = latency_ok(&inst, &s.built);
-        warm = s.sol;
+        prev = Some(s);
         (ok, inst)
     };
     let (ok1, inst1) = (latency_ok(&inst0, &solved.built), inst0.clone());

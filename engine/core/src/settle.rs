@@ -60,6 +60,7 @@ impl Settle {
     pub(crate) fn finish(
         self,
         net: &Network,
+        weight: &[f64],
         sol: &mut Solution,
         class_routes: &[Vec<usize>],
         class_demands: &[Vec<usize>],
@@ -93,15 +94,16 @@ impl Settle {
                 };
             }
         }
-        limit_utilisation(net, sol, class_routes, class_demands);
+        limit_utilisation(net, weight, sol, class_routes, class_demands);
         update_open_rates(net, &mut sol.x);
-        station_totals(net, sol);
+        station_totals(net, weight, sol);
         sol.spread = spread;
     }
 }
 
 /// Recomputes per-station queue, utilisation and throughput from `sol`'s rates and residences.
-pub(crate) fn station_totals(net: &Network, sol: &mut Solution) {
+/// `weight[e]`: demands of the full network that demand `e` stands for (1 when not folded).
+pub(crate) fn station_totals(net: &Network, weight: &[f64], sol: &mut Solution) {
     sol.queue.iter_mut().for_each(|v| *v = 0.0);
     sol.util.iter_mut().for_each(|v| *v = 0.0);
     sol.throughput.iter_mut().for_each(|v| *v = 0.0);
@@ -110,7 +112,7 @@ pub(crate) fn station_totals(net: &Network, sol: &mut Solution) {
         if kind == StationKind::Delay {
             continue;
         }
-        let rate = sol.x[d.class] * d.visits;
+        let rate = weight[e] * sol.x[d.class] * d.visits;
         sol.queue[d.station] += rate * queue_part(kind, sol.residence[e], sol.service[e]);
         sol.util[d.station] += rate * sol.service[e] / servers(kind);
         sol.throughput[d.station] += rate;
@@ -131,6 +133,7 @@ pub(crate) fn update_open_rates(net: &Network, x: &mut [f64]) {
 /// saturated station's queue, so Little's law N = X·(Z + R) still holds for every closed class.
 pub(crate) fn limit_utilisation(
     net: &Network,
+    weight: &[f64],
     sol: &mut Solution,
     class_routes: &[Vec<usize>],
     class_demands: &[Vec<usize>],
@@ -146,7 +149,7 @@ pub(crate) fn limit_utilisation(
             if kind == StationKind::Delay {
                 continue;
             }
-            let u = x[d.class] * d.visits * sol.service[e] / servers(kind);
+            let u = weight[e] * x[d.class] * d.visits * sol.service[e] / servers(kind);
             util[d.station] += u;
             if let ClassKind::Open { base, .. } = &net.classes[d.class].kind {
                 if x[d.class] > 0.0 {

@@ -102,7 +102,33 @@ pub fn solve(net: &Network, warm: Option<&Solution>) -> Solution {
 }
 
 /// Solves `net` to `prec`, optionally starting from a solution of a network of the same shape.
+/// Symmetric designs are solved on their folded network ([`crate::fold`]) and expanded.
 pub fn solve_with(net: &Network, warm: Option<&Solution>, prec: Precision) -> Solution {
+    if let Some(f) = crate::fold::fold(net) {
+        let warm = warm
+            .filter(|w| w.residence.len() == net.demands.len() && w.x.len() == net.classes.len())
+            .map(|w| f.shrink(w));
+        return f.expand(iterate(&f.net, &f.weight, &f.origin, warm.as_ref(), prec));
+    }
+    solve_unfolded(net, warm, prec)
+}
+
+/// Solves `net` as it is, without symmetry folding (the tests compare the two).
+pub fn solve_unfolded(net: &Network, warm: Option<&Solution>, prec: Precision) -> Solution {
+    let weight = vec![1.0; net.demands.len()];
+    let origin: Vec<usize> = net.demands.iter().map(|d| d.station).collect();
+    iterate(net, &weight, &origin, warm, prec)
+}
+
+/// The AMVA iteration. `weight[e]`: how many demands of the full network demand `e` stands for in
+/// its station's aggregates; `origin[e]`: the full station it visits (own-class removal groups).
+fn iterate(
+    net: &Network,
+    weight: &[f64],
+    origin: &[usize],
+    warm: Option<&Solution>,
+    prec: Precision,
+) -> Solution {
     let (nd, nc, ns) = (net.demands.len(), net.classes.len(), net.stations.len());
     let same_shape =
         warm.is_some_and(|w| w.residence.len() == nd && w.x.len() == nc && w.scale.len() == ns);
@@ -124,14 +150,19 @@ pub fn solve_with(net: &Network, warm: Option<&Solution>, prec: Precision) -> So
     };
 
     // (class, station) groups for the Schweitzer removal of an arriving customer's own class.
-    let mut groups: Vec<(usize, usize)> =
-        net.demands.iter().map(|d| (d.class, d.station)).collect();
+    let mut groups: Vec<(usize, usize)> = net
+        .demands
+        .iter()
+        .zip(origin)
+        .map(|(d, &o)| (d.class, o))
+        .collect();
     groups.sort_unstable();
     groups.dedup();
     let group_of: Vec<usize> = net
         .demands
         .iter()
-        .map(|d| groups.binary_search(&(d.class, d.station)).unwrap_or(0))
+        .zip(origin)
+        .map(|(d, &o)| groups.binary_search(&(d.class, o)).unwrap_or(0))
         .collect();
 
     // Route membership of every demand, and the route each window demand serves.
@@ -284,7 +315,8 @@ pub fn solve_with(net: &Network, warm: Option<&Solution>, prec: Precision) -> So
             }
             sign[i] = sg;
             let new = sol.service[e] + step[i] * delta;
-            change = change.max(rel(new, sol.service[e]));
+            // Converged means close to the target, not merely taking small (damped) steps.
+            change = change.max(rel(target, sol.service[e]));
             sol.service[e] = new;
         }
         change
@@ -328,18 +360,20 @@ pub fn solve_with(net: &Network, warm: Option<&Solution>, prec: Precision) -> So
             let (q, u) = (rate * rq, rate * sq);
             let a = sq * (q - u).max(0.0);
             let b = u * sq * (1.0 + d.scv) / 2.0;
-            a_k[d.station] += a;
-            b_k[d.station] += b;
+            // Stations count every demand of the full network (weight); groups only the own.
+            let w = weight[e];
+            a_k[d.station] += w * a;
+            b_k[d.station] += w * b;
             if net.is_closed(d.class) {
-                a_closed[d.station] += a;
+                a_closed[d.station] += w * a;
             } else {
-                u_open[d.station] += u;
+                u_open[d.station] += w * u;
             }
             a_g[group_of[e]] += a;
             b_g[group_of[e]] += b;
-            sol.queue[d.station] += q;
-            sol.util[d.station] += u;
-            sol.throughput[d.station] += rate;
+            sol.queue[d.station] += w * q;
+            sol.util[d.station] += w * u;
+            sol.throughput[d.station] += w * rate;
         }
         // 3. Residences.
         let mut max_change: f64 = 0.0;
@@ -415,7 +449,7 @@ pub fn solve_with(net: &Network, warm: Option<&Solution>, prec: Precision) -> So
             flips = 0;
         }
         // 5. Keep every station below saturation, then tie open rates to the new throughputs.
-        limit_utilisation(net, &mut sol, &class_routes, &class_demands);
+        limit_utilisation(net, weight, &mut sol, &class_routes, &class_demands);
         update_open_rates(net, &mut sol.x);
         // 6. SPTF gains from the current queue at each disk.
         for (k, st) in net.stations.iter().enumerate() {
@@ -437,7 +471,7 @@ pub fn solve_with(net: &Network, warm: Option<&Solution>, prec: Precision) -> So
         }
     }
     if !sol.converged {
-        settle.finish(net, &mut sol, &class_routes, &class_demands);
+        settle.finish(net, weight, &mut sol, &class_routes, &class_demands);
     }
     sol
 }

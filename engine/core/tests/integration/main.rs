@@ -4,6 +4,7 @@
 
 mod des;
 mod findings;
+mod folding;
 mod fuzz;
 mod gen;
 mod golden;

@@ -1,0 +1,553 @@
+//! Symmetry folding: solve one representative of every set of interchangeable classes and stations.
+//!
+//! Exchange designs repeat themselves: a building block of identical mailbox servers, each with
+//! identical databases on identical RAID groups, behind symmetric paths. The AMVA iteration of
+//! [`crate::solver`] maps a symmetric state to a symmetric state, so classes (and stations, demands,
+//! routes) that play the same role keep identical values at every iteration. Colour refinement
+//! (1-dimensional Weisfeiler–Leman) finds those roles: colours start from each element's own
+//! parameters and are refined by the multisets of neighbouring colours until the partition is
+//! stable — an *equitable* partition, which is exactly what the iteration preserves.
+//!
+//! The folded network keeps one class per colour with all of its demands and routes, and one
+//! station per colour. A station's aggregates (queue, utilisation, waiting work) must still count
+//! every demand of the full network at that station, so each kept demand carries a `weight`: the
+//! number of same-coloured demands one station of its colour receives, divided by how many of them
+//! the representative class has. The Schweitzer own-class removal works on (class, *original*
+//! station) groups, kept through `origin`. Solving the folded network and expanding the solution
+//! gives the full solution (tested against solving the full network, `tests/integration`).
+//!
+//! Colours are 128-bit hashes (two independent 64-bit lanes); a collision between two different
+//! roles would need two 64-bit collisions at once (≈ 10⁻³⁰ for networks of 10⁵ elements).
+
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
+
+use crate::network::{ClassKind, Network, StationKind};
+use crate::solver::Solution;
+
+/// A colour: two independent 64-bit hash lanes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+struct Col(u64, u64);
+
+/// SplitMix64 finaliser: a bijective mix of 64 bits.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Ordered hashing of a signature.
+struct Sig(u64, u64);
+
+impl Sig {
+    fn new(tag: u64) -> Sig {
+        Sig(mix(tag ^ 0x5151_0001), mix(tag ^ 0xa7a7_0002))
+    }
+    fn num(mut self, v: u64) -> Sig {
+        self.0 = mix(self.0 ^ v);
+        self.1 = mix(self.1.rotate_left(23) ^ v ^ 0x0f0f_0f0f);
+        self
+    }
+    fn f(self, v: f64) -> Sig {
+        self.num(v.to_bits())
+    }
+    fn col(self, c: Col) -> Sig {
+        self.num(c.0).num(c.1)
+    }
+    fn done(self) -> Col {
+        Col(self.0, self.1)
+    }
+}
+
+/// Order-free sum of colours (a multiset).
+fn add(acc: &mut Col, c: Col) {
+    acc.0 = acc.0.wrapping_add(mix(c.0 ^ 0x1111));
+    acc.1 = acc.1.wrapping_add(mix(c.1 ^ 0x2222));
+}
+
+const NONE: Col = Col(0x6e6f_6e65, 0x6e6f_6e65);
+
+/// Colours are already hashes: tables keyed by them only need to combine the words (SipHash,
+/// the std default, costs more than the refinement round itself).
+#[derive(Default)]
+struct Pass(u64);
+
+impl Hasher for Pass {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        bytes.iter().for_each(|&b| self.write_u64(b as u64));
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = self.0.rotate_left(29) ^ v;
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(mix(v as u64));
+    }
+}
+
+type Map<K, V> = HashMap<K, V, BuildHasherDefault<Pass>>;
+type Set<K> = HashSet<K, BuildHasherDefault<Pass>>;
+
+/// A folded network and the maps between it and the full one.
+#[derive(Clone)]
+pub(crate) struct Fold {
+    pub net: Network,
+    /// Per folded demand: how many full demands its station aggregates stand for.
+    pub weight: Vec<f64>,
+    /// Per folded demand: the full station index it visits (Schweitzer groups).
+    pub origin: Vec<usize>,
+    /// Full → folded index maps.
+    class: Vec<usize>,
+    demand: Vec<usize>,
+    station: Vec<usize>,
+    /// Folded → full representative indices (for warm starts).
+    rep_class: Vec<usize>,
+    rep_demand: Vec<usize>,
+    rep_station: Vec<usize>,
+}
+
+fn distinct(cols: &[Col]) -> usize {
+    cols.iter().collect::<Set<_>>().len()
+}
+
+/// Stable colours of demands, stations and classes. Closed-class populations enter the colours only
+/// `with_populations` (they change between the solves of one evaluation; the rest does not).
+fn refine(net: &Network, with_populations: bool) -> Colours {
+    let (nd, ns, nc, nr) = (
+        net.demands.len(),
+        net.stations.len(),
+        net.classes.len(),
+        net.routes.len(),
+    );
+    let mut route_of = vec![usize::MAX; nd];
+    let mut role = vec![0u64; nd];
+    for (ri, r) in net.routes.iter().enumerate() {
+        for &e in &r.demands {
+            route_of[e] = ri;
+        }
+        if let Some(w) = r.lun_window {
+            role[w] = 1;
+        }
+        for &w in &r.path_windows {
+            role[w] = 2;
+        }
+    }
+    let mut groups: Vec<(usize, usize)> =
+        net.demands.iter().map(|d| (d.class, d.station)).collect();
+    groups.sort_unstable();
+    groups.dedup();
+    let group_of: Vec<usize> = net
+        .demands
+        .iter()
+        .map(|d| groups.binary_search(&(d.class, d.station)).unwrap_or(0))
+        .collect();
+
+    let mut cs: Vec<Col> = net
+        .stations
+        .iter()
+        .map(|s| {
+            let sig = Sig::new(1).f(s.multiplicity);
+            match s.kind {
+                StationKind::Delay => sig.num(10),
+                StationKind::Queue { servers } => sig.num(11).f(servers),
+                StationKind::Disk { cap, gamma } => sig.num(12).f(cap).f(gamma),
+                StationKind::Window { limit } => sig.num(13).f(limit),
+            }
+            .done()
+        })
+        .collect();
+    let mut cc: Vec<Col> = net
+        .classes
+        .iter()
+        .map(|c| match &c.kind {
+            ClassKind::Closed { population, think } => {
+                let pop = if with_populations { *population } else { 0.0 };
+                Sig::new(2).f(pop).f(*think).done()
+            }
+            ClassKind::Open { base, ties } => Sig::new(3).f(*base).num(ties.len() as u64).done(),
+        })
+        .collect();
+    let mut cd: Vec<Col> = net
+        .demands
+        .iter()
+        .enumerate()
+        .map(|(e, d)| {
+            Sig::new(4)
+                .num(d.io as u64)
+                .f(d.visits)
+                .f(d.service)
+                .f(d.scv)
+                .f(d.latency_weight)
+                .num(d.sptf as u64)
+                .num(role[e])
+                .done()
+        })
+        .collect();
+    let mut cr: Vec<Col> = net
+        .routes
+        .iter()
+        .map(|r| {
+            Sig::new(5)
+                .num(r.io as u64)
+                .f(r.host_visits)
+                .f(r.bytes)
+                .num(r.blocking as u64)
+                .num(r.lun.is_some() as u64)
+                .done()
+        })
+        .collect();
+
+    let mut count = distinct(&cd) + distinct(&cs) + distinct(&cc) + distinct(&cr);
+    for _ in 0..64 {
+        let mut at_station = vec![Col::default(); ns];
+        let mut of_class = vec![Col::default(); nc];
+        let mut routes_of_class = vec![Col::default(); nc];
+        let mut tied_to = vec![Col::default(); nc];
+        let mut in_group = vec![Col::default(); groups.len()];
+        let mut in_route = vec![Col::default(); nr];
+        for (e, d) in net.demands.iter().enumerate() {
+            add(&mut at_station[d.station], cd[e]);
+            add(&mut of_class[d.class], cd[e]);
+            add(&mut in_group[group_of[e]], cd[e]);
+        }
+        for (ri, r) in net.routes.iter().enumerate() {
+            add(&mut routes_of_class[r.class], cr[ri]);
+            for &e in &r.demands {
+                add(&mut in_route[ri], cd[e]);
+            }
+        }
+        let mut ties_of = vec![Col::default(); nc];
+        for (c, class) in net.classes.iter().enumerate() {
+            if let ClassKind::Open { ties, .. } = &class.kind {
+                for &(k, coef) in ties {
+                    if k < nc {
+                        add(&mut ties_of[c], Sig::new(6).col(cc[k]).f(coef).done());
+                        add(&mut tied_to[k], Sig::new(7).col(cc[c]).f(coef).done());
+                    }
+                }
+            }
+        }
+        let nd_: Vec<Col> = (0..nd)
+            .map(|e| {
+                let d = &net.demands[e];
+                let route = route_of
+                    .get(e)
+                    .and_then(|&r| cr.get(r))
+                    .copied()
+                    .unwrap_or(NONE);
+                Sig::new(8)
+                    .col(cd[e])
+                    .col(cc[d.class])
+                    .col(cs[d.station])
+                    .col(route)
+                    .col(in_group[group_of[e]])
+                    .done()
+            })
+            .collect();
+        let ns_: Vec<Col> = (0..ns)
+            .map(|k| Sig::new(9).col(cs[k]).col(at_station[k]).done())
+            .collect();
+        let nc_: Vec<Col> = (0..nc)
+            .map(|c| {
+                Sig::new(10)
+                    .col(cc[c])
+                    .col(of_class[c])
+                    .col(routes_of_class[c])
+                    .col(ties_of[c])
+                    .col(tied_to[c])
+                    .done()
+            })
+            .collect();
+        let nr_: Vec<Col> = (0..nr)
+            .map(|ri| {
+                let r = &net.routes[ri];
+                let mut paths = Col::default();
+                r.path_windows.iter().for_each(|&w| add(&mut paths, cd[w]));
+                Sig::new(11)
+                    .col(cr[ri])
+                    .col(cc[r.class])
+                    .col(in_route[ri])
+                    .col(r.lun_window.map_or(NONE, |w| cd[w]))
+                    .col(paths)
+                    .done()
+            })
+            .collect();
+        (cd, cs, cc, cr) = (nd_, ns_, nc_, nr_);
+        let now = distinct(&cd) + distinct(&cs) + distinct(&cc) + distinct(&cr);
+
+        if now == count {
+            break;
+        }
+        count = now;
+    }
+    Colours { cd, cs, cc }
+}
+
+/// Stable colours of a network: demands, stations, classes.
+struct Colours {
+    cd: Vec<Col>,
+    cs: Vec<Col>,
+    cc: Vec<Col>,
+}
+
+/// Everything about a network except closed-class populations, hashed: networks with the same
+/// fingerprint have the same population-free colouring.
+fn fingerprint(net: &Network) -> Col {
+    let mut s = Sig::new(20)
+        .num(net.demands.len() as u64)
+        .num(net.stations.len() as u64)
+        .num(net.classes.len() as u64)
+        .num(net.routes.len() as u64);
+    for st in &net.stations {
+        s = s.f(st.multiplicity);
+        s = match st.kind {
+            StationKind::Delay => s.num(10),
+            StationKind::Queue { servers } => s.num(11).f(servers),
+            StationKind::Disk { cap, gamma } => s.num(12).f(cap).f(gamma),
+            StationKind::Window { limit } => s.num(13).f(limit),
+        };
+    }
+    for c in &net.classes {
+        s = match &c.kind {
+            ClassKind::Closed { think, .. } => s.num(2).f(*think),
+            ClassKind::Open { base, ties } => ties
+                .iter()
+                .fold(s.num(3).f(*base), |s, &(k, coef)| s.num(k as u64).f(coef)),
+        };
+    }
+    for d in &net.demands {
+        s = s
+            .num(d.class as u64)
+            .num(d.station as u64)
+            .num(d.io as u64)
+            .f(d.visits)
+            .f(d.service)
+            .f(d.scv)
+            .f(d.latency_weight)
+            .num(d.sptf as u64);
+    }
+    for r in &net.routes {
+        s = s
+            .num(r.class as u64)
+            .num(r.io as u64)
+            .f(r.host_visits)
+            .f(r.bytes)
+            .num(r.blocking as u64);
+        s = s.num(r.lun.map_or(u64::MAX, |l| l as u64));
+        s = s.num(r.lun_window.map_or(u64::MAX, |w| w as u64));
+        s = r
+            .demands
+            .iter()
+            .chain(&r.path_windows)
+            .fold(s.num(r.demands.len() as u64), |s, &e| s.num(e as u64));
+    }
+    s.done()
+}
+
+thread_local! {
+    /// Folds of the last network shapes seen, built from population-free colourings. The solves of
+    /// one evaluation share a handful of shapes (normal, each failure) and differ only in thread
+    /// populations; remembering the fold saves the refinement and never changes a result.
+    static FOLDS: RefCell<Vec<(Col, Option<Rc<Fold>>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Remembered shapes (enough for every distinct failure shape of a large design).
+const CACHE_SIZE: usize = 32;
+
+fn population(c: &crate::network::Class) -> u64 {
+    match c.kind {
+        ClassKind::Closed { population, .. } => population.to_bits(),
+        ClassKind::Open { .. } => 0,
+    }
+}
+/// First index of each colour, in index order, and every element's folded index.
+fn representatives(cols: &[Col]) -> (Vec<usize>, Vec<usize>) {
+    let mut first: Map<Col, usize> = Map::default();
+    let mut reps = Vec::new();
+    let map = cols
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            *first.entry(*c).or_insert_with(|| {
+                reps.push(i);
+                reps.len() - 1
+            })
+        })
+        .collect();
+    (reps, map)
+}
+
+/// Folds `net`, or None when folding would not shrink it enough to pay.
+pub(crate) fn fold(net: &Network) -> Option<Fold> {
+    let key = fingerprint(net);
+    let cached = FOLDS.with(|c| {
+        c.borrow()
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, f)| f.clone())
+    });
+    let template = cached.unwrap_or_else(|| {
+        let fresh = build(net, &refine(net, false)).map(Rc::new);
+        FOLDS.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.len() >= CACHE_SIZE {
+                c.remove(0);
+            }
+            c.push((key, fresh.clone()));
+        });
+        fresh
+    })?;
+    // The population-free fold holds when every class has its representative's population.
+    let uniform = (0..net.classes.len()).all(|c| {
+        population(&net.classes[c])
+            == population(&net.classes[template.rep_class[template.class[c]]])
+    });
+    if !uniform {
+        return build(net, &refine(net, true));
+    }
+    let mut f = (*template).clone();
+    for (i, &c) in f.rep_class.iter().enumerate() {
+        if let (ClassKind::Closed { population, .. }, ClassKind::Closed { population: p, .. }) =
+            (&mut f.net.classes[i].kind, &net.classes[c].kind)
+        {
+            *population = *p;
+        }
+    }
+    Some(f)
+}
+
+/// The folded network of `net` under `colours`, or None when it would not shrink enough to pay.
+fn build(net: &Network, colours: &Colours) -> Option<Fold> {
+    let (cd, cs, cc) = (&colours.cd, &colours.cs, &colours.cc);
+    let (rep_class, class) = representatives(cc);
+    if rep_class.len() * 4 > net.classes.len() * 3 {
+        return None;
+    }
+    let (rep_station, station) = representatives(cs);
+    let is_rep: Vec<bool> = (0..net.classes.len())
+        .map(|c| rep_class[class[c]] == c)
+        .collect();
+
+    // Same-coloured demands at one station of each colour (the station's representative).
+    let mut at_rep: Map<(Col, usize), f64> = Map::default();
+    for (e, d) in net.demands.iter().enumerate() {
+        if rep_station[station[d.station]] == d.station {
+            *at_rep.entry((cd[e], d.station)).or_default() += 1.0;
+        }
+    }
+    let mut folded = Network {
+        stations: rep_station
+            .iter()
+            .map(|&k| net.stations[k].clone())
+            .collect(),
+        ..Network::default()
+    };
+    for &c in &rep_class {
+        let mut class_ = net.classes[c].clone();
+        if let ClassKind::Open { ties, .. } = &mut class_.kind {
+            ties.iter_mut()
+                .for_each(|t| t.0 = class.get(t.0).copied().unwrap_or(0));
+        }
+        folded.classes.push(class_);
+    }
+    let mut red = vec![usize::MAX; net.demands.len()];
+    let mut by_colour: Map<Col, (usize, f64)> = Map::default();
+    let (mut origin, mut rep_demand) = (Vec::new(), Vec::new());
+    for (e, d) in net
+        .demands
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| is_rep[d.class])
+    {
+        red[e] = folded.demands.len();
+        let mut nd = d.clone();
+        nd.class = class[d.class];
+        nd.station = station[d.station];
+        folded.demands.push(nd);
+        origin.push(d.station);
+        rep_demand.push(e);
+        by_colour.entry(cd[e]).or_insert((red[e], 0.0)).1 += 1.0;
+    }
+    let weight: Vec<f64> = rep_demand
+        .iter()
+        .map(|&e| {
+            let k = rep_station[station[net.demands[e].station]];
+            let n = at_rep.get(&(cd[e], k)).copied().unwrap_or(0.0);
+            n / by_colour[&cd[e]].1
+        })
+        .collect();
+    if weight.iter().any(|&w| w <= 0.0) {
+        return None;
+    }
+    for r in net.routes.iter().filter(|r| is_rep[r.class]) {
+        let map = |e: usize| red.get(e).copied().filter(|&i| i != usize::MAX);
+        let demands: Option<Vec<usize>> = r.demands.iter().map(|&e| map(e)).collect();
+        let paths: Option<Vec<usize>> = r.path_windows.iter().map(|&e| map(e)).collect();
+        let lun_window = match r.lun_window {
+            Some(w) => Some(map(w)?),
+            None => None,
+        };
+        let mut nr = r.clone();
+        (nr.class, nr.demands, nr.path_windows, nr.lun_window) =
+            (class[r.class], demands?, paths?, lun_window);
+        folded.routes.push(nr);
+    }
+    let demand = cd
+        .iter()
+        .map(|c| by_colour.get(c).map(|&(i, _)| i))
+        .collect::<Option<Vec<usize>>>()?;
+    Some(Fold {
+        net: folded,
+        weight,
+        origin,
+        class,
+        demand,
+        station,
+        rep_class,
+        rep_demand,
+        rep_station,
+    })
+}
+
+impl Fold {
+    /// A full solution's values at the representatives (a warm start for the folded network).
+    pub(crate) fn shrink(&self, full: &Solution) -> Solution {
+        let pick = |v: &[f64], reps: &[usize]| {
+            reps.iter()
+                .map(|&i| v.get(i).copied().unwrap_or(0.0))
+                .collect()
+        };
+        Solution {
+            x: pick(&full.x, &self.rep_class),
+            service: pick(&full.service, &self.rep_demand),
+            residence: pick(&full.residence, &self.rep_demand),
+            queue: pick(&full.queue, &self.rep_station),
+            util: pick(&full.util, &self.rep_station),
+            throughput: pick(&full.throughput, &self.rep_station),
+            scale: pick(&full.scale, &self.rep_station),
+            iterations: full.iterations,
+            converged: full.converged,
+            spread: full.spread,
+        }
+    }
+
+    /// The full network's solution from the folded one.
+    pub(crate) fn expand(&self, f: Solution) -> Solution {
+        let spread = |v: &[f64], map: &[usize]| map.iter().map(|&i| v[i]).collect();
+        Solution {
+            x: spread(&f.x, &self.class),
+            service: spread(&f.service, &self.demand),
+            residence: spread(&f.residence, &self.demand),
+            queue: spread(&f.queue, &self.station),
+            util: spread(&f.util, &self.station),
+            throughput: spread(&f.throughput, &self.station),
+            scale: spread(&f.scale, &self.station),
+            ..f
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! Symmetry folding (`fold.rs`) changes how a network is solved, never the answer: the folded
+//! solution, expanded, equals solving the full network, on the presets and on random designs.
+
+use proptest::prelude::*;
+use spindle_core::build::{build, Scenario};
+use spindle_core::network::Network;
+use spindle_core::solver::{solve_unfolded, solve_with, Solution, EXACT};
+use spindle_core::topology::Topology;
+use spindle_core::EngineInput;
+
+use crate::gen;
+
+/// Largest relative difference of throughputs, route times and utilisations.
+fn difference(net: &Network, a: &Solution, b: &Solution) -> f64 {
+    let rel = |x: f64, y: f64| (x - y).abs() / x.abs().max(y.abs()).max(1e-12);
+    let x = a.x.iter().zip(&b.x).map(|(&p, &q)| rel(p, q));
+    let u = a.util.iter().zip(&b.util).map(|(&p, &q)| (p - q).abs());
+    let r = (0..net.routes.len()).map(|i| rel(a.route_time(net, i), b.route_time(net, i)));
+    x.chain(u).chain(r).fold(0.0, f64::max)
+}
+
+fn both(input: &EngineInput) -> (Network, Solution, Solution) {
+    let topo = Topology::build(input);
+    let n = input.servers.len();
+    let built = build(
+        &topo,
+        &Scenario {
+            load: vec![1.0; n],
+            threads: vec![None; n],
+            ..Scenario::default()
+        },
+    );
+    let folded = solve_with(&built.net, None, EXACT);
+    let full = solve_unfolded(&built.net, None, EXACT);
+    (built.net, folded, full)
+}
+
+#[test]
+fn presets_solve_the_same_folded_and_unfolded() {
+    for id in [
+        "xiv-2810",
+        "cisco-ucs-c210-m2",
+        "clariion-cx4-960-phase1",
+        "clariion-cx4-960-phase2",
+        "nseries-qd16",
+        "nseries-qd256",
+    ] {
+        let p = format!(
+            "{}/tests/fixtures/{id}.input.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let input: EngineInput =
+            serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+        let (net, a, b) = both(&input);
+        assert!(a.converged && b.converged, "{id}: both converge");
+        let d = difference(&net, &a, &b);
+        assert!(d < 1e-6, "{id}: folded and full differ by {d:e}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 100, ..ProptestConfig::default() })]
+
+    /// Random designs have many identical databases and servers, so most of them fold.
+    #[test]
+    fn random_designs_solve_the_same_folded_and_unfolded(s in gen::spec()) {
+        let (net, a, b) = both(&gen::build(&s));
+        let d = difference(&net, &a, &b);
+        prop_assume!(a.converged && b.converged);
+        prop_assert!(d < 1e-5, "differ by {d:e}");
+    }
+}
