@@ -159,7 +159,7 @@ pub const CALIBRATION: Calibration = Calibration {
 };
 
 /// Solver controls. MODEL §6.13. Iterations of one reported solve (searches use fewer).
-pub const SOLVER_MAX_ITER: u32 = 600;
+pub const SOLVER_MAX_ITER: u32 = 2000;
 /// Relative change per iteration below which throughputs, SPTF gains and windows count as
 /// converged.
 pub const SOLVER_TOL: f64 = 1e-6;
