@@ -28,9 +28,9 @@ fn kind_of(topo: &Topology, id: &str) -> &'static str {
         "array"
     } else if topo.luns_ix.contains_key(id) {
         "lun"
-    } else if i.raid_groups.iter().any(|g| g.id == id) {
+    } else if topo.raid_groups_ix.contains_key(id) {
         "raidGroup"
-    } else if i.links.iter().any(|l| l.id == id) {
+    } else if topo.link_ids.contains(id) {
         "link"
     } else {
         "component"
@@ -38,20 +38,7 @@ fn kind_of(topo: &Topology, id: &str) -> &'static str {
 }
 
 fn name_of(topo: &Topology, id: &str) -> String {
-    let i = topo.input;
-    i.servers
-        .iter()
-        .map(|x| (&x.id, &x.name))
-        .chain(i.hbas.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.switches.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.controllers.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.arrays.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.raid_groups.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.luns.iter().map(|x| (&x.id, &x.name)))
-        .find(|(x, _)| x.as_str() == id)
-        .map(|(_, n)| n.clone())
-        .filter(|n| !n.is_empty())
-        .unwrap_or_else(|| id.to_string())
+    topo.part(id).shown().to_string()
 }
 
 /// Load per component, plus array/LUN/enclosure roll-ups.
@@ -98,14 +85,16 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
     }
     // LUNs: host I/O and mean latency over the routes that target them.
     let input = topo.input;
+    let mut lun_routes = vec![Vec::new(); input.luns.len()];
+    for (ri, r) in net.routes.iter().enumerate() {
+        if let Some(l) = r.lun.filter(|&l| l < lun_routes.len()) {
+            lun_routes[l].push(ri);
+        }
+    }
     for (l, lun) in input.luns.iter().enumerate() {
         let (mut iops, mut time, mut mb) = (0.0, 0.0, 0.0);
-        for (ri, r) in net
-            .routes
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| r.lun == Some(l))
-        {
+        for &ri in &lun_routes[l] {
+            let r = &net.routes[ri];
             let rate = sol.x[r.class] * r.host_visits;
             iops += rate;
             mb += rate * r.bytes / 1e6;
@@ -125,7 +114,8 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
                     iops,
                     mb_per_sec: mb,
                     utilisation: util,
-                    queue_length: iops * time / iops.max(1e-12) * iops,
+                    // Little's law over the LUN's routes: Σ rate × time [I/Os in flight].
+                    queue_length: time,
                     response_ms: time / iops * 1000.0,
                 },
             );
@@ -172,12 +162,19 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
         }
     }
     // Enclosures: the busiest RAID group their drives serve.
+    let mut links_from: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for l in &input.links {
+        links_from
+            .entry(l.from.component.as_str())
+            .or_default()
+            .push(l.to.component.as_str());
+    }
     for enc in &input.enclosures {
-        let util = input
-            .links
-            .iter()
-            .filter(|l| l.from.component == enc.id)
-            .filter_map(|l| map.get(&l.to.component))
+        let util = links_from
+            .get(enc.id.as_str())
+            .into_iter()
+            .flatten()
+            .filter_map(|to| map.get(*to))
             .map(|x| x.utilisation)
             .fold(0.0, f64::max);
         if util > 0.0 {
@@ -248,22 +245,44 @@ pub fn bottleneck(topo: &Topology, built: &Built, sol: &Solution) -> Option<Bott
     })
 }
 
-/// Breaks the latency of `io` routes of a server's databases into terms, rate-weighted.
+/// Route indices of each server's databases (server id → routes), in route order: one pass over
+/// the network instead of one per server.
+pub fn routes_by_server<'t>(topo: &Topology<'t>, built: &Built) -> BTreeMap<&'t str, Vec<usize>> {
+    let mut out: BTreeMap<&'t str, Vec<usize>> = BTreeMap::new();
+    for (ri, r) in built.net.routes.iter().enumerate() {
+        if let Some(db) = built.net.classes[r.class].database {
+            out.entry(topo.input.databases[db].server.as_str())
+                .or_default()
+                .push(ri);
+        }
+    }
+    out
+}
+
+/// What a latency term of one station measures.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Part {
+    /// Waiting for a host queue-depth slot (window stations).
+    HostQueue,
+    Service,
+    Queueing,
+}
+
+/// Breaks the latency of the `io` routes among `routes` (one server's, see [`routes_by_server`])
+/// into terms, rate-weighted [ms].
 pub fn latency_terms(
     topo: &Topology,
     built: &Built,
     sol: &Solution,
-    server: &str,
+    routes: &[usize],
     io: &[IoType],
 ) -> Vec<Term> {
     let net = &built.net;
-    let mut acc: BTreeMap<(String, String, Option<String>), f64> = BTreeMap::new();
+    // Per (station, part) first; labels are built once per station at the end.
+    let mut by_station: BTreeMap<(usize, Part), f64> = BTreeMap::new();
     let mut total_rate = 0.0;
-    for r in net.routes.iter().filter(|r| io.contains(&r.io)) {
-        let Some(db) = net.classes[r.class].database else {
-            continue;
-        };
-        if topo.input.databases[db].server != server {
+    for r in routes.iter().map(|&ri| &net.routes[ri]) {
+        if !io.contains(&r.io) {
             continue;
         }
         let rate = sol.x[r.class] * r.host_visits;
@@ -280,34 +299,33 @@ pub fn latency_terms(
                     (sol.residence[e] - sol.service[e]).max(0.0),
                 ),
             };
-            let group = match st.kind {
-                StationKind::Window { .. } => "Host queue (queue depth)".to_string(),
-                StationKind::Disk { .. } | StationKind::Queue { .. }
-                    if st.role.contains("drives") || st.role.contains("partner") =>
-                {
-                    String::new()
-                }
-                _ => String::new(),
-            };
-            let comp = Some(st.component.clone());
-            if !group.is_empty() {
-                *acc.entry((group, "ms".into(), comp)).or_default() += share * wait;
+            if matches!(st.kind, StationKind::Window { .. }) {
+                *by_station.entry((d.station, Part::HostQueue)).or_default() += share * wait;
                 continue;
             }
-            let label = if st.role.contains("drives") || st.role.contains("partner") {
-                format!("{} drives", name_of(topo, &st.component))
-            } else {
-                format!("{} {}", name_of(topo, &st.component), st.role)
-            };
             if svc > 0.0 {
-                *acc.entry((format!("{label}: service"), "ms".into(), comp.clone()))
-                    .or_default() += share * svc;
+                *by_station.entry((d.station, Part::Service)).or_default() += share * svc;
             }
             if wait > 0.0 {
-                *acc.entry((format!("{label}: queueing"), "ms".into(), comp))
-                    .or_default() += share * wait;
+                *by_station.entry((d.station, Part::Queueing)).or_default() += share * wait;
             }
         }
+    }
+    let mut acc: BTreeMap<(String, String, Option<String>), f64> = BTreeMap::new();
+    for ((k, part), v) in by_station {
+        let st = &net.stations[k];
+        let comp = Some(st.component.clone());
+        let label = if st.role.contains("drives") || st.role.contains("partner") {
+            format!("{} drives", name_of(topo, &st.component))
+        } else {
+            format!("{} {}", name_of(topo, &st.component), st.role)
+        };
+        let label = match part {
+            Part::HostQueue => "Host queue (queue depth)".to_string(),
+            Part::Service => format!("{label}: service"),
+            Part::Queueing => format!("{label}: queueing"),
+        };
+        *acc.entry((label, "ms".into(), comp)).or_default() += v;
     }
     if total_rate <= 0.0 {
         return Vec::new();
@@ -332,11 +350,12 @@ pub fn explain_server(
     built: &Built,
     sol: &Solution,
     s: &ServerResult,
+    routes: &[usize],
     bottleneck: Option<&Bottleneck>,
 ) -> Vec<Explanation> {
     let mut out = Vec::new();
     if let Some(v) = s.db_read_latency_ms {
-        let terms = latency_terms(topo, built, sol, &s.id, &[IoType::DbRead]);
+        let terms = latency_terms(topo, built, sol, routes, &[IoType::DbRead]);
         let top = terms.first().map_or(String::new(), |t| {
             format!(" The largest term is {} ({:.1} ms).", t.label, t.value)
         });
@@ -356,7 +375,7 @@ pub fn explain_server(
             topo,
             built,
             sol,
-            &s.id,
+            routes,
             &[IoType::LogWrite, IoType::LogWriteLazy],
         );
         out.push(Explanation { id: format!("server:{}:logWriteLatencyMs", s.id), label: format!("{}: log write latency", s.name), value: v, unit: "ms".into(), summary: "Average time of a transaction-log write (acknowledged from write cache when write-back caching is active).".into(), terms });

@@ -102,12 +102,7 @@ fn regimes(
             if sol.util[k] < params::FORCED_FLUSH_UTIL {
                 continue;
             }
-            if let Some(g) = topo
-                .input
-                .raid_groups
-                .iter()
-                .position(|g| g.id == st.component)
-            {
+            if let Some(&g) = topo.raid_groups_ix.get(st.component.as_str()) {
                 if let Some(a) = topo.rgs[g].array {
                     if built.write_back[a] && !scen.saturated.contains(&a) {
                         newly.insert(a);
@@ -328,12 +323,14 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
     report.pass = !report.servers.is_empty() && report.servers.iter().all(|s| s.pass);
     report.components = assemble::components(&topo, &normal.built, &normal.sol);
     report.bottleneck = assemble::bottleneck(&topo, &normal.built, &normal.sol);
+    let routes = assemble::routes_by_server(&topo, &normal.built);
     for s in &report.servers {
         report.explanations.extend(assemble::explain_server(
             &topo,
             &normal.built,
             &normal.sol,
             s,
+            routes.get(s.id.as_str()).map_or(&[][..], |v| v),
             report.bottleneck.as_ref(),
         ));
     }
@@ -406,6 +403,9 @@ fn flag_loads(topo: &Topology, solved: &Solved, findings: &mut Vec<crate::report
     let input = topo.input;
     let mut port_windows: std::collections::BTreeMap<(usize, u32), f64> =
         std::collections::BTreeMap::new();
+    // Paths depend only on (server, array): found once per pair, not once per database.
+    let mut paths_of: std::collections::BTreeMap<(usize, usize), Vec<crate::topology::Path>> =
+        std::collections::BTreeMap::new();
     for (d, db) in input.databases.iter().enumerate() {
         let Some(s) = solved.built.dbs[d].server else {
             continue;
@@ -420,7 +420,9 @@ fn flag_loads(topo: &Topology, solved: &Solved, findings: &mut Vec<crate::report
             let Some(a) = topo.luns[l].array else {
                 continue;
             };
-            let paths = topo.paths(s, a, &BTreeSet::new());
+            let paths = paths_of
+                .entry((s, a))
+                .or_insert_with(|| topo.paths(s, a, &BTreeSet::new()));
             if paths.is_empty() && seen.insert(format!("none:{d}:{l}")) {
                 findings.push(f::no_path(
                     Part::new(&input.servers[s].id, &input.servers[s].name),

@@ -141,14 +141,14 @@ pub fn servers(
 ) -> Vec<ServerResult> {
     let input = topo.input;
     let mut out = Vec::new();
+    // Database indices per server id, in design order (one pass, not one per server).
+    let mut by_server: std::collections::BTreeMap<&str, Vec<usize>> = Default::default();
+    for (d, db) in input.databases.iter().enumerate() {
+        by_server.entry(db.server.as_str()).or_default().push(d);
+    }
     for (s, srv) in input.servers.iter().enumerate() {
-        let mine: Vec<&InstanceResult> = input
-            .databases
-            .iter()
-            .enumerate()
-            .filter(|(_, db)| db.server == srv.id)
-            .map(|(d, _)| &inst[d])
-            .collect();
+        let mine_ix = by_server.get(srv.id.as_str()).cloned().unwrap_or_default();
+        let mine: Vec<&InstanceResult> = mine_ix.iter().map(|&d| &inst[d]).collect();
         if mine.is_empty() {
             continue;
         }
@@ -171,12 +171,7 @@ pub fn servers(
         r.threads_per_database = mine.iter().map(|i| i.threads).fold(0.0, f64::max);
         let read_limit = params::DB_READ_LIMIT_S * 1000.0;
         let log_limit = params::LOG_WRITE_LIMIT_S * 1000.0;
-        for i in &mine {
-            let d = input
-                .databases
-                .iter()
-                .position(|db| db.id == i.id)
-                .unwrap_or(0);
+        for (&d, i) in mine_ix.iter().zip(&mine) {
             if let Some(reason) = built.dbs.get(d).and_then(|m| m.offline.clone()) {
                 r.criteria.push(Criterion {
                     id: "online".into(),

@@ -427,7 +427,7 @@ impl<'t, 'a> Builder<'t, 'a> {
             }
             for &li in &p.links {
                 let link = &input.links[li];
-                let speed = self.link_speed(li);
+                let speed = self.topo.link_gbps[li];
                 let dir = if read_dir {
                     "array→host"
                 } else {
@@ -528,31 +528,6 @@ impl<'t, 'a> Builder<'t, 'a> {
             blocking,
         });
         Some(self.net.routes.len() - 1)
-    }
-
-    fn link_speed(&self, li: usize) -> f64 {
-        let input = self.topo.input;
-        let link = &input.links[li];
-        let mut speed = f64::INFINITY;
-        for comp in [&link.from.component, &link.to.component] {
-            let s = if let Some(&h) = self.topo.hbas.get(comp.as_str()) {
-                input.hbas[h].speed_gbps
-            } else if let Some(&w) = self.topo.switches.get(comp.as_str()) {
-                input.switches[w].speed_gbps
-            } else if let Some(&c) = self.topo.controllers.get(comp.as_str()) {
-                input.controllers[c].port_speed_gbps
-            } else {
-                f64::INFINITY
-            };
-            if s.is_finite() && s > 0.0 {
-                speed = speed.min(s);
-            }
-        }
-        if speed.is_finite() {
-            speed
-        } else {
-            4.0
-        }
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -282,11 +282,7 @@ fn apply(topo: &Topology, normal: &Solved, c: &Candidate) -> Scenario {
     let input = topo.input;
     let mut scen = normal.scen.clone();
     if c.kind == "disk" {
-        let g = input
-            .raid_groups
-            .iter()
-            .position(|r| r.id == c.id)
-            .unwrap_or(0);
+        let g = topo.raid_groups_ix.get(c.id.as_str()).copied().unwrap_or(0);
         scen.degraded = Some(g);
         scen.normal_util = rg_util(topo, normal);
         return scen;

@@ -79,6 +79,67 @@ pub struct Topology<'a> {
     pub findings: Vec<Finding>,
     /// (component id, port) → [(link index, other end component id, other port)] for fc links.
     fc: FcMap<'a>,
+    /// Component id → name, for messages and labels (first component with the id wins, in the
+    /// order servers, HBAs, switches, arrays, controllers, enclosures, RAID groups, LUNs,
+    /// databases). Built once: lookups by id are O(log n), not a scan of the design.
+    names: BTreeMap<&'a str, &'a str>,
+    /// Link ids (links have no names).
+    pub link_ids: BTreeSet<&'a str>,
+    /// RAID group id → index.
+    pub raid_groups_ix: BTreeMap<&'a str, usize>,
+    /// Per link: its speed [Gb/s], the slower of its two ends' port speeds (HBA, switch or
+    /// controller front-end port); 4 Gb/s where neither end states one.
+    pub link_gbps: Vec<f64>,
+}
+
+/// Speed of `link` [Gb/s]: the slower end; 4 Gb/s (the seeds' FC generation) when neither end
+/// is an HBA, switch or controller with a stated speed.
+fn link_speed(
+    input: &EngineInput,
+    hbas: &BTreeMap<&str, usize>,
+    switches: &BTreeMap<&str, usize>,
+    controllers: &BTreeMap<&str, usize>,
+    link: &crate::input::Link,
+) -> f64 {
+    let speed = [&link.from.component, &link.to.component]
+        .into_iter()
+        .map(|comp| {
+            if let Some(&h) = hbas.get(comp.as_str()) {
+                input.hbas[h].speed_gbps
+            } else if let Some(&w) = switches.get(comp.as_str()) {
+                input.switches[w].speed_gbps
+            } else if let Some(&c) = controllers.get(comp.as_str()) {
+                input.controllers[c].port_speed_gbps
+            } else {
+                f64::INFINITY
+            }
+        })
+        .filter(|s| s.is_finite() && *s > 0.0)
+        .fold(f64::INFINITY, f64::min);
+    if speed.is_finite() {
+        speed
+    } else {
+        4.0
+    }
+}
+
+/// Id → name of every named component of `input`, in the precedence [`Topology::part`] documents.
+fn names_of(input: &EngineInput) -> BTreeMap<&str, &str> {
+    let mut m = BTreeMap::new();
+    let i = input;
+    let all = (i.servers.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.hbas.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.switches.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.arrays.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.controllers.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.enclosures.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.raid_groups.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.luns.iter().map(|x| (&x.id, &x.name)))
+        .chain(i.databases.iter().map(|x| (&x.id, &x.name)));
+    for (id, name) in all {
+        m.entry(id.as_str()).or_insert(name.as_str());
+    }
+    m
 }
 
 fn index<'a, T>(items: &'a [T], id: impl Fn(&'a T) -> &'a str) -> BTreeMap<&'a str, usize> {
@@ -358,6 +419,11 @@ impl<'a> Topology<'a> {
             }
         }
 
+        let link_gbps = input
+            .links
+            .iter()
+            .map(|l| link_speed(input, &hbas, &switches, &controllers, l))
+            .collect();
         Topology {
             input,
             cal,
@@ -374,6 +440,10 @@ impl<'a> Topology<'a> {
             server_hbas,
             findings,
             fc,
+            names: names_of(input),
+            link_ids: input.links.iter().map(|l| l.id.as_str()).collect(),
+            raid_groups_ix: rg_ix,
+            link_gbps,
         }
     }
 
@@ -382,59 +452,12 @@ impl<'a> Topology<'a> {
     where
         'a: 'b,
     {
-        let i = self.input;
-        let name = [
-            i.servers
-                .iter()
-                .find(|x| x.id == id)
-                .map(|x| x.name.as_str()),
-            i.hbas.iter().find(|x| x.id == id).map(|x| x.name.as_str()),
-            i.switches
-                .iter()
-                .find(|x| x.id == id)
-                .map(|x| x.name.as_str()),
-            i.arrays
-                .iter()
-                .find(|x| x.id == id)
-                .map(|x| x.name.as_str()),
-            i.controllers
-                .iter()
-                .find(|x| x.id == id)
-                .map(|x| x.name.as_str()),
-            i.enclosures
-                .iter()
-                .find(|x| x.id == id)
-                .map(|x| x.name.as_str()),
-            i.raid_groups
-                .iter()
-                .find(|x| x.id == id)
-                .map(|x| x.name.as_str()),
-            i.luns.iter().find(|x| x.id == id).map(|x| x.name.as_str()),
-            i.databases
-                .iter()
-                .find(|x| x.id == id)
-                .map(|x| x.name.as_str()),
-        ]
-        .into_iter()
-        .flatten()
-        .next()
-        .unwrap_or(id);
-        Part::new(id, name)
+        Part::new(id, self.names.get(id).copied().unwrap_or(id))
     }
 
     /// Whether `id` names a component or link of the design.
     pub fn knows(&self, id: &str) -> bool {
-        let i = self.input;
-        self.servers.contains_key(id)
-            || self.hbas.contains_key(id)
-            || self.switches.contains_key(id)
-            || self.arrays.contains_key(id)
-            || self.controllers.contains_key(id)
-            || self.luns_ix.contains_key(id)
-            || i.enclosures.iter().any(|x| x.id == id)
-            || i.raid_groups.iter().any(|x| x.id == id)
-            || i.databases.iter().any(|x| x.id == id)
-            || i.links.iter().any(|x| x.id == id)
+        self.names.contains_key(id) || self.link_ids.contains(id)
     }
 
     /// Physical server whose HBAs carry I/O of server/VM `s`.

@@ -139,3 +139,32 @@ fn clariion_sp_failure_keeps_every_lun_served() {
     assert!(spb.survivable, "LUNs trespass to SP A: {:?}", spb.failing);
     assert!(spb.achieved_iops > 0.0);
 }
+
+/// LUN loads obey Little's law: queue length [I/Os] = host IOPS [IO/s] × mean response [s]. LUN
+/// rows are summed from their routes (the other rows derive response from queue / IOPS), so this
+/// is where the law can break.
+#[test]
+fn lun_loads_obey_littles_law_on_every_preset() {
+    for id in PRESETS {
+        let path = format!(
+            "{}/tests/fixtures/{id}.input.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let input: EngineInput =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let report = evaluate(&input);
+        let mut luns = 0;
+        for c in report.components.iter().filter(|c| c.kind == "lun") {
+            let little = c.iops * c.response_ms / 1000.0;
+            assert!(
+                (c.queue_length - little).abs() <= 1e-6 * c.queue_length.max(1.0),
+                "{id}: {} ({}) queue {} but IOPS × response = {little}",
+                c.name,
+                c.kind,
+                c.queue_length
+            );
+            luns += 1;
+        }
+        assert!(luns > 0, "{id}: the report has LUN loads");
+    }
+}
