@@ -1,7 +1,7 @@
 /**
- * Page object for the design canvas: nodes by id or name, their port handles and engine badges,
- * connecting ports by dragging between handles, moving nodes, and a comparable snapshot of what is
- * drawn (for undo/redo checks).
+ * Page object for the design canvas: nodes by id or name, their port handles and engine badges
+ * (as text and as numbers), connecting ports by dragging between handles, moving nodes, selecting
+ * links, and comparable snapshots of what is drawn (for undo/redo and save/reopen checks).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -9,6 +9,25 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export interface CanvasSnapshot {
   readonly nodes: readonly { id: string; name: string; box: string }[];
   readonly edges: readonly string[];
+}
+
+/** A drawn node, without its position (which depends on the viewport). */
+export interface DrawnNode {
+  readonly id: string;
+  readonly kind: string;
+  readonly name: string;
+}
+
+const GB_PER: Record<string, number> = { GB: 1, TB: 1000 };
+
+/**
+ * The numbers in a badge's text, in reading order, sizes in GB: `754 / 450` → [754, 450];
+ * `6.5 TB · -513 GB free` → [6500, -513]. Thousands separators and either minus sign are read.
+ */
+export function badgeNumbers(text: string): number[] {
+  return [...text.matchAll(/([-\u2212]?)([\d,]+(?:\.\d+)?)\s*(TB|GB)?/g)].map(
+    ([, sign, digits, unit]) => (sign ? -1 : 1) * Number(digits.replace(/,/g, '')) * (unit ? GB_PER[unit] : 1),
+  );
 }
 
 /** The canvas. */
@@ -102,6 +121,86 @@ export class Canvas {
     const value = this.badge(id, label);
     await expect(value).toHaveText(/\d/);
     return (await value.textContent()) ?? '';
+  }
+
+  /** The numbers a badge shows once the engine has figures for it (see `badgeNumbers`). */
+  async figureNumbers(id: string, label: string): Promise<number[]> {
+    return badgeNumbers(await this.figure(id, label));
+  }
+
+  /** Waits until a node's badges are no longer marked stale (the engine answered the current revision). */
+  async settled(id: string): Promise<void> {
+    await expect(this.node(id).getByTestId('badges')).not.toHaveClass(/is-stale/);
+  }
+
+  /**
+   * Starts watching whether a node's badges get marked stale (a DOM observer in the page, so a
+   * short-lived marker is not missed); the returned function stops watching and tells.
+   */
+  async watchStale(id: string): Promise<() => Promise<boolean>> {
+    const key = `__spindleStale:${id}`;
+    await this.page.evaluate(
+      ({ id, key }) => {
+        const selector = `[data-testid="node-${id}"] [data-testid="badges"].is-stale`;
+        const state = { seen: document.querySelector(selector) !== null, stop: () => {} };
+        const observer = new MutationObserver(() => {
+          if (document.querySelector(selector)) state.seen = true;
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['class'],
+        });
+        state.stop = () => observer.disconnect();
+        (window as unknown as Record<string, typeof state>)[key] = state;
+      },
+      { id, key },
+    );
+    return () =>
+      this.page.evaluate((key) => {
+        const state = (window as unknown as Record<string, { seen: boolean; stop: () => void }>)[key];
+        state.stop();
+        return state.seen;
+      }, key);
+  }
+
+  /** The drawn link of a design link. */
+  edge(id: string): Locator {
+    return this.root.locator(`.react-flow__edge[data-id="${id}"]`);
+  }
+
+  /** The label drawn on a link (drive count, throughput). */
+  edgeLabel(id: string): Locator {
+    return this.page.getByTestId(`edge-label-${id}`);
+  }
+
+  /** Selects a link by clicking the middle of its drawn path. */
+  async selectLink(id: string): Promise<void> {
+    const point = await this.edge(id)
+      .locator('path.react-flow__edge-path')
+      .evaluate((path: SVGPathElement) => {
+        const mid = path.getPointAtLength(path.getTotalLength() / 2);
+        const ctm = path.getScreenCTM();
+        if (!ctm) throw new Error('the link is not drawn');
+        const p = new DOMPoint(mid.x, mid.y).matrixTransform(ctm);
+        return { x: p.x, y: p.y };
+      });
+    await this.page.mouse.click(point.x, point.y);
+    await expect(this.edge(id)).toHaveClass(/selected/);
+  }
+
+  /** Every drawn node's id, kind and name, sorted by id. */
+  async drawnNodes(): Promise<DrawnNode[]> {
+    return this.root.locator('[data-testid^="node-"][data-kind]').evaluateAll((els) =>
+      els
+        .map((e) => ({
+          id: (e.getAttribute('data-testid') ?? '').slice('node-'.length),
+          kind: e.getAttribute('data-kind') ?? '',
+          name: e.querySelector('[data-testid="node-name"]')?.textContent ?? '',
+        }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    );
   }
 
   /** Number of drawn links. */

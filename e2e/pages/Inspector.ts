@@ -1,4 +1,4 @@
-/** Page object for the inspector: fields by property key, inline errors, actions. */
+/** Page object for the inspector: fields by property key, inline errors, figures, the selected link. */
 import type { Locator, Page } from '@playwright/test';
 
 /** The inspector panel. */
@@ -24,6 +24,11 @@ export class Inspector {
   /** The inline message under a field. */
   error(key: string): Locator {
     return this.root.getByTestId(`field-error-${key}`);
+  }
+
+  /** The inspector of a selected link: its kind, its ends and (drive links) its drive count. */
+  link(): Locator {
+    return this.root.getByTestId('inspector-link');
   }
 
   /** An engine figure row (`figure-iops`, `figure-db-read`…). */

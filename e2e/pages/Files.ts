@@ -1,0 +1,61 @@
+/**
+ * Page object for the document's file actions as a browser user meets them: Save and Open in the
+ * toolbar, "Open a design file" on the start screen, the document name and the unsaved-changes
+ * marker. Where the browser has no File System Access API, Save is a download and Open a file
+ * input; both are captured here through Playwright's `download` and `filechooser` events.
+ */
+import { readFile } from 'node:fs/promises';
+
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A design file as it left or reaches the app. */
+export interface DesignFile {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** The file actions. */
+export class Files {
+  readonly documentName: Locator;
+  readonly dirtyMarker: Locator;
+
+  constructor(readonly page: Page) {
+    this.documentName = page.getByTestId('document-name').locator('.sp-docname__name');
+    this.dirtyMarker = page.getByTestId('dirty-marker');
+  }
+
+  /** Clicks Save and waits until the document is marked saved. */
+  async save(): Promise<void> {
+    await this.page.getByTestId('tool-save').click();
+    await expect(this.dirtyMarker).toHaveCount(0);
+  }
+
+  /** Clicks Save where saving is a download; returns the downloaded file. */
+  async saveByDownload(): Promise<DesignFile> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByTestId('tool-save').click(),
+    ]);
+    const path = await download.path();
+    await expect(this.dirtyMarker).toHaveCount(0);
+    return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+  }
+
+  /** The start screen's "open a file" button, or the toolbar's Open when the start screen is gone. */
+  private openButton(from: 'start' | 'toolbar'): Locator {
+    return this.page.getByTestId(from === 'start' ? 'start-open' : 'tool-open');
+  }
+
+  /** Clicks Open (the picker, real or fake, answers) and waits for the document `name`. */
+  async open(name: string, from: 'start' | 'toolbar' = 'start'): Promise<void> {
+    await this.openButton(from).click();
+    await expect(this.documentName).toHaveText(name);
+  }
+
+  /** Clicks Open where opening is a file input, and chooses `file`. */
+  async openWithFileInput(file: DesignFile, expectedName: string, from: 'start' | 'toolbar' = 'start'): Promise<void> {
+    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), this.openButton(from).click()]);
+    await chooser.setFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.text) });
+    await expect(this.documentName).toHaveText(expectedName);
+  }
+}
