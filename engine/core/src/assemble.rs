@@ -45,20 +45,27 @@ fn name_of(topo: &Topology, id: &str) -> String {
 pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<ComponentLoad> {
     let net = &built.net;
     let mut map: BTreeMap<String, ComponentLoad> = BTreeMap::new();
-    let mut bytes: BTreeMap<String, f64> = BTreeMap::new();
     let mut route_bytes = vec![0.0; net.demands.len()];
     for r in &net.routes {
         for &e in &r.demands {
             route_bytes[e] = r.bytes;
         }
     }
+    // Bytes per second through each station first (cheap), then per component.
+    let mut station_bytes = vec![0.0; net.stations.len()];
     for (e, d) in net.demands.iter().enumerate() {
         let st = &net.stations[d.station];
         if st.kind == StationKind::Delay && st.role != "fabric" {
             continue;
         }
         let rate = sol.x[d.class] * d.visits * st.multiplicity;
-        *bytes.entry(st.component.clone()).or_default() += rate * route_bytes[e];
+        station_bytes[d.station] += rate * route_bytes[e];
+    }
+    let mut bytes: BTreeMap<&str, f64> = BTreeMap::new();
+    for (k, st) in net.stations.iter().enumerate() {
+        if station_bytes[k] != 0.0 {
+            *bytes.entry(st.component.as_str()).or_default() += station_bytes[k];
+        }
     }
     for (k, st) in net.stations.iter().enumerate() {
         let entry = map
@@ -79,7 +86,7 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
         }
     }
     for (id, b) in bytes {
-        if let Some(c) = map.get_mut(&id) {
+        if let Some(c) = map.get_mut(id) {
             c.mb_per_sec = b / 1e6;
         }
     }

@@ -5,6 +5,8 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use rustc_hash::FxHashMap;
+
 use crate::btree::{hit_ratios, read_split, ReadSplit};
 use crate::build::{serving_controller, write_back_active, Scenario};
 use crate::disk::{span_from_capacity, Drive, Service};
@@ -16,7 +18,7 @@ use crate::workload;
 
 /// Identity of a station: one per window, HBA, link direction, switch, port, CPU, RAID group,
 /// cache delay. Typed (not formatted strings) because routes look stations up thousands of times.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Key {
     LunQueue(usize, usize),
     HbaQueue(usize, u32),
@@ -61,7 +63,9 @@ pub struct Builder<'t, 'a> {
     pub topo: &'t Topology<'a>,
     pub scen: &'t Scenario,
     pub net: Network,
-    stations: BTreeMap<Key, usize>,
+    /// Station of each key (hashed: looked up once per route and hop; never iterated, so the
+    /// hash order cannot reach a result).
+    stations: FxHashMap<Key, usize>,
     /// Multipath routes per (server, array), resolved once per network.
     paths: BTreeMap<(usize, usize), Rc<Vec<Path>>>,
     pub rg: Vec<RgModel>,
@@ -222,7 +226,7 @@ impl<'t, 'a> Builder<'t, 'a> {
             topo,
             scen,
             net: Network::default(),
-            stations: BTreeMap::new(),
+            stations: FxHashMap::default(),
             paths: BTreeMap::new(),
             rg,
             hit,
