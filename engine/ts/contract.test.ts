@@ -3,7 +3,9 @@
  * - the translator's output equals engine/core/tests/fixtures/<id>.input.json, so the Rust golden
  *   tests and the app evaluate one input (`npm run golden` rewrites the fixtures);
  * - the WASM report parses with the Zod `Report` schema and nothing is dropped on the way: every
- *   field Rust emits is one Zod knows (Zod objects strip unknown keys, so parsed must equal raw).
+ *   field Rust emits is one Zod knows (Zod objects strip unknown keys, so parsed must equal raw);
+ * - the engine's memo of network shapes never changes a result: an evaluation after other designs
+ *   were evaluated equals a cold one.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -39,5 +41,17 @@ describe.each(PRESET_IDS)('contract on preset %s', (id) => {
     const parsed = Report.safeParse(envelope.report);
     expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
     expect(parsed.data).toEqual(envelope.report);
+  }, 120_000);
+});
+
+describe('the engine memo of network shapes', () => {
+  it('never changes a result: warm and cold evaluations of a preset are identical', () => {
+    const id = 'xiv-2810';
+    engine.resetCaches();
+    const cold = engine.evaluateRaw(inputOf(id));
+    // Another design's shapes first, then the same design again with its own shapes remembered.
+    engine.evaluateRaw(inputOf('nseries-qd16'));
+    const warm = engine.evaluateRaw(inputOf(id));
+    expect(warm).toEqual(cold);
   }, 120_000);
 });

@@ -12,6 +12,7 @@ interface EngineExports {
   spindle_evaluate(ptr: number, len: number): number;
   spindle_result_len(): number;
   spindle_version(): number;
+  spindle_reset_caches(): void;
 }
 
 /** The raw engine: JSON text in, envelope JSON value out. */
@@ -20,6 +21,8 @@ export interface WasmEngine {
   evaluateRaw(input: unknown): unknown;
   /** Engine version, e.g. `0.1.0`. */
   readonly version: string;
+  /** Forgets the engine's memo of network shapes, so the next evaluation runs cold (benchmarks). */
+  resetCaches(): void;
 }
 
 const encoder = new TextEncoder();
@@ -33,6 +36,7 @@ export async function instantiateEngine(bytes: BufferSource): Promise<WasmEngine
   const version = `${Math.floor(packed / 10000)}.${Math.floor(packed / 100) % 100}.${packed % 100}`;
   return {
     version,
+    resetCaches: () => e.spindle_reset_caches(),
     evaluateRaw(input: unknown): unknown {
       const data = encoder.encode(JSON.stringify(input));
       const inPtr = e.spindle_alloc(data.length);

@@ -111,7 +111,11 @@ describe('engineSync (real WASM engine)', () => {
     const good = store.getState().analysis.report;
     stop();
     const failing = createEngineClient(
-      createInProcessTransport({ version: 'x', evaluateRaw: () => ({ ok: false, error: 'boom' }) }),
+      createInProcessTransport({
+        version: 'x',
+        resetCaches: () => undefined,
+        evaluateRaw: () => ({ ok: false, error: 'boom' }),
+      }),
     );
     stop = startEngineSync(store, { client: failing, drives, debounceMs: 5 });
     await until(() => store.getState().analysis.status === 'error');

@@ -26,6 +26,8 @@ struct Limits {
 /// One timed evaluation of the input JSON `text` [ms]; panics on an input that does not parse,
 /// which the caller produced and must fix.
 fn once(text: &str) -> f64 {
+    // Cold: no fold remembered from the previous run (as after a semantic edit).
+    spindle_core::reset_caches();
     let started = Instant::now();
     let input: EngineInput = serde_json::from_str(text).expect("a valid engine input");
     let report = evaluate(&input);

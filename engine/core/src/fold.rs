@@ -356,6 +356,12 @@ thread_local! {
     static FOLDS: RefCell<Vec<(Col, Option<Rc<Fold>>)>> = const { RefCell::new(Vec::new()) };
 }
 
+/// Forgets every remembered fold, so the next evaluation pays its colour refinement again as after
+/// a semantic edit (benchmarks call it to time cold evaluations; results never depend on it).
+pub fn forget_folds() {
+    FOLDS.with(|c| c.borrow_mut().clear());
+}
+
 /// Remembered shapes (enough for every distinct failure shape of a large design).
 const CACHE_SIZE: usize = 32;
 

@@ -41,6 +41,12 @@ pub fn version() -> &'static str {
     env!("CARGO_PKG_VERSION")
 }
 
+/// Forgets the engine's memo of network shapes (symmetry folds), so the next evaluation runs
+/// cold, as the first evaluation after a semantic edit does. Results never depend on it.
+pub fn reset_caches() {
+    fold::forget_folds();
+}
+
 /// Evaluates a design. Never panics; invalid designs give `valid: false` and error findings.
 pub fn evaluate(input: &EngineInput) -> Report {
     evaluate::run(input)

@@ -52,6 +52,12 @@ pub unsafe extern "C" fn spindle_evaluate(ptr: *mut u8, len: usize) -> *mut u8 {
     p
 }
 
+/// Forgets the engine's memo of network shapes: the next evaluation runs cold (benchmarks).
+#[no_mangle]
+pub extern "C" fn spindle_reset_caches() {
+    spindle_core::reset_caches();
+}
+
 /// Length of the last result returned by `spindle_evaluate`.
 #[no_mangle]
 pub extern "C" fn spindle_result_len() -> usize {
