@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { createEngineClient, createInProcessTransport, type EngineClient } from '../../engine/ts/client';
+import type { EngineOptions } from '../../engine/ts/input';
 import { loadNodeEngine } from '../../engine/ts/nodeEngine';
+import { threadHintsFrom } from '../../engine/ts/toEngineInput';
+import { loadPreset } from '../../presets/index';
+import { openCatalog } from '../catalog';
 import type { DriveSpecs } from '../schema/catalog';
 import type { Component } from '../schema/components';
 import { createDesignStore, type DesignStore } from './createDesignStore';
@@ -26,14 +30,15 @@ const drives = (id: string): (DriveSpecs & { name: string }) | undefined => (id 
 const server: Component = { kind: 'server', id: 's1', name: 'MBX1', sockets: 2, coresPerSocket: 4, ghz: 3, ramGb: 32 };
 
 /** Wraps the real engine client, counting evaluations and the options they asked for. */
-async function countingClient(): Promise<{ client: EngineClient; calls: { revision: number; failures: boolean }[] }> {
+type Call = { revision: number; failures: boolean; threadHints: EngineOptions['threadHints'] };
+async function countingClient(): Promise<{ client: EngineClient; calls: Call[] }> {
   const real = createEngineClient(createInProcessTransport(await loadNodeEngine()));
-  const calls: { revision: number; failures: boolean }[] = [];
+  const calls: Call[] = [];
   return {
     calls,
     client: {
       evaluate(revision, input) {
-        calls.push({ revision, failures: input.options.failures });
+        calls.push({ revision, failures: input.options.failures, threadHints: input.options.threadHints });
         return real.evaluate(revision, input);
       },
       dispose: () => real.dispose(),
@@ -101,6 +106,32 @@ describe('engineSync (real WASM engine)', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     expect(seen[seen.length - 1]).toBe(store.getState().revision);
+  });
+
+  it('a quick evaluation reuses the thread counts the last full one tuned; the full one tunes again', async () => {
+    const ucs = loadPreset('cisco-ucs-c210-m2');
+    const auto = ucs.components.map((c) =>
+      c.kind === 'server' && c.jetstress
+        ? { ...c, jetstress: { ...c.jetstress, threadsPerDatabase: 'auto' as const } }
+        : c,
+    );
+    const store = createDesignStore({ ...ucs, components: auto });
+    const catalog = await openCatalog();
+    const { client, calls } = await countingClient();
+    stop = startEngineSync(store, { client, drives: (id) => catalog.drive(id), debounceMs: 5 });
+    await until(settled(store), 20_000);
+    const hints = threadHintsFrom(store.getState().analysis.report!);
+    expect(hints.length).toBeGreaterThan(0);
+    expect(calls.map((c) => c.threadHints)).toEqual([[], []]);
+
+    const db = store.getState().doc.components.find((c) => c.kind === 'database')!;
+    const edited = store.getState().doc.components.map((c) => (c === db ? { ...db, name: 'Renamed' } : c));
+    store.apply({ components: edited }, 'commit', 'Rename');
+    await until(settled(store), 20_000);
+    expect(calls.slice(2).map((c) => [c.failures, c.threadHints])).toEqual([
+      [false, hints],
+      [true, []],
+    ]);
   });
 
   it('reports engine failures and keeps the last figures', async () => {

@@ -1,12 +1,21 @@
 /**
  * Keeps the analysis slice in step with the design. On every semantic revision (never on layout
  * changes) it waits a short debounce, then asks the engine for a quick normal-state evaluation and,
- * once that is shown, for the full one (failure scenarios and headroom). Replies for a revision
+ * once that is shown, for the full one (failure scenarios and headroom). The quick one reuses the
+ * thread counts the last full evaluation tuned (so it needs no tuning); the full one tunes them
+ * again for the current design. Replies for a revision
  * that is no longer current are dropped; while a newer answer is pending the old figures stay on
  * screen, marked stale (`analysis.revision !== revision`).
  */
 import type { EngineClient, EngineOutcome } from '../../engine/ts/client';
-import { fullOptions, quickOptions, toEngineInput, type DriveLookup } from '../../engine/ts/toEngineInput';
+import type { EngineOptions } from '../../engine/ts/input';
+import {
+  fullOptions,
+  quickOptions,
+  threadHintsFrom,
+  toEngineInput,
+  type DriveLookup,
+} from '../../engine/ts/toEngineInput';
 import { appError } from '../schema/errors';
 import type { DesignStore } from './createDesignStore';
 import { designFromDoc } from './document';
@@ -28,6 +37,8 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
   const { client, drives, debounceMs = ENGINE_DEBOUNCE_MS } = options;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  /** Thread counts the last full evaluation tuned, for the next quick one. */
+  let threadHints: EngineOptions['threadHints'] = [];
 
   const current = (revision: number): boolean => !stopped && store.getState().revision === revision;
 
@@ -38,7 +49,8 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
   const evaluate = async (revision: number, scope: 'quick' | 'full'): Promise<EngineOutcome | null> => {
     const design = designFromDoc(store.getState().doc);
     try {
-      const input = toEngineInput(design, revision, drives, scope === 'quick' ? quickOptions : fullOptions);
+      const options = scope === 'quick' ? { ...quickOptions, threadHints } : fullOptions;
+      const input = toEngineInput(design, revision, drives, options);
       return await client.evaluate(revision, input);
     } catch (err) {
       return { status: 'error', revision, message: err instanceof Error ? err.message : String(err) };
@@ -63,6 +75,7 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
     const full = await evaluate(revision, 'full');
     if (!full || !current(revision) || full.status === 'stale') return;
     if (full.status === 'error') return failed(full.message);
+    threadHints = threadHintsFrom(full.report);
     store.setAnalysis({
       revision,
       report: full.report,
