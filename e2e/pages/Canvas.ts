@@ -75,6 +75,30 @@ export class Canvas {
     return b;
   }
 
+  /**
+   * A point of the page where a press grabs node `id` itself (not a link drawn over it, nor a card
+   * inside it): the first such point of a grid over its box, scanning from the top left.
+   */
+  async grabPoint(id: string): Promise<{ x: number; y: number }> {
+    const box = await this.box(id);
+    const point = await this.page.evaluate(
+      ({ id, box }) => {
+        const steps = 8;
+        for (let j = 0; j < steps; j++)
+          for (let i = 0; i < steps; i++) {
+            const x = box.x + ((i + 0.5) / steps) * box.width;
+            const y = box.y + ((j + 0.5) / steps) * box.height;
+            const hit = document.elementFromPoint(x, y)?.closest('.react-flow__node');
+            if (hit?.getAttribute('data-id') === id) return { x, y };
+          }
+        return null;
+      },
+      { id, box },
+    );
+    if (!point) throw new Error(`no point of node ${id} is free to grab`);
+    return point;
+  }
+
   /** A port handle (`p0`, `fabric`, `fabric@r`, `fe0`, `be`, `bus`, `disks`, `members`, `files`, `db`, `log`). */
   handle(id: string, handleId: string): Locator {
     return this.page.getByTestId(`handle-${id}-${handleId}`);
@@ -206,6 +230,23 @@ export class Canvas {
   /** Number of drawn links. */
   edges(): Locator {
     return this.root.locator('.react-flow__edge');
+  }
+
+  /** Finds components by name (Ctrl+F): selects the matches and brings them into view. */
+  async find(name: string): Promise<void> {
+    // Shortcuts are ignored while typing in a field.
+    await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await this.page.keyboard.press('Control+f');
+    const input = this.page.getByTestId('canvas-search').getByRole('textbox');
+    await input.fill(name);
+    await input.press('Enter');
+  }
+
+  /** The current zoom factor of the view. */
+  async zoom(): Promise<number> {
+    return this.root
+      .locator('.react-flow__viewport')
+      .evaluate((e) => new DOMMatrixReadOnly(getComputedStyle(e).transform).a);
   }
 
   /** Zooms the view out one step with the canvas controls. */

@@ -1,8 +1,9 @@
 /**
  * Page object for the document's file actions as a browser user meets them: Save and Open in the
- * toolbar, "Open a design file" on the start screen, the document name and the unsaved-changes
- * marker. Where the browser has no File System Access API, Save is a download and Open a file
- * input; both are captured here through Playwright's `download` and `filechooser` events.
+ * toolbar, "Open a design file" on the start screen, a file dropped onto the window, the document
+ * name and the unsaved-changes marker. Where the browser has no File System Access API, Save is a
+ * download and Open a file input; both are captured here through Playwright's `download` and
+ * `filechooser` events.
  */
 import { readFile } from 'node:fs/promises';
 
@@ -49,6 +50,18 @@ export class Files {
   /** Clicks Open (the picker, real or fake, answers) and waits for the document `name`. */
   async open(name: string, from: 'start' | 'toolbar' = 'start'): Promise<void> {
     await this.openButton(from).click();
+    await expect(this.documentName).toHaveText(name);
+  }
+
+  /** Drops `file` onto `target` (e.g. the canvas) as from a file manager; waits for the document `name`. */
+  async drop(file: DesignFile, target: Locator, name: string): Promise<void> {
+    const dataTransfer = await this.page.evaluateHandle(({ name, text }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], name, { type: 'application/json' }));
+      return dt;
+    }, file);
+    await target.dispatchEvent('dragover', { dataTransfer });
+    await target.dispatchEvent('drop', { dataTransfer });
     await expect(this.documentName).toHaveText(name);
   }
 

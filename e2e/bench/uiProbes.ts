@@ -1,0 +1,186 @@
+/**
+ * In-page probes for the UI benchmark (scripts/bench-ui.ts): they run inside the app's page and
+ * only observe it (animation frames, DOM mutations, messages to the engine worker); they never
+ * call into the app. Times are the page's `performance.now()` / event time stamps [ms].
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** A message between the page and the engine worker, as the probe saw it. */
+export interface EngineMessage {
+  readonly kind: 'request' | 'reply';
+  /** Page time it was posted (request) or received (reply) [ms]. */
+  readonly at: number;
+  readonly revision: number;
+  /** Replies: the evaluation's time as the worker measured it [ms]. */
+  readonly elapsedMs?: number;
+}
+
+interface ProbeWindow {
+  __spindleEngine?: EngineMessage[];
+  __spindleFrames?: { stamps: number[]; running: boolean };
+  __spindleEdit?: EditTiming & { done: boolean };
+}
+
+/**
+ * Prepares every page of `context`: logs each `evaluate` request posted to a worker and each
+ * reply, from the start. Replies are time-stamped by a listener added when the worker is created,
+ * so it runs before the app's own `onmessage` (and its report validation and rendering). Also
+ * defines `__name`, which tsx (esbuild's keepNames) wraps around named functions in code that
+ * Playwright then evaluates in the page.
+ */
+export async function installProbes(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await context.addInitScript(() => {
+    const log: EngineMessage[] = [];
+    (window as unknown as ProbeWindow).__spindleEngine = log;
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        this.addEventListener('message', (e: MessageEvent) => {
+          const reply = e.data as { type?: unknown; revision?: unknown; elapsedMs?: unknown } | null;
+          if (reply?.type === 'result' || reply?.type === 'failed')
+            log.push({
+              kind: 'reply',
+              at: performance.now(),
+              revision: Number(reply.revision),
+              elapsedMs: Number(reply.elapsedMs),
+            });
+        });
+      }
+
+      override postMessage(...args: unknown[]): void {
+        const msg = args[0] as { type?: unknown; revision?: unknown } | null;
+        if (msg?.type === 'evaluate')
+          log.push({ kind: 'request', at: performance.now(), revision: Number(msg.revision) });
+        (super.postMessage as (...a: unknown[]) => void)(...args);
+      }
+    };
+  });
+}
+
+/** Every engine message the page has exchanged so far. */
+export function engineMessages(page: Page): Promise<EngineMessage[]> {
+  return page.evaluate(() => [...((window as unknown as ProbeWindow).__spindleEngine ?? [])]);
+}
+
+/** Engine requests the page has posted so far. */
+export async function engineRequests(page: Page): Promise<number> {
+  return (await engineMessages(page)).filter((m) => m.kind === 'request').length;
+}
+
+/** Chromium's cumulative main-thread times of `page` (script, style, layout, all tasks) [ms], read through CDP. */
+export async function mainThreadCounters(
+  page: Page,
+): Promise<() => Promise<{ script: number; style: number; layout: number; task: number }>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return async () => {
+    const m = new Map((await cdp.send('Performance.getMetrics')).metrics.map((x) => [x.name, x.value * 1000]));
+    const get = (name: string): number => m.get(name) ?? 0;
+    return {
+      script: get('ScriptDuration'),
+      style: get('RecalcStyleDuration'),
+      layout: get('LayoutDuration'),
+      task: get('TaskDuration'),
+    };
+  };
+}
+
+/** Starts recording the time stamp of every animation frame. */
+export async function startFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = { stamps: [] as number[], running: true };
+    (window as unknown as ProbeWindow).__spindleFrames = state;
+    const tick = (t: number): void => {
+      if (!state.running) return;
+      state.stamps.push(t);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** Stops recording; returns the intervals between consecutive frames [ms]. */
+export async function stopFrames(page: Page): Promise<number[]> {
+  const stamps = await page.evaluate(() => {
+    const state = (window as unknown as ProbeWindow).__spindleFrames;
+    if (!state) throw new Error('startFrames was not called');
+    state.running = false;
+    return state.stamps;
+  });
+  return stamps.slice(1).map((t, i) => t - stamps[i]);
+}
+
+/** When an edit's effects reached the DOM, relative to the Enter key that committed it [ms]. */
+export interface EditTiming {
+  /** Event time of the Enter keydown in the field. */
+  readonly inputAt: number | null;
+  /** After the input: the badges first marked stale (the edit rendered). */
+  readonly staleAfterMs: number | null;
+  /** After the input: the badge shows a new value and is no longer stale. */
+  readonly updatedAfterMs: number | null;
+}
+
+/**
+ * Arms a timer on the next Enter in `fieldSelector`: it records when the badges of `nodeSelector`
+ * turn stale and when `badgeSelector` (inside the node) shows a value other than the current one
+ * with the badges no longer stale. Read it with `editTiming`.
+ */
+export async function armEditTimer(
+  page: Page,
+  selectors: { field: string; node: string; badge: string },
+): Promise<void> {
+  await page.evaluate(({ field, node, badge }) => {
+    const w = window as unknown as ProbeWindow;
+    const valueOf = (): string | null => document.querySelector(`${node} ${badge}`)?.textContent ?? null;
+    const stale = (): boolean => document.querySelector(`${node} [data-testid="badges"].is-stale`) !== null;
+    const before = valueOf();
+    const input = document.querySelector(field);
+    if (!input) throw new Error(`no field ${field}`);
+    let inputAt: number | null = null;
+    let staleAt: number | null = null;
+    const state = {
+      inputAt: null as number | null,
+      staleAfterMs: null as number | null,
+      updatedAfterMs: null as number | null,
+      done: false,
+    };
+    w.__spindleEdit = state;
+    const observer = new MutationObserver(() => {
+      if (inputAt === null) return;
+      const now = performance.now();
+      if (staleAt === null && stale()) staleAt = now;
+      const value = valueOf();
+      if (value !== null && value !== before && !stale()) {
+        observer.disconnect();
+        Object.assign(state, {
+          inputAt,
+          staleAfterMs: staleAt === null ? null : staleAt - inputAt,
+          updatedAfterMs: now - inputAt,
+          done: true,
+        });
+      }
+    });
+    input.addEventListener(
+      'keydown',
+      (e) => {
+        if ((e as KeyboardEvent).key !== 'Enter') return;
+        inputAt = e.timeStamp;
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      },
+      { capture: true, once: true },
+    );
+  }, selectors);
+}
+
+/** Waits for the armed timer to finish and returns what it measured. */
+export async function editTiming(page: Page, timeoutMs: number): Promise<EditTiming> {
+  await page.waitForFunction(() => (window as unknown as ProbeWindow).__spindleEdit?.done === true, null, {
+    timeout: timeoutMs,
+  });
+  return page.evaluate(() => {
+    const { inputAt, staleAfterMs, updatedAfterMs } = (window as unknown as ProbeWindow).__spindleEdit!;
+    return { inputAt, staleAfterMs, updatedAfterMs };
+  });
+}
