@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { createEngineClient, createInProcessTransport, outcomeFromEnvelope } from './client';
+import { createEngineClient, createInProcessTransport, type EngineTransport, outcomeFromEnvelope } from './client';
 import type { EngineInput } from './input';
 import { loadNodeEngine } from './nodeEngine';
+import type { FromWorker, ToWorker } from './protocol';
 
-const emptyInput = { revision: 0 } as unknown as EngineInput;
+const emptyInput = { revision: 0, options: { failures: false, headroom: false } } as unknown as EngineInput;
 
 describe('engine client', () => {
   it('evaluates through the real WASM engine and validates the report', async () => {
@@ -33,5 +34,43 @@ describe('engine client', () => {
     });
     const bad = outcomeFromEnvelope(5, { ok: true, report: { revision: 'x' } }, 0);
     expect(bad.status).toBe('error');
+  });
+
+  it('abandons a running failure analysis when a newer revision asks, and starts the newer one at once', async () => {
+    // A transport that answers only when told, recording what it was asked.
+    const sent: ToWorker[] = [];
+    let restarts = 0;
+    let reply: ((msg: FromWorker) => void) | null = null;
+    const transport: EngineTransport = {
+      send: (msg) => void sent.push(msg),
+      listen: (h) => void (reply = h),
+      restart: () => void (restarts += 1),
+      dispose: () => undefined,
+    };
+    const client = createEngineClient(transport);
+    const long = { ...emptyInput, options: { failures: true, headroom: true } } as unknown as EngineInput;
+    const quick = { ...emptyInput, options: { failures: false, headroom: false } } as unknown as EngineInput;
+    const real = await loadNodeEngine();
+    const answer = (revision: number): void =>
+      reply?.({ type: 'result', revision, envelope: real.evaluateRaw({ ...emptyInput, revision }), elapsedMs: 1 });
+
+    const full1 = client.evaluate(1, long);
+    const quick2 = client.evaluate(2, quick);
+    expect(await full1).toEqual({ status: 'stale', revision: 1 });
+    expect(restarts).toBe(1);
+    expect(sent.map((m) => m.revision)).toEqual([1, 2]);
+    answer(1); // the abandoned engine's late reply is ignored
+    answer(2);
+    expect((await quick2).status).toBe('ok');
+
+    // A quick evaluation is never abandoned: the newer request waits for it.
+    const quick3 = client.evaluate(3, quick);
+    const quick4 = client.evaluate(4, quick);
+    expect(restarts).toBe(1);
+    answer(3);
+    answer(4);
+    expect((await quick3).status).toBe('stale');
+    expect((await quick4).status).toBe('ok');
+    expect(sent.map((m) => m.revision)).toEqual([1, 2, 3, 4]);
   });
 });

@@ -1,9 +1,12 @@
 /**
  * Main-thread façade over the engine: latest wins. At most one evaluation runs at a time; while it
  * runs, only the newest request waits (older waiting ones resolve as `stale`), and a reply whose
- * request has been superseded resolves as `stale` too. Every report is validated with Zod before
- * it is handed out. The same logic drives the Web Worker (app) and an in-process engine (tests,
- * CLI), through a small transport interface.
+ * request has been superseded resolves as `stale` too. A long evaluation (failure scenarios or
+ * headroom: seconds on the largest designs) is abandoned as soon as a newer revision asks, so an
+ * edit never waits for the analysis of the design it replaced: the transport's `restart` drops
+ * that engine (the worker keeps a warm spare, so the newer request starts at once). Every report
+ * is validated with Zod before it is handed out. The same logic drives the Web Worker (app) and an
+ * in-process engine (tests, CLI), through a small transport interface.
  */
 import type { EngineInput } from './input';
 import type { FromWorker, ToWorker } from './protocol';
@@ -21,7 +24,10 @@ export interface EngineClient {
   dispose(): void;
 }
 
-/** How messages reach an engine. `restart` replaces a crashed engine. */
+/**
+ * How messages reach an engine. `restart` replaces the engine (a crashed one, or one busy with an
+ * abandoned evaluation); a reply of the replaced engine may still arrive and is ignored.
+ */
 export interface EngineTransport {
   send(msg: ToWorker): void;
   listen(handler: (msg: FromWorker) => void): void;
@@ -88,13 +94,24 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
     }
   });
 
+  /** A running failure or headroom analysis of an older revision: worth abandoning. */
+  const abandonable = (r: Waiting | null, revision: number): r is Waiting =>
+    r !== null && r.revision < revision && (r.input.options.failures || r.input.options.headroom);
+
   return {
     evaluate(revision, input) {
       newest = Math.max(newest, revision);
       return new Promise<EngineOutcome>((resolve) => {
         const w: Waiting = { revision, input, resolve };
-        if (!running) return start(w);
         if (waiting) waiting.resolve({ status: 'stale', revision: waiting.revision });
+        waiting = null;
+        if (abandonable(running, revision)) {
+          const dropped = running;
+          running = null;
+          transport.restart();
+          dropped.resolve({ status: 'stale', revision: dropped.revision });
+        }
+        if (!running) return start(w);
         waiting = w;
       });
     },
@@ -134,16 +151,26 @@ export function createInProcessTransport(engine: WasmEngine): EngineTransport {
   };
 }
 
-/** Runs the engine in a module Web Worker (the app). A crashed worker is replaced. */
+/**
+ * Runs the engine in a module Web Worker (the app). A crashed or abandoned worker is terminated
+ * and replaced by a warm spare (its WASM already instantiated), and a new spare is started.
+ */
 export function createWorkerTransport(): EngineTransport {
   let handler: ((msg: FromWorker) => void) | null = null;
   let worker: Worker | null = null;
+  let spare: Worker | null = null;
+  // Only the active worker speaks: a spare that fails to load must not fail the running request.
   const spawn = (): Worker => {
     const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'spindle-engine' });
-    w.onmessage = (e: MessageEvent<FromWorker>) => handler?.(e.data);
+    w.onmessage = (e: MessageEvent<FromWorker>) => {
+      if (w !== worker) return;
+      handler?.(e.data);
+      // The spare is started once the first answer is in, so it never slows the first evaluation.
+      if (e.data.type === 'result') spare ??= spawn();
+    };
     w.onerror = (e) => {
       e.preventDefault();
-      handler?.({ type: 'failed', revision: null, error: e.message || 'The engine worker crashed.' });
+      if (w === worker) handler?.({ type: 'failed', revision: null, error: e.message || 'The engine worker crashed.' });
     };
     return w;
   };
@@ -157,11 +184,13 @@ export function createWorkerTransport(): EngineTransport {
     },
     restart() {
       worker?.terminate();
-      worker = null;
+      worker = spare ?? spawn();
+      spare = spawn();
     },
     dispose() {
       worker?.terminate();
-      worker = null;
+      spare?.terminate();
+      worker = spare = null;
     },
   };
 }

@@ -134,6 +134,24 @@ describe('engineSync (real WASM engine)', () => {
     ]);
   });
 
+  it('evaluates the first edit after a quiet period at once, and the rest of a burst once it is quiet', async () => {
+    const store = createDesignStore();
+    const { client, calls } = await countingClient();
+    // A debounce no test would wait for: only the leading edge can evaluate here.
+    stop = startEngineSync(store, { client, drives, debounceMs: 60_000 });
+    await until(settled(store));
+    store.apply({ components: [server] }, 'commit', 'Add');
+    const first = store.getState().revision;
+    await until(settled(store));
+    expect(calls.some((c) => c.revision === first && !c.failures)).toBe(true);
+    // Within the burst (its quiet period has not passed): no evaluation yet, figures stay stale.
+    store.apply({ components: [{ ...server, ramGb: 64 }] }, 'commit', 'Edit');
+    const second = store.getState().revision;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls.some((c) => c.revision === second)).toBe(false);
+    expect(store.getState().analysis.status).toBe('stale');
+  });
+
   it('reports engine failures and keeps the last figures', async () => {
     const store = createDesignStore();
     const { client } = await countingClient();

@@ -29,7 +29,11 @@ export interface EngineSyncOptions {
   readonly debounceMs?: number;
 }
 
-/** Default debounce: short enough to feel live, long enough to coalesce a burst of edits [ms]. */
+/**
+ * Quiet period that ends a burst of edits [ms]. The first edit after a quiet period is evaluated at
+ * once (leading edge); edits within the burst wait until it has been quiet this long (trailing), so
+ * a single edit shows figures without waiting and a drag of a slider costs one evaluation at rest.
+ */
 export const ENGINE_DEBOUNCE_MS = 80;
 
 /** Starts syncing `store` with the engine; returns a function that stops it. */
@@ -58,7 +62,6 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
   };
 
   const run = async (): Promise<void> => {
-    timer = null;
     const revision = store.getState().revision;
     store.setAnalysis({ status: 'running' });
     const quick = await evaluate(revision, 'quick');
@@ -86,10 +89,22 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
     });
   };
 
+  /** Whether an edit arrived during the current burst and still needs its evaluation. */
+  let pending = false;
+  const quiet = (): void => {
+    timer = null;
+    if (!pending) return;
+    pending = false;
+    void run();
+    timer = setTimeout(quiet, debounceMs);
+  };
   const schedule = (): void => {
-    if (timer) clearTimeout(timer);
     if (store.getState().analysis.status !== 'running') store.setAnalysis({ status: 'stale' });
-    timer = setTimeout(() => void run(), debounceMs);
+    pending = true;
+    // Within a burst, wait for quiet; otherwise evaluate in the next task (after the edit renders).
+    const wait = timer ? debounceMs : 0;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(quiet, wait);
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
