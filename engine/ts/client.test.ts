@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { createEngineClient, createInProcessTransport, type EngineTransport, outcomeFromEnvelope } from './client';
+import {
+  createEngineClient,
+  createInProcessTransport,
+  createLanedClient,
+  type EngineTransport,
+  outcomeFromEnvelope,
+} from './client';
 import type { EngineInput } from './input';
 import { loadNodeEngine } from './nodeEngine';
 import type { FromWorker, ToWorker } from './protocol';
@@ -72,5 +78,40 @@ describe('engine client', () => {
     expect((await quick3).status).toBe('stale');
     expect((await quick4).status).toBe('ok');
     expect(sent.map((m) => m.revision)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('two lanes: a quick evaluation never waits behind an analysis, and abandons an older one', async () => {
+    const lane = () => {
+      const sent: number[] = [];
+      const lane = { sent, restarts: 0, reply: null as ((msg: FromWorker) => void) | null };
+      const transport: EngineTransport = {
+        send: (msg) => void sent.push(msg.revision),
+        listen: (h) => void (lane.reply = h),
+        restart: () => void (lane.restarts += 1),
+        dispose: () => undefined,
+      };
+      return { lane, client: createEngineClient(transport) };
+    };
+    const q = lane();
+    const f = lane();
+    const client = createLanedClient(q.client, f.client);
+    const long = { ...emptyInput, options: { failures: true, headroom: true } } as unknown as EngineInput;
+    const quick = { ...emptyInput, options: { failures: false, headroom: false } } as unknown as EngineInput;
+
+    const full1 = client.evaluate(1, long);
+    expect(f.lane.sent).toEqual([1]);
+    const quick2 = client.evaluate(2, quick);
+    expect(q.lane.sent).toEqual([2]); // sent at once, not queued behind the analysis
+    expect(await full1).toEqual({ status: 'stale', revision: 1 });
+    expect(f.lane.restarts).toBe(1);
+    const real = await loadNodeEngine();
+    q.lane.reply?.({
+      type: 'result',
+      revision: 2,
+      envelope: real.evaluateRaw({ ...emptyInput, revision: 2 }),
+      elapsedMs: 1,
+    });
+    expect((await quick2).status).toBe('ok');
+    expect(q.lane.restarts).toBe(0);
   });
 });

@@ -4,8 +4,9 @@
  * request has been superseded resolves as `stale` too. A long evaluation (failure scenarios or
  * headroom: seconds on the largest designs) is abandoned as soon as a newer revision asks, so an
  * edit never waits for the analysis of the design it replaced: the transport's `restart` drops
- * that engine (the worker keeps a warm spare, so the newer request starts at once). Every report
- * is validated with Zod before it is handed out. The same logic drives the Web Worker (app) and an
+ * that engine. The app runs two lanes (`createLanedClient`): quick evaluations in one worker that
+ * stays warm, failure analyses in another that is replaced when abandoned. Every report is
+ * validated with Zod before it is handed out. The same logic drives the Web Worker (app) and an
  * in-process engine (tests, CLI), through a small transport interface.
  */
 import type { EngineInput } from './input';
@@ -21,6 +22,8 @@ export type EngineOutcome =
 export interface EngineClient {
   /** Evaluates `input` for design `revision`. Never rejects. */
   evaluate(revision: number, input: EngineInput): Promise<EngineOutcome>;
+  /** Design `revision` exists: abandon long evaluations of older ones (they resolve `stale`). */
+  supersede(revision: number): void;
   dispose(): void;
 }
 
@@ -60,6 +63,9 @@ export function outcomeFromEnvelope(revision: number, envelope: unknown, elapsed
   return { status: 'ok', revision, report: parsed.data, elapsedMs };
 }
 
+/** Whether `input` asks for the long evaluation (failure scenarios or headroom). */
+const isLong = (input: EngineInput): boolean => input.options.failures || input.options.headroom;
+
 /** Creates a latest-wins client over a transport. */
 export function createEngineClient(transport: EngineTransport): EngineClient {
   let running: Waiting | null = null;
@@ -96,30 +102,66 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
 
   /** A running failure or headroom analysis of an older revision: worth abandoning. */
   const abandonable = (r: Waiting | null, revision: number): r is Waiting =>
-    r !== null && r.revision < revision && (r.input.options.failures || r.input.options.headroom);
+    r !== null && r.revision < revision && isLong(r.input);
+
+  const supersede = (revision: number): void => {
+    newest = Math.max(newest, revision);
+    if (waiting && waiting.revision < revision) {
+      waiting.resolve({ status: 'stale', revision: waiting.revision });
+      waiting = null;
+    }
+    if (abandonable(running, revision)) {
+      const dropped = running;
+      running = null;
+      transport.restart();
+      dropped.resolve({ status: 'stale', revision: dropped.revision });
+      if (waiting) {
+        const next = waiting;
+        waiting = null;
+        start(next);
+      }
+    }
+  };
 
   return {
     evaluate(revision, input) {
-      newest = Math.max(newest, revision);
+      supersede(revision);
       return new Promise<EngineOutcome>((resolve) => {
         const w: Waiting = { revision, input, resolve };
-        if (waiting) waiting.resolve({ status: 'stale', revision: waiting.revision });
-        waiting = null;
-        if (abandonable(running, revision)) {
-          const dropped = running;
-          running = null;
-          transport.restart();
-          dropped.resolve({ status: 'stale', revision: dropped.revision });
-        }
         if (!running) return start(w);
+        if (waiting) waiting.resolve({ status: 'stale', revision: waiting.revision });
         waiting = w;
       });
     },
+    supersede,
     dispose() {
       waiting?.resolve({ status: 'stale', revision: waiting.revision });
       running?.resolve({ status: 'stale', revision: running.revision });
       waiting = running = null;
       transport.dispose();
+    },
+  };
+}
+
+/**
+ * Two lanes behind one client: quick evaluations go to `quick`, failure analyses to `full`, so a
+ * quick answer never waits behind an analysis (they run in parallel) and an edit abandons the
+ * analysis of the revision it replaced.
+ */
+export function createLanedClient(quick: EngineClient, full: EngineClient): EngineClient {
+  return {
+    evaluate(revision, input) {
+      if (isLong(input)) return full.evaluate(revision, input);
+      full.supersede(revision);
+      return quick.evaluate(revision, input);
+    },
+    supersede(revision) {
+      quick.supersede(revision);
+      full.supersede(revision);
+    },
+    dispose() {
+      quick.dispose();
+      full.dispose();
     },
   };
 }
@@ -152,21 +194,17 @@ export function createInProcessTransport(engine: WasmEngine): EngineTransport {
 }
 
 /**
- * Runs the engine in a module Web Worker (the app). A crashed or abandoned worker is terminated
- * and replaced by a warm spare (its WASM already instantiated), and a new spare is started.
+ * Runs the engine in a module Web Worker (the app). A crashed or abandoned worker is terminated;
+ * the next request starts a fresh one.
  */
 export function createWorkerTransport(): EngineTransport {
   let handler: ((msg: FromWorker) => void) | null = null;
   let worker: Worker | null = null;
-  let spare: Worker | null = null;
-  // Only the active worker speaks: a spare that fails to load must not fail the running request.
+  // Only the current worker speaks: a terminated one's last message must not reach the client.
   const spawn = (): Worker => {
     const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'spindle-engine' });
     w.onmessage = (e: MessageEvent<FromWorker>) => {
-      if (w !== worker) return;
-      handler?.(e.data);
-      // The spare is started once the first answer is in, so it never slows the first evaluation.
-      if (e.data.type === 'result') spare ??= spawn();
+      if (w === worker) handler?.(e.data);
     };
     w.onerror = (e) => {
       e.preventDefault();
@@ -183,14 +221,14 @@ export function createWorkerTransport(): EngineTransport {
       handler = h;
     },
     restart() {
+      // The next request starts a fresh worker: starting it now would compile the engine on the
+      // core the newer quick evaluation needs.
       worker?.terminate();
-      worker = spare ?? spawn();
-      spare = spawn();
+      worker = null;
     },
     dispose() {
       worker?.terminate();
-      spare?.terminate();
-      worker = spare = null;
+      worker = null;
     },
   };
 }

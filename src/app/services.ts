@@ -3,7 +3,12 @@
  * (sql.js, with the user's custom parts) and a factory for engine clients (one Web Worker per open
  * document, so each document's revisions stand alone).
  */
-import { createEngineClient, createWorkerTransport, type EngineClient } from '../../engine/ts/client';
+import {
+  createEngineClient,
+  createLanedClient,
+  createWorkerTransport,
+  type EngineClient,
+} from '../../engine/ts/client';
 import { openCatalog, type Catalog } from '../catalog';
 import { locateBrowserSqlWasm } from '../catalog/browserWasm';
 import { createDocumentIo, type DocumentIo } from '../io';
@@ -32,6 +37,8 @@ export function createServices(): Services {
       }
       return openCatalog({ custom, locateSqlWasm: locateBrowserSqlWasm });
     },
-    createEngine: () => createEngineClient(createWorkerTransport()),
+    // Two workers: quick evaluations never wait behind a failure analysis (see createLanedClient).
+    createEngine: () =>
+      createLanedClient(createEngineClient(createWorkerTransport()), createEngineClient(createWorkerTransport())),
   };
 }

@@ -41,6 +41,7 @@ async function countingClient(): Promise<{ client: EngineClient; calls: Call[] }
         calls.push({ revision, failures: input.options.failures, threadHints: input.options.threadHints });
         return real.evaluate(revision, input);
       },
+      supersede: (revision) => real.supersede(revision),
       dispose: () => real.dispose(),
     },
   };

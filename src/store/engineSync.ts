@@ -61,8 +61,11 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
     }
   };
 
+  /** The revision the last run asked about (a burst's trailing run skips it if nothing changed). */
+  let requested = -1;
   const run = async (): Promise<void> => {
     const revision = store.getState().revision;
+    requested = revision;
     store.setAnalysis({ status: 'running' });
     const quick = await evaluate(revision, 'quick');
     if (!quick || !current(revision) || quick.status === 'stale') return;
@@ -95,16 +98,24 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
     timer = null;
     if (!pending) return;
     pending = false;
+    if (store.getState().revision === requested) return;
     void run();
     timer = setTimeout(quiet, debounceMs);
   };
   const schedule = (): void => {
     if (store.getState().analysis.status !== 'running') store.setAnalysis({ status: 'stale' });
-    pending = true;
-    // Within a burst, wait for quiet; otherwise evaluate in the next task (after the edit renders).
-    const wait = timer ? debounceMs : 0;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(quiet, wait);
+    if (timer) {
+      // Within a burst: evaluate once it has been quiet for debounceMs.
+      pending = true;
+      clearTimeout(timer);
+    } else {
+      // Leading edge: ask the engine as soon as this task's edits are applied, so the worker
+      // computes while the edit renders (translation costs well under a millisecond).
+      queueMicrotask(() => {
+        if (!stopped) void run();
+      });
+    }
+    timer = setTimeout(quiet, debounceMs);
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
