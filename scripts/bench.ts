@@ -170,6 +170,7 @@ const notes = [
   `Full mode is not run for the synthetic designs: at that size a full evaluation (a solve per single failure plus the headroom searches) takes minutes; compare ${SYNTHETIC_BASE} full with its quick mode.`,
   'WASM figures time engine.evaluateRaw in Node: JSON.stringify of the input, the WASM call (parse, evaluate, serialise) and JSON.parse of the result, as the worker does; "JS JSON" is the p50 of that stringify and parse alone (timed separately), i.e. the part of the WASM figure spent outside WASM. Native figures time the same parse, evaluate and serialise in Rust (release build, same profile as the WASM).',
   `Runs per case: at most ${limits.maxRuns}, stopping once ${limits.maxSeconds} s of timed runs have passed, never fewer than ${limits.minRuns}; cases under 1 s get one untimed warm-up run. p50 and p95 are nearest-rank percentiles; the target verdicts use p50.`,
+  "Every timed run is cold: the engine's memo of network shapes (symmetry folds) is cleared before it, as for the first evaluation after a semantic edit. Evaluations of an unchanged shape (thread or load changes, the solves inside one full evaluation) reuse it and are faster.",
 ];
 const json = {
   generatedBy: 'npm run bench',
