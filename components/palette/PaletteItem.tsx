@@ -40,7 +40,16 @@ export const PaletteItem = memo(function PaletteItem({ part, onAdd, onRemove }: 
     >
       <div className="sp-part-item__top">
         <span className="sp-part-item__model">{part.model}</span>
-        <span className={`sp-part-item__price${part.listPriceUsd === null ? ' is-na' : ''}`}>{priceText(part)}</span>
+        <span
+          className={`sp-part-item__price${part.listPriceUsd === null ? ' is-na' : ''}`}
+          title={
+            part.listPriceUsd === null
+              ? 'List price: none cited for this part. A custom part can carry your own price.'
+              : 'List price (USD)'
+          }
+        >
+          {priceText(part)}
+        </span>
       </div>
       <div className="sp-part-item__meta">
         {part.vendor}
