@@ -268,7 +268,7 @@ pub fn routes_by_server<'t>(topo: &Topology<'t>, built: &Built) -> BTreeMap<&'t 
 
 /// What a latency term of one station measures.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Part {
+enum TermKind {
     /// Waiting for a host queue-depth slot (window stations).
     HostQueue,
     Service,
@@ -286,7 +286,7 @@ pub fn latency_terms(
 ) -> Vec<Term> {
     let net = &built.net;
     // Per (station, part) first; labels are built once per station at the end.
-    let mut by_station: BTreeMap<(usize, Part), f64> = BTreeMap::new();
+    let mut by_station: BTreeMap<(usize, TermKind), f64> = BTreeMap::new();
     let mut total_rate = 0.0;
     for r in routes.iter().map(|&ri| &net.routes[ri]) {
         if !io.contains(&r.io) {
@@ -307,14 +307,20 @@ pub fn latency_terms(
                 ),
             };
             if matches!(st.kind, StationKind::Window { .. }) {
-                *by_station.entry((d.station, Part::HostQueue)).or_default() += share * wait;
+                *by_station
+                    .entry((d.station, TermKind::HostQueue))
+                    .or_default() += share * wait;
                 continue;
             }
             if svc > 0.0 {
-                *by_station.entry((d.station, Part::Service)).or_default() += share * svc;
+                *by_station
+                    .entry((d.station, TermKind::Service))
+                    .or_default() += share * svc;
             }
             if wait > 0.0 {
-                *by_station.entry((d.station, Part::Queueing)).or_default() += share * wait;
+                *by_station
+                    .entry((d.station, TermKind::Queueing))
+                    .or_default() += share * wait;
             }
         }
     }
@@ -328,9 +334,9 @@ pub fn latency_terms(
             format!("{} {}", name_of(topo, &st.component), st.role)
         };
         let label = match part {
-            Part::HostQueue => "Host queue (queue depth)".to_string(),
-            Part::Service => format!("{label}: service"),
-            Part::Queueing => format!("{label}: queueing"),
+            TermKind::HostQueue => "Host queue (queue depth)".to_string(),
+            TermKind::Service => format!("{label}: service"),
+            TermKind::Queueing => format!("{label}: queueing"),
         };
         *acc.entry((label, "ms".into(), comp)).or_default() += v;
     }
