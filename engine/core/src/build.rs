@@ -154,62 +154,44 @@ pub fn build(topo: &Topology, scen: &Scenario) -> Built {
             };
             continue;
         }
-        let w = b.net.add_class(
-            format!("{label} db writes"),
-            ClassKind::Open {
-                base: 0.0,
-                ties: vec![(j, p.writes_per_op)],
-            },
-            Some(d),
-        );
-        m.write = b.route(
-            w,
+        // Asynchronous streams: open classes whose rates follow the thread class's throughput.
+        let mut tied = |name: &str, rate: f64, io: IoType, lun: usize, bytes: f64, spec: IoSpec| {
+            let c = b.net.add_class(
+                format!("{label} {name}"),
+                ClassKind::Open {
+                    base: 0.0,
+                    ties: vec![(j, rate)],
+                },
+                Some(d),
+            );
+            b.route(c, io, s, lun, 1.0, bytes, false, spec)
+        };
+        m.write = tied(
+            "db writes",
+            p.writes_per_op,
             IoType::DbWrite,
-            s,
             dl,
-            1.0,
             p.page_bytes,
-            false,
             IoSpec::RandomWrite,
         );
         let lazy = p.log_writes_per_op * (1.0 - p.sync_log_share);
         if lazy > 0.0 {
-            let l = b.net.add_class(
-                format!("{label} lazy log"),
-                ClassKind::Open {
-                    base: 0.0,
-                    ties: vec![(j, lazy)],
-                },
-                Some(d),
-            );
-            m.lazy_log = b.route(
-                l,
+            m.lazy_log = tied(
+                "lazy log",
+                lazy,
                 IoType::LogWriteLazy,
-                s,
                 ll,
-                1.0,
                 p.log_write_bytes,
-                false,
                 IoSpec::LogWrite,
             );
         }
         if p.repl_reads_per_op > 0.0 {
-            let r = b.net.add_class(
-                format!("{label} log replication"),
-                ClassKind::Open {
-                    base: 0.0,
-                    ties: vec![(j, p.repl_reads_per_op)],
-                },
-                Some(d),
-            );
-            m.repl = b.route(
-                r,
+            m.repl = tied(
+                "log replication",
+                p.repl_reads_per_op,
                 IoType::LogReplRead,
-                s,
                 ll,
-                1.0,
                 p.repl_bytes,
-                false,
                 IoSpec::SequentialRead,
             );
         }
