@@ -153,6 +153,21 @@ describe('engineSync (real WASM engine)', () => {
     expect(store.getState().analysis.status).toBe('stale');
   });
 
+  it('starts the failure analysis only once the quick figures have stood unchanged for the delay', async () => {
+    const store = createDesignStore();
+    const { client, calls } = await countingClient();
+    stop = startEngineSync(store, { client, drives, debounceMs: 5, analysisDelayMs: 150 });
+    const quickShown = (revision: number) => () =>
+      store.getState().analysis.revision === revision && store.getState().analysis.scope === 'quick';
+    await until(quickShown(store.getState().revision));
+    // Edited within the delay: the first revision's analysis never starts.
+    const first = store.getState().revision;
+    store.apply({ components: [server] }, 'commit', 'Add');
+    await until(settled(store));
+    expect(calls.filter((c) => c.revision === first).map((c) => c.failures)).toEqual([false]);
+    expect(calls.filter((c) => c.revision === store.getState().revision).map((c) => c.failures)).toEqual([false, true]);
+  });
+
   it('reports engine failures and keeps the last figures', async () => {
     const store = createDesignStore();
     const { client } = await countingClient();

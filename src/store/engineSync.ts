@@ -1,7 +1,8 @@
 /**
  * Keeps the analysis slice in step with the design. On every semantic revision (never on layout
  * changes) it waits a short debounce, then asks the engine for a quick normal-state evaluation and,
- * once that is shown, for the full one (failure scenarios and headroom). The quick one reuses the
+ * once that is shown and the design has stayed unchanged a moment longer, for the full one (failure
+ * scenarios and headroom). The quick one reuses the
  * thread counts the last full evaluation tuned (so it needs no tuning); the full one tunes them
  * again for the current design. Replies for a revision
  * that is no longer current are dropped; while a newer answer is pending the old figures stay on
@@ -27,6 +28,8 @@ export interface EngineSyncOptions {
   readonly drives: DriveLookup;
   /** Wait after the last change before evaluating [ms]. */
   readonly debounceMs?: number;
+  /** Wait after the quick figures are shown before the full evaluation starts [ms]. */
+  readonly analysisDelayMs?: number;
 }
 
 /**
@@ -36,9 +39,18 @@ export interface EngineSyncOptions {
  */
 export const ENGINE_DEBOUNCE_MS = 80;
 
+/**
+ * How long the quick figures of a revision stay unchanged before its failure analysis starts [ms].
+ * The analysis takes seconds on the largest presets and is abandoned by the next edit; a user
+ * stepping through values edits every few hundred milliseconds, and an analysis started between
+ * two such edits would only compete for the CPU with the next quick evaluation (and restart a
+ * worker) without ever being shown.
+ */
+export const ANALYSIS_DELAY_MS = 250;
+
 /** Starts syncing `store` with the engine; returns a function that stops it. */
 export function startEngineSync(store: DesignStore, options: EngineSyncOptions): () => void {
-  const { client, drives, debounceMs = ENGINE_DEBOUNCE_MS } = options;
+  const { client, drives, debounceMs = ENGINE_DEBOUNCE_MS, analysisDelayMs = ANALYSIS_DELAY_MS } = options;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   /** Thread counts the last full evaluation tuned, for the next quick one. */
@@ -78,6 +90,8 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
       error: null,
       status: 'running',
     });
+    await new Promise((resolve) => setTimeout(resolve, analysisDelayMs));
+    if (!current(revision)) return;
     const full = await evaluate(revision, 'full');
     if (!full || !current(revision) || full.status === 'stale') return;
     if (full.status === 'error') return failed(full.message);
@@ -103,6 +117,9 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
     timer = setTimeout(quiet, debounceMs);
   };
   const schedule = (): void => {
+    // A failure analysis of an older revision is abandoned now, not when the new revision's
+    // evaluation is sent: its worker would otherwise compete with this edit's rendering.
+    client.supersede(store.getState().revision);
     if (store.getState().analysis.status !== 'running') store.setAnalysis({ status: 'stale' });
     if (timer) {
       // Within a burst: evaluate once it has been quiet for debounceMs.
