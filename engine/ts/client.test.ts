@@ -9,7 +9,7 @@ import {
 } from './client';
 import type { EngineInput } from './input';
 import { loadNodeEngine } from './nodeEngine';
-import type { FromWorker, ToWorker } from './protocol';
+import type { EvaluateRequest, FromWorker } from './protocol';
 
 const emptyInput = { revision: 0, options: { failures: false, headroom: false } } as unknown as EngineInput;
 
@@ -44,7 +44,7 @@ describe('engine client', () => {
 
   it('abandons a running failure analysis when a newer revision asks, and starts the newer one at once', async () => {
     // A transport that answers only when told, recording what it was asked.
-    const sent: ToWorker[] = [];
+    const sent: EvaluateRequest[] = [];
     let restarts = 0;
     let reply: ((msg: FromWorker) => void) | null = null;
     const transport: EngineTransport = {

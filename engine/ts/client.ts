@@ -10,7 +10,7 @@
  * in-process engine (tests, CLI), through a small transport interface.
  */
 import type { EngineInput } from './input';
-import type { FromWorker, ToWorker } from './protocol';
+import type { EvaluateRequest, FromWorker } from './protocol';
 import { Report } from './reportSchema';
 import type { WasmEngine } from './wasmEngine';
 
@@ -32,7 +32,7 @@ export interface EngineClient {
  * abandoned evaluation); a reply of the replaced engine may still arrive and is ignored.
  */
 export interface EngineTransport {
-  send(msg: ToWorker): void;
+  send(msg: EvaluateRequest): void;
   listen(handler: (msg: FromWorker) => void): void;
   restart(): void;
   dispose(): void;
@@ -189,46 +189,6 @@ export function createInProcessTransport(engine: WasmEngine): EngineTransport {
     restart() {},
     dispose() {
       disposed = true;
-    },
-  };
-}
-
-/**
- * Runs the engine in a module Web Worker (the app). A crashed or abandoned worker is terminated;
- * the next request starts a fresh one.
- */
-export function createWorkerTransport(): EngineTransport {
-  let handler: ((msg: FromWorker) => void) | null = null;
-  let worker: Worker | null = null;
-  // Only the current worker speaks: a terminated one's last message must not reach the client.
-  const spawn = (): Worker => {
-    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'spindle-engine' });
-    w.onmessage = (e: MessageEvent<FromWorker>) => {
-      if (w === worker) handler?.(e.data);
-    };
-    w.onerror = (e) => {
-      e.preventDefault();
-      if (w === worker) handler?.({ type: 'failed', revision: null, error: e.message || 'The engine worker crashed.' });
-    };
-    return w;
-  };
-  return {
-    send(msg) {
-      worker ??= spawn();
-      worker.postMessage(msg);
-    },
-    listen(h) {
-      handler = h;
-    },
-    restart() {
-      // The next request starts a fresh worker: starting it now would compile the engine on the
-      // core the newer quick evaluation needs.
-      worker?.terminate();
-      worker = null;
-    },
-    dispose() {
-      worker?.terminate();
-      worker = null;
     },
   };
 }

@@ -4,7 +4,12 @@
  */
 import type { EngineInput } from './input';
 
-export type ToWorker = { type: 'evaluate'; revision: number; input: EngineInput };
+/** A request to evaluate one revision of the design. */
+export type EvaluateRequest = { type: 'evaluate'; revision: number; input: EngineInput };
+
+export type ToWorker =
+  /** The compiled engine, sent once before the first request (see workerTransport.ts). */
+  { type: 'init'; module: WebAssembly.Module } | EvaluateRequest;
 
 export type FromWorker =
   | { type: 'ready'; version: string }

@@ -28,9 +28,12 @@ export interface WasmEngine {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Instantiates the engine from its `.wasm` bytes. */
-export async function instantiateEngine(bytes: BufferSource): Promise<WasmEngine> {
-  const { instance } = await WebAssembly.instantiate(bytes, {});
+/** Instantiates the engine from its `.wasm` bytes, or from the module compiled from them. */
+export async function instantiateEngine(source: BufferSource | WebAssembly.Module): Promise<WasmEngine> {
+  const instance =
+    source instanceof WebAssembly.Module
+      ? await WebAssembly.instantiate(source, {})
+      : (await WebAssembly.instantiate(source, {})).instance;
   const e = instance.exports as unknown as EngineExports;
   const packed = e.spindle_version();
   const version = `${Math.floor(packed / 10000)}.${Math.floor(packed / 100) % 100}.${packed % 100}`;

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * Engine worker entry: lazily instantiates the WASM engine, then answers `evaluate` messages.
- * Imports only the protocol and the WASM loader (it is a separate chunk; see ARCHITECTURE.md).
- * A trap inside the engine (which should never happen) drops the instance so the next request
- * starts from a fresh one.
+ * Engine worker entry: instantiates the WASM engine from the compiled module the page sends
+ * (`init`, see workerTransport.ts), or from the binary it fetches itself when no module came, then
+ * answers `evaluate` messages. Imports only the protocol and the WASM loader (it is a separate
+ * chunk; see ARCHITECTURE.md). A trap inside the engine (which should never happen) drops the
+ * instance so the next request starts from a fresh one.
  */
 import wasmUrl from './generated/spindle_engine.wasm?url';
 import type { FromWorker, ToWorker } from './protocol';
@@ -11,15 +12,18 @@ import { instantiateEngine, type WasmEngine } from './wasmEngine';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+let module: WebAssembly.Module | null = null;
 let engine: Promise<WasmEngine> | null = null;
 
 function load(): Promise<WasmEngine> {
-  engine ??= fetch(wasmUrl)
-    .then((r) => {
-      if (!r.ok) throw new Error(`engine binary not found (${r.status})`);
-      return r.arrayBuffer();
-    })
-    .then((bytes) => instantiateEngine(bytes));
+  engine ??= module
+    ? instantiateEngine(module)
+    : fetch(wasmUrl)
+        .then((r) => {
+          if (!r.ok) throw new Error(`engine binary not found (${r.status})`);
+          return r.arrayBuffer();
+        })
+        .then((bytes) => instantiateEngine(bytes));
   return engine;
 }
 
@@ -30,6 +34,14 @@ function post(msg: FromWorker): void {
 self.onmessage = async (event: MessageEvent<ToWorker>) => {
   const msg = event.data;
   switch (msg.type) {
+    case 'init':
+      module = msg.module;
+      load().then(
+        (e) => post({ type: 'ready', version: e.version }),
+        (err: unknown) =>
+          post({ type: 'failed', revision: null, error: err instanceof Error ? err.message : String(err) }),
+      );
+      break;
     case 'evaluate': {
       try {
         const e = await load();
@@ -46,8 +58,3 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
       post({ type: 'failed', revision: null, error: 'unknown message' });
   }
 };
-
-void load().then(
-  (e) => post({ type: 'ready', version: e.version }),
-  (err: unknown) => post({ type: 'failed', revision: null, error: err instanceof Error ? err.message : String(err) }),
-);

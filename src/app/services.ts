@@ -3,12 +3,8 @@
  * (sql.js, with the user's custom parts) and a factory for engine clients (one Web Worker per open
  * document, so each document's revisions stand alone).
  */
-import {
-  createEngineClient,
-  createLanedClient,
-  createWorkerTransport,
-  type EngineClient,
-} from '../../engine/ts/client';
+import { createEngineClient, createLanedClient, type EngineClient } from '../../engine/ts/client';
+import { createWorkerTransport } from '../../engine/ts/workerTransport';
 import { openCatalog, type Catalog } from '../catalog';
 import { locateBrowserSqlWasm } from '../catalog/browserWasm';
 import { createDocumentIo, type DocumentIo } from '../io';
