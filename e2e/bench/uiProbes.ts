@@ -11,6 +11,8 @@ export interface EngineMessage {
   /** Page time it was posted (request) or received (reply) [ms]. */
   readonly at: number;
   readonly revision: number;
+  /** Requests: a failure analysis (failure scenarios or headroom), not a quick evaluation. */
+  readonly long?: boolean;
   /** Replies: the evaluation's time as the worker measured it [ms]. */
   readonly elapsedMs?: number;
 }
@@ -50,9 +52,18 @@ export async function installProbes(context: BrowserContext): Promise<void> {
       }
 
       override postMessage(...args: unknown[]): void {
-        const msg = args[0] as { type?: unknown; revision?: unknown } | null;
+        const msg = args[0] as {
+          type?: unknown;
+          revision?: unknown;
+          input?: { options?: { failures?: unknown; headroom?: unknown } };
+        } | null;
         if (msg?.type === 'evaluate')
-          log.push({ kind: 'request', at: performance.now(), revision: Number(msg.revision) });
+          log.push({
+            kind: 'request',
+            at: performance.now(),
+            revision: Number(msg.revision),
+            long: msg.input?.options?.failures === true || msg.input?.options?.headroom === true,
+          });
         (super.postMessage as (...a: unknown[]) => void)(...args);
       }
     };
@@ -62,6 +73,24 @@ export async function installProbes(context: BrowserContext): Promise<void> {
 /** Every engine message the page has exchanged so far. */
 export function engineMessages(page: Page): Promise<EngineMessage[]> {
   return page.evaluate(() => [...((window as unknown as ProbeWindow).__spindleEngine ?? [])]);
+}
+
+/**
+ * Waits until a failure analysis has been computing for `forMs`: its request was posted that long
+ * ago and no reply for its revision has arrived yet.
+ */
+export async function analysisRunning(page: Page, forMs: number, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(
+    (forMs) => {
+      const log = (window as unknown as ProbeWindow).__spindleEngine ?? [];
+      const last = [...log].reverse().find((m) => m.kind === 'request');
+      if (!last?.long) return false;
+      const replied = log.some((m) => m.kind === 'reply' && m.revision === last.revision && m.at >= last.at);
+      return !replied && performance.now() - last.at >= forMs;
+    },
+    forMs,
+    { timeout: timeoutMs, polling: 10 },
+  );
 }
 
 /** Engine requests the page has posted so far. */
