@@ -13,8 +13,8 @@
  * A benchmark, not a test: a missed target is reported as missed, never failed. Writes
  * docs/benchmarks/ui.json and ui.md. Options: --samples N (edits per case, default 12).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,12 +22,13 @@ import { parseArgs } from 'node:util';
 
 import { chromium, type Browser, type Page } from '@playwright/test';
 
+import { openPage, serveDist } from '../e2e/bench/uiPage';
+
 import {
   analysisRunning,
   armEditTimer,
   editTiming,
   engineMessages,
-  installProbes,
   mainThreadCounters,
   startFrames,
   stopFrames,
@@ -75,30 +76,6 @@ const LONG_MS = 180_000;
 const ANALYSIS_RUNNING_MS = 150;
 
 const git = (...args: string[]): string => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-
-/** Serves dist/ with scripts/start.mjs, as playwright.config.ts's webServer does. */
-function serve(): Promise<{ url: string; stop: () => void }> {
-  if (!existsSync(join(root, 'dist', 'index.html')))
-    throw new Error('There is no build in dist/. Run "npm run bench:ui" (it builds first) or "npm run build".');
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--browser', '--no-setup'], { cwd: root });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /running at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ url, stop: () => child.kill() });
-    });
-    child.once('exit', (code) => reject(new Error(`The static server exited (${code}): ${out}`)));
-  });
-}
-
-async function openPage(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  await installProbes(context);
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
 
 /** Drags card `id` by DRAG_PX in DRAG_STEPS pointer moves, recording every animation frame meanwhile. */
 async function drag(page: Page, id: string, view: string): Promise<DragCase> {
@@ -152,7 +129,7 @@ async function drag(page: Page, id: string, view: string): Promise<DragCase> {
 async function benchDrag(browser: Browser, url: string): Promise<DragResult> {
   const copies = Math.ceil(DRAG_COMPONENTS / syntheticDesign(1).components.length);
   const design = syntheticDesign(copies);
-  const page = await openPage(browser, url);
+  const page = await openPage(browser, url, VIEWPORT);
   await new StartScreen(page).dismissIfShown();
   const canvas = new Canvas(page);
   const name = `synthetic-${copies}x`;
@@ -216,7 +193,7 @@ async function benchEdit(browser: Browser, url: string): Promise<EditResult> {
   );
   const db = design.components.find((c) => c.kind === 'database' && c.parentId !== undefined);
   if (!db?.parentId || db.kind !== 'database') throw new Error(`${preset} has no database in a host.`);
-  const page = await openPage(browser, url);
+  const page = await openPage(browser, url, VIEWPORT);
   const canvas = new Canvas(page);
   const results = new Results(page);
   await new StartScreen(page).openPreset(preset);
@@ -257,7 +234,7 @@ async function benchEdit(browser: Browser, url: string): Promise<EditResult> {
 }
 
 const loads = [loadavg()[0]];
-const server = await serve();
+const server = await serveDist(root);
 const browser = await chromium.launch({
   ...playwrightConfig.use?.launchOptions,
   executablePath: process.env.SPINDLE_CHROMIUM || '/usr/bin/chromium',

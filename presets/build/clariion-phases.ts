@@ -3,56 +3,11 @@
  * `clariion-cx4-960-phase2` (44,000 users, 8 x BB1 + 2 x BB2 + 2 x BB3 on 3 ESX hosts), seed 002.
  */
 import type { Design } from '../../src/schema/design';
-import type { Workload } from '../../src/schema/workload';
-import { type BuildingBlock, buildClariion, DRIVE_146, DRIVE_450 } from './clariion';
+import { buildClariion } from './clariion';
+import { BB1, BB2, BB3, WORKLOAD } from './clariion-blocks';
 import { clariionReadings } from './clariion-meta';
 import { DesignBuilder } from './kit';
 import { DOC } from './sources';
-
-const BB1: BuildingBlock = {
-  name: 'BB1',
-  users: 4000,
-  storageGroups: 10,
-  ramGb: 24,
-  db: { level: 'raid10', disksPerGroup: 8, groups: 2 },
-  logDrive: DRIVE_146,
-  logLunGb: 50,
-};
-const BB2: BuildingBlock = {
-  name: 'BB2',
-  users: 4000,
-  storageGroups: 40,
-  ramGb: 24,
-  mailboxSizeMb: 2000,
-  db: { level: 'raid5', disksPerGroup: 5, groups: 7 },
-  logDrive: DRIVE_450,
-  logLunGb: 30,
-};
-/** BB3 as run in phase 2: 2,000 users in 20 storage groups (see the EMC-C1/C2 reading). */
-const BB3: BuildingBlock = {
-  name: 'BB3',
-  users: 2000,
-  storageGroups: 20,
-  ramGb: 12,
-  mailboxSizeMb: 2000,
-  iopsPerMailbox: 2.0 / 1.2,
-  db: { level: 'raid10', disksPerGroup: 8, groups: 4 },
-  logDrive: DRIVE_450,
-  logLunGb: 40,
-};
-
-const WORKLOAD: Workload = {
-  exchangeVersion: '2007',
-  iopsPerMailbox: 0.4,
-  headroomPct: 20,
-  mailboxSizeMb: 500,
-  messagesPerDay: 150,
-  avgMessageKb: 50,
-  deletedItemRetentionDays: 14,
-  logTruncationFailureDays: 3,
-  copiesPerDatabase: 1,
-  lunFreeSpacePct: 20,
-};
 
 type Row = readonly [vm: string, line: number, printed: string, target: number, achieved: string];
 
