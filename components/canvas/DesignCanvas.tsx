@@ -17,7 +17,7 @@ import {
   useReactFlow,
   useStore as useFlowStore,
 } from '@xyflow/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 import { GRID } from '../../src/store/geometry';
 import { NumberPrompt } from '../chrome/NumberPrompt';
@@ -38,6 +38,16 @@ const snapGrid: [number, number] = [GRID, GRID];
  */
 export const FAR_ZOOM = 0.45;
 const isFar = (s: { transform: [number, number, number] }): boolean => s.transform[2] < FAR_ZOOM;
+const zoomOf = (s: { transform: [number, number, number] }): number => s.transform[2];
+
+/** Keeps `--sp-zoom` on `target` equal to the view's zoom (far-out labels size themselves by it). */
+function ZoomVariable({ target }: { target: RefObject<HTMLDivElement | null> }) {
+  const zoom = useFlowStore(zoomOf);
+  useEffect(() => {
+    target.current?.style.setProperty('--sp-zoom', String(zoom));
+  }, [target, zoom]);
+  return null;
+}
 const fitOptions = { padding: 0.12, maxZoom: 1.2 };
 
 function CanvasInner() {
@@ -120,6 +130,7 @@ function CanvasInner() {
         elevateNodesOnSelect={false}
         attributionPosition="top-right"
       >
+        <ZoomVariable target={wrapper} />
         <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
         <Controls position="bottom-left" showInteractive={false} fitViewOptions={fitOptions} />
         <MiniMap

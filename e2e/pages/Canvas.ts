@@ -249,6 +249,11 @@ export class Canvas {
       .evaluate((e) => new DOMMatrixReadOnly(getComputedStyle(e).transform).a);
   }
 
+  /** The far-out label of container `id` (shown only when zoomed far out). */
+  farLabel(id: string): Locator {
+    return this.node(id).getByTestId('far-label');
+  }
+
   /** Zooms the view out one step with the canvas controls. */
   async zoomOut(times = 1): Promise<void> {
     for (let i = 0; i < times; i++) await this.root.locator('.react-flow__controls-zoomout').click();

@@ -1,6 +1,8 @@
 /**
  * A component drawn as a box holding others: server, VM, storage array, RAID group. Its header
  * carries name, key specs and figures; its body holds the children. Resizable when selected.
+ * Zoomed far out, where the header is too small to read, a map-style label names the box at a
+ * readable size instead (canvas.css / nodes.css, `is-far`).
  */
 import './nodes.css';
 
@@ -35,6 +37,10 @@ export const ContainerNode = memo(function ContainerNode({ data, selected }: Nod
         <BadgeList badges={data.badges} stale={data.stale} bottleneck={data.bottleneck} />
       </div>
       <PortHandles ports={data.ports} nodeId={data.componentId} />
+      <div className="sp-container__far-label" aria-hidden="true" data-testid="far-label">
+        {data.name}
+        <span className="sp-container__far-kind"> · {data.kindLabel}</span>
+      </div>
     </div>
   );
 });

@@ -1,0 +1,47 @@
+/**
+ * A large preset stays legible at fit-to-view: zoomed far out, every box (host, VM, array, RAID
+ * group) is named by a label of readable size on screen, whatever the zoom; close up the labels
+ * give way to the normal headers.
+ */
+import { readFileSync } from 'node:fs';
+
+import type { Design } from '../../src/schema/design';
+import { expect, test } from '../fixtures/app';
+import { Canvas } from '../pages/Canvas';
+import { StartScreen } from '../pages/StartScreen';
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+const PRESET = 'clariion-cx4-960-phase2';
+
+test('far out, the boxes of a large preset carry labels readable on screen; close up they give way', async ({
+  app,
+}) => {
+  const { page } = app;
+  const design = JSON.parse(readFileSync(`presets/${PRESET}.json`, 'utf8')) as Design;
+  const array = design.components.find((c) => c.kind === 'array' && c.parentId === undefined);
+  const host = design.components.find((c) => c.kind === 'server' && c.parentId === undefined);
+  if (!array || !host) throw new Error(`${PRESET} has no top-level array or host`);
+  await new StartScreen(page).openPreset(PRESET);
+  const canvas = new Canvas(page);
+  await expect.poll(() => canvas.zoom()).toBeLessThan(0.2);
+
+  for (const c of [array, host]) {
+    const label = canvas.farLabel(c.id);
+    await expect(label).toBeVisible();
+    await expect(label).toContainText(c.name);
+    // About 13 px text on screen (the view is scaled by its zoom): legible, unlike the header.
+    const px = await label.evaluate((e) => {
+      const zoom = new DOMMatrixReadOnly(getComputedStyle(document.querySelector('.react-flow__viewport')!).transform)
+        .a;
+      return parseFloat(getComputedStyle(e).fontSize) * zoom;
+    });
+    expect(px).toBeGreaterThan(11);
+    expect(px).toBeLessThan(15);
+  }
+
+  await canvas.find(host.name);
+  await expect.poll(() => canvas.zoom()).toBeGreaterThan(0.45);
+  await expect(canvas.farLabel(host.id)).toBeHidden();
+  expect(app.problems).toEqual([]);
+});
