@@ -38,6 +38,9 @@ export type ComponentNodeData = {
   readonly warnings: number;
   /** Findings naming this component, one per line (tooltip). */
   readonly findingText: string;
+  /** A container drawn closed, and how many components it holds (0 when open). */
+  readonly collapsed: boolean;
+  readonly inside: number;
 };
 
 /** Data of a link edge. */

@@ -6,11 +6,13 @@
  */
 import { kindLabel, type Component } from '../../src/schema/components';
 import { portsOf, type Link } from '../../src/schema/connections';
+import { COLLAPSED_HEIGHT, countInside, isCollapsed } from '../../src/store/collapse';
 import { indexComponents, linksByComponent } from '../../src/store/designIndex';
 import { CONTAINER_PAD, handleFor, isContainerKind, portSide, sizeOf } from '../../src/store/geometry';
 import type { ReportIndex } from '../../src/store/selectors';
 import type { DesignDoc } from '../../src/store/types';
 import { badgesFor } from './annotations/badges';
+import { collapseView, type CollapseView, type Rerouted } from './collapsedLinks';
 import { detailOf } from './detail';
 import type { ComponentNode, LinkEdge, PortView } from './flowTypes';
 
@@ -31,7 +33,8 @@ export interface FlowInputs {
 
 /**
  * Container sizes as drawn: the stored size, grown (never shrunk) so children fit as the canvas
- * measured them. Display only: the document keeps its stored sizes.
+ * measured them; a collapsed container is its header's height. Display only: the document keeps
+ * its stored sizes.
  */
 export function displaySizes(
   doc: DesignDoc,
@@ -48,6 +51,11 @@ export function displaySizes(
     const known = out.get(c.id);
     if (known) return known;
     const own = sizeOf(c, doc.layout);
+    if (isCollapsed(c, doc.layout)) {
+      const closed = { w: own.w, h: COLLAPSED_HEIGHT };
+      out.set(c.id, closed);
+      return closed;
+    }
     let { w, h } = own;
     out.set(c.id, own); // guards against a cycle in a malformed file
     for (const k of children.get(c.id) ?? []) {
@@ -122,8 +130,13 @@ function findingsOf(id: string, idx: ReportIndex): { errors: number; warnings: n
 }
 
 /** Builds one node (no memoisation). */
-export function buildNode(c: Component, inputs: FlowInputs): ComponentNode {
+export function buildNode(
+  c: Component,
+  inputs: FlowInputs,
+  view: CollapseView = collapseView(inputs.doc),
+): ComponentNode {
   const { doc, report } = inputs;
+  const collapsed = isCollapsed(c, doc.layout);
   const links = linksByComponent(doc.links).get(c.id) ?? [];
   const container = isContainerKind(c.kind);
   const p = doc.layout[c.id] ?? { x: 0, y: 0 };
@@ -137,6 +150,7 @@ export function buildNode(c: Component, inputs: FlowInputs): ComponentNode {
     ...(container ? { width: size.w, height: size.h } : {}),
     ...(measured ? { measured } : {}),
     selected: inputs.selectedComponents.has(c.id),
+    ...(view.owners.has(c.id) ? { hidden: true } : {}),
     data: {
       componentId: c.id,
       kind: c.kind,
@@ -148,25 +162,30 @@ export function buildNode(c: Component, inputs: FlowInputs): ComponentNode {
       stale: inputs.stale,
       bottleneck: report.bottleneckId === c.id,
       ...findingsOf(c.id, report),
+      collapsed,
+      inside: collapsed ? countInside(doc.components, c.id) : 0,
     },
   };
 }
 
 /** Builds one edge (no memoisation). */
-export function buildEdge(l: Link, inputs: FlowInputs): LinkEdge {
+export function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView = collapseView(inputs.doc)): LinkEdge {
   const { byId } = indexComponents(inputs.doc.components);
   const load = inputs.report.loads.get(l.id);
+  const r = view.rerouted.get(l.id);
+  const drives = l.kind === 'member' && l.diskCount ? `${l.diskCount} drive${l.diskCount === 1 ? '' : 's'}` : '';
   return {
     id: l.id,
     type: 'link',
-    source: l.from.componentId,
-    sourceHandle: handleFor(l, 'from', byId.get(l.from.componentId)),
-    target: l.to.componentId,
-    targetHandle: handleFor(l, 'to', byId.get(l.to.componentId)),
+    source: r?.source ?? l.from.componentId,
+    sourceHandle: r?.sourceHandle ?? handleFor(l, 'from', byId.get(l.from.componentId)),
+    target: r?.target ?? l.to.componentId,
+    targetHandle: r?.targetHandle ?? handleFor(l, 'to', byId.get(l.to.componentId)),
     selected: inputs.selectedLinks.has(l.id),
+    ...(r?.hidden ? { hidden: true } : {}),
     data: {
       kind: l.kind,
-      label: l.kind === 'member' && l.diskCount ? `${l.diskCount} drive${l.diskCount === 1 ? '' : 's'}` : '',
+      label: r?.label || drives,
       mbPerSec: load ? load.mbPerSec : null,
       stale: inputs.stale,
       faint: isFaint(l, inputs),
@@ -198,15 +217,18 @@ export function parentsFirst(components: readonly Component[]): Component[] {
 /** Nodes and edges for the inputs (unmemoised; see `createFlowMapper`). */
 export function toFlow(inputs: FlowInputs): { nodes: ComponentNode[]; edges: LinkEdge[] } {
   const ids = indexComponents(inputs.doc.components).byId;
+  const view = collapseView(inputs.doc);
   return {
-    nodes: parentsFirst(inputs.doc.components).map((c) => buildNode(c, inputs)),
+    nodes: parentsFirst(inputs.doc.components).map((c) => buildNode(c, inputs, view)),
     edges: inputs.doc.links
       .filter((l) => ids.has(l.from.componentId) && ids.has(l.to.componentId))
-      .map((l) => buildEdge(l, inputs)),
+      .map((l) => buildEdge(l, inputs, view)),
   };
 }
 
 type Deps = readonly unknown[];
+const rerouteDeps = (r: Rerouted | undefined): Deps =>
+  r ? [r.source, r.target, r.sourceHandle, r.targetHandle, r.hidden, r.label] : [null];
 const sameDeps = (a: Deps, b: Deps): boolean => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
 
 /**
@@ -220,6 +242,7 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
     const { doc, report } = inputs;
     const byLink = linksByComponent(doc.links);
     const { byId } = indexComponents(doc.components);
+    const view = collapseView(doc);
     const nextNodes = new Map<string, { deps: Deps; node: ComponentNode }>();
     const nodes = parentsFirst(doc.components).map((c) => {
       const deps: Deps = [
@@ -240,11 +263,13 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
         inputs.containerSizes.get(c.id)?.w,
         inputs.containerSizes.get(c.id)?.h,
         c.kind === 'database' ? doc.components : null,
+        view.owners.has(c.id),
+        isCollapsed(c, doc.layout) ? doc.components : null,
         // Its links, element by element (the per-component lists are rebuilt on any link change).
         ...(byLink.get(c.id) ?? []),
       ];
       const hit = nodeCache.get(c.id);
-      const node = hit && sameDeps(hit.deps, deps) ? hit.node : buildNode(c, inputs);
+      const node = hit && sameDeps(hit.deps, deps) ? hit.node : buildNode(c, inputs, view);
       nextNodes.set(c.id, { deps, node });
       return node;
     });
@@ -262,9 +287,10 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
         report.loads.get(l.id),
         inputs.stale,
         isFaint(l, inputs),
+        ...rerouteDeps(view.rerouted.get(l.id)),
       ];
       const hit = edgeCache.get(l.id);
-      const edge = hit && sameDeps(hit.deps, deps) ? hit.edge : buildEdge(l, inputs);
+      const edge = hit && sameDeps(hit.deps, deps) ? hit.edge : buildEdge(l, inputs, view);
       nextEdges.set(l.id, { deps, edge });
       edges.push(edge);
     }

@@ -249,6 +249,11 @@ export class Canvas {
       .evaluate((e) => new DOMMatrixReadOnly(getComputedStyle(e).transform).a);
   }
 
+  /** Collapses or expands container `id` with the button in its header. */
+  async toggleCollapsed(id: string): Promise<void> {
+    await this.node(id).getByTestId('collapse-toggle').first().click();
+  }
+
   /** The far-out label of container `id` (shown only when zoomed far out). */
   farLabel(id: string): Locator {
     return this.node(id).getByTestId('far-label');

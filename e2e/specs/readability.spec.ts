@@ -1,7 +1,7 @@
 /**
- * A large preset stays legible at fit-to-view: zoomed far out, every box (host, VM, array, RAID
- * group) is named by a label of readable size on screen, whatever the zoom; close up the labels
- * give way to the normal headers.
+ * Large designs stay legible. At fit-to-view every box (host, VM, array, RAID group) is named by a
+ * label of readable size on screen, whatever the zoom; close up the labels give way to the normal
+ * headers. A box can be collapsed: what it holds is hidden and its links are drawn to the box.
  */
 import { readFileSync } from 'node:fs';
 
@@ -9,6 +9,7 @@ import type { Design } from '../../src/schema/design';
 import { expect, test } from '../fixtures/app';
 import { Canvas } from '../pages/Canvas';
 import { StartScreen } from '../pages/StartScreen';
+import { StatusBar } from '../pages/StatusBar';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 
@@ -43,5 +44,33 @@ test('far out, the boxes of a large preset carry labels readable on screen; clos
   await canvas.find(host.name);
   await expect.poll(() => canvas.zoom()).toBeGreaterThan(0.45);
   await expect(canvas.farLabel(host.id)).toBeHidden();
+  expect(app.problems).toEqual([]);
+});
+
+test('collapsing a box hides what it holds and bundles its links; undo and expand bring it back', async ({ app }) => {
+  const { page } = app;
+  const design = JSON.parse(readFileSync('presets/xiv-2810.json', 'utf8')) as Design;
+  const array = design.components.find((c) => c.kind === 'array')!;
+  const lun = design.components.find((c) => c.kind === 'lun')!;
+  await new StartScreen(page).openPreset('xiv-2810');
+  const canvas = new Canvas(page);
+  const status = new StatusBar(page);
+  await expect(canvas.node(lun.id)).toBeVisible();
+  const revision = await status.revision();
+
+  await canvas.toggleCollapsed(array.id);
+  await expect(canvas.node(lun.id)).toBeHidden();
+  await expect(canvas.node(array.id).getByTestId('collapsed-inside')).toHaveText(/^\d+ parts inside$/);
+  // The fabric's links to the array's ports are drawn to the box, one per switch, with their count.
+  await expect(page.locator('.sp-edge-label', { hasText: /^\d+ links/ })).toHaveCount(2);
+  expect(await status.revision()).toBe(revision);
+
+  await page.getByTestId('tool-undo').click();
+  await expect(canvas.node(lun.id)).toBeVisible();
+  await page.getByTestId('tool-redo').click();
+  await expect(canvas.node(lun.id)).toBeHidden();
+  await canvas.toggleCollapsed(array.id);
+  await expect(canvas.node(lun.id)).toBeVisible();
+  await expect(page.locator('.sp-edge-label', { hasText: /^\d+ links/ })).toHaveCount(0);
   expect(app.problems).toEqual([]);
 });

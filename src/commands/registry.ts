@@ -15,6 +15,7 @@ import { removeSelection } from './removeSelection';
 import { rename, type RenameArgs } from './rename';
 import { resizeComponent, type ResizeComponentArgs } from './resizeComponent';
 import { findByName, select, selectAll, type FindByNameArgs, type SelectArgs } from './select';
+import { setCollapsed, type SetCollapsedArgs } from './setCollapsed';
 import { setDesignInfo, type SetDesignInfoArgs } from './setDesignInfo';
 import { setLinkProperties, type SetLinkPropertiesArgs } from './setLinkProperties';
 import { setProperties, type SetPropertiesArgs } from './setProperties';
@@ -26,6 +27,7 @@ export interface CommandArgs {
   addComponent: AddComponentArgs;
   moveComponents: MoveComponentsArgs;
   resizeComponent: ResizeComponentArgs;
+  setCollapsed: SetCollapsedArgs;
   connectPorts: ConnectPortsArgs;
   setProperties: SetPropertiesArgs;
   setLinkProperties: SetLinkPropertiesArgs;
@@ -57,6 +59,7 @@ export const commands: { readonly [K in CommandId]: Command<CommandArgs[K]> } = 
   addComponent,
   moveComponents,
   resizeComponent,
+  setCollapsed,
   connectPorts,
   setProperties,
   setLinkProperties,

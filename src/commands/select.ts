@@ -1,6 +1,7 @@
 /** Selection commands: select, select all, find by name. Selection never enters undo history. */
 import { emptySelection, type Selection } from '../store/types';
-import { refuse, type Command, type CommandResult } from './types';
+import { collapsedAround } from '../store/collapse';
+import { commit, refuse, type Command, type CommandResult } from './types';
 
 /** Arguments of `select`. */
 export interface SelectArgs {
@@ -77,6 +78,16 @@ export const findByName: Command<FindByNameArgs> = {
         'Check the spelling, or search for a shorter part of the name.',
         'query',
       );
-    return { ok: true, patch: { selection: { components: hits, links: [] } }, history: 'none' };
+    const selection = { components: hits, links: [] };
+    // Found inside collapsed boxes: open them, as one undoable step, so the hits can be shown.
+    const { components, layout: was } = state.doc;
+    const closed = new Set(hits.flatMap((id) => collapsedAround(components, was, id)));
+    if (closed.size === 0) return { ok: true, patch: { selection }, history: 'none' };
+    const layout = { ...was };
+    for (const id of closed) {
+      const { collapsed: _was, ...open } = layout[id] ?? { x: 0, y: 0 };
+      layout[id] = open;
+    }
+    return commit({ selection, layout }, 'Expand to show found');
   },
 };

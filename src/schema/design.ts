@@ -18,6 +18,8 @@ export const Placement = z.object({
   /** Container size; absent for leaf nodes (measured by the canvas). */
   w: z.number().min(1).max(100_000).optional(),
   h: z.number().min(1).max(100_000).optional(),
+  /** A container drawn closed: its contents hidden, their links drawn to the box. Absent = open. */
+  collapsed: z.literal(true).optional(),
 });
 export type Placement = z.infer<typeof Placement>;
 

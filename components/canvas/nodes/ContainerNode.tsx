@@ -1,16 +1,41 @@
 /**
  * A component drawn as a box holding others: server, VM, storage array, RAID group. Its header
- * carries name, key specs and figures; its body holds the children. Resizable when selected.
+ * carries name, key specs and figures; its body holds the children. Resizable when selected, and
+ * collapsible: closed, it is its header and a line saying what it holds, and the links of what it
+ * holds arrive on its left (`collapsed@in`) and leave from its right (`collapsed@out`).
  * Zoomed far out, where the header is too small to read, a map-style label names the box at a
  * readable size instead (canvas.css / nodes.css, `is-far`).
  */
 import './nodes.css';
 
-import { NodeResizer, type NodeProps } from '@xyflow/react';
+import { Handle, NodeResizer, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 
+import { useDispatcher } from '../../state/DesignContext';
+import { COLLAPSED_IN, COLLAPSED_OUT } from '../collapsedLinks';
 import type { ComponentNode } from '../flowTypes';
 import { BadgeList, NodeTitle, PortHandles } from './NodeParts';
+
+/** The collapse / expand button in a container's header. */
+function CollapseToggle({ id, collapsed }: { id: string; collapsed: boolean }) {
+  const dispatcher = useDispatcher();
+  return (
+    <button
+      type="button"
+      className="sp-container__toggle nodrag"
+      aria-label={collapsed ? 'Expand' : 'Collapse'}
+      aria-expanded={!collapsed}
+      title={collapsed ? 'Expand: show what this box holds' : 'Collapse: hide what this box holds'}
+      data-testid="collapse-toggle"
+      onClick={(e) => {
+        e.stopPropagation();
+        dispatcher.dispatch('setCollapsed', { ids: [id], collapsed: !collapsed });
+      }}
+    >
+      {collapsed ? '▸' : '▾'}
+    </button>
+  );
+}
 
 /** A container node (memoised). */
 export const ContainerNode = memo(function ContainerNode({ data, selected }: NodeProps<ComponentNode>) {
@@ -19,24 +44,56 @@ export const ContainerNode = memo(function ContainerNode({ data, selected }: Nod
     `sp-container--${data.kind}`,
     selected ? 'is-selected' : '',
     data.bottleneck ? 'is-bottleneck' : '',
+    data.collapsed ? 'is-collapsed' : '',
   ].join(' ');
   return (
-    <div className={cls} data-testid={`node-${data.componentId}`} data-kind={data.kind}>
+    <div
+      className={cls}
+      data-testid={`node-${data.componentId}`}
+      data-kind={data.kind}
+      data-collapsed={data.collapsed || undefined}
+    >
       <NodeResizer
-        isVisible={selected}
+        isVisible={selected && !data.collapsed}
         minWidth={160}
         minHeight={96}
         lineClassName="sp-resize-line"
         handleClassName="sp-resize-handle"
       />
       <div className="sp-container__header">
-        <NodeTitle data={data} />
+        <div className="sp-container__title-row">
+          <CollapseToggle id={data.componentId} collapsed={data.collapsed} />
+          <NodeTitle data={data} />
+        </div>
         <div className="sp-node__detail" title={data.detail}>
           {data.detail}
         </div>
         <BadgeList badges={data.badges} stale={data.stale} bottleneck={data.bottleneck} />
+        {data.collapsed && (
+          <div className="sp-container__inside" data-testid="collapsed-inside">
+            {data.inside} part{data.inside === 1 ? '' : 's'} inside
+          </div>
+        )}
       </div>
       <PortHandles ports={data.ports} nodeId={data.componentId} />
+      {data.collapsed && (
+        <>
+          <Handle
+            type="source"
+            id={COLLAPSED_IN}
+            position={Position.Left}
+            isConnectable={false}
+            className="sp-handle sp-handle--collapsed"
+          />
+          <Handle
+            type="source"
+            id={COLLAPSED_OUT}
+            position={Position.Right}
+            isConnectable={false}
+            className="sp-handle sp-handle--collapsed"
+          />
+        </>
+      )}
       <div className="sp-container__far-label" aria-hidden="true" data-testid="far-label">
         {data.name}
         <span className="sp-container__far-kind"> · {data.kindLabel}</span>

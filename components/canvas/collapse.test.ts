@@ -1,0 +1,141 @@
+/**
+ * Collapsed containers, from the command to what the canvas draws: contents hidden, links moved to
+ * the box and bundled, the engine not re-run, one undo step, and search opening boxes to show hits.
+ */
+import { describe, expect, it } from 'vitest';
+
+import { add, setup } from '../../src/commands/testkit';
+import { COLLAPSED_HEIGHT, collapsedAround, hiddenOwners } from '../../src/store/collapse';
+import { indexReport } from '../../src/store/selectors';
+import type { DesignDoc } from '../../src/store/types';
+import { COLLAPSED_IN, COLLAPSED_OUT } from './collapsedLinks';
+import { createFlowMapper, displaySizes, toFlow, type FlowInputs } from './toFlow';
+
+/** A server with two HBAs to one switch, and an array whose controller and RAID group hold a LUN. */
+function design() {
+  const { store, d } = setup();
+  const server = add(store, d, 't-server');
+  const hba1 = add(store, d, 't-hba', { parentId: server });
+  const hba2 = add(store, d, 't-hba', { parentId: server });
+  const db = add(store, d, 't-db', { parentId: server });
+  const sw = add(store, d, 't-switch');
+  const array = add(store, d, 't-array');
+  const ctl = store.getState().doc.components.find((c) => c.kind === 'controller')!.id;
+  const rg = add(store, d, 't-raid', { parentId: array });
+  const lun = add(store, d, 't-lun', { parentId: rg });
+  for (const hba of [hba1, hba2])
+    d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: sw, port: 'fabric' } });
+  d.dispatch('connectPorts', { a: { componentId: sw, port: 'fabric' }, b: { componentId: ctl, port: 'fe0' } });
+  d.dispatch('connectPorts', { a: { componentId: db, port: 'db' }, b: { componentId: lun, port: 'files' } });
+  return { store, d, ids: { server, hba1, hba2, db, sw, array, ctl, rg, lun } };
+}
+
+const inputs = (doc: DesignDoc): FlowInputs => ({
+  doc,
+  selectedComponents: new Set(),
+  selectedLinks: new Set(),
+  report: indexReport(null),
+  stale: false,
+  measured: new Map(),
+  driveName: () => undefined,
+  containerSizes: displaySizes(doc, new Map()),
+});
+
+describe('collapsed containers', () => {
+  it('collapse and expand are one undo step each, change the layout only and never re-run the engine', () => {
+    const { store, d, ids } = design();
+    const rev = store.getState().revision;
+    const steps = store.getState().history.past.length;
+    expect(d.dispatch('setCollapsed', { ids: [ids.server], collapsed: true })).toMatchObject({ ok: true });
+    expect(store.getState().doc.layout[ids.server]?.collapsed).toBe(true);
+    expect(store.getState().revision).toBe(rev);
+    expect(store.getState().history.past).toHaveLength(steps + 1);
+    store.undo();
+    expect(store.getState().doc.layout[ids.server]?.collapsed).toBeUndefined();
+    store.redo();
+    d.dispatch('setCollapsed', { ids: [ids.server], collapsed: false });
+    expect('collapsed' in store.getState().doc.layout[ids.server]!).toBe(false);
+  });
+
+  it('refuses what is not a container, and what is already so, saying what to do', () => {
+    const { d, ids } = design();
+    expect(d.dispatch('setCollapsed', { ids: [ids.sw], collapsed: true })).toMatchObject({
+      ok: false,
+      reason: 'Only containers can be collapsed.',
+    });
+    expect(d.dispatch('setCollapsed', { ids: [ids.array], collapsed: false })).toMatchObject({
+      ok: false,
+      reason: 'Already expanded.',
+    });
+  });
+
+  it('hides what a collapsed box holds, at any depth, under its outermost collapsed box', () => {
+    const { store, d, ids } = design();
+    d.dispatch('setCollapsed', { ids: [ids.rg, ids.array], collapsed: true });
+    const { components, layout } = store.getState().doc;
+    const owners = hiddenOwners(components, layout);
+    expect(owners.get(ids.lun)).toBe(ids.array);
+    expect(owners.get(ids.rg)).toBe(ids.array);
+    expect(owners.has(ids.array)).toBe(false);
+    expect(collapsedAround(components, layout, ids.lun)).toEqual([ids.rg, ids.array]);
+
+    const { nodes } = toFlow(inputs(store.getState().doc));
+    const node = (id: string) => nodes.find((n) => n.id === id)!;
+    expect(node(ids.lun).hidden).toBe(true);
+    expect(node(ids.ctl).hidden).toBe(true);
+    expect(node(ids.array).hidden).toBeUndefined();
+    expect(node(ids.array).height).toBe(COLLAPSED_HEIGHT);
+    // Its controllers, the RAID group and the LUN in that.
+    const controllers = components.filter((c) => c.kind === 'controller' && c.parentId === ids.array).length;
+    expect(node(ids.array).data).toMatchObject({ collapsed: true, inside: controllers + 2 });
+  });
+
+  it('draws links to hidden parts to the box, one per bundle with its count; links inside it not at all', () => {
+    const { store, d, ids } = design();
+    d.dispatch('setCollapsed', { ids: [ids.server], collapsed: true });
+    const { edges } = toFlow(inputs(store.getState().doc));
+    const toSwitch = edges.filter((e) => e.target === ids.sw);
+    expect(toSwitch.map((e) => [e.source, e.sourceHandle])).toEqual([
+      [ids.server, COLLAPSED_OUT],
+      [ids.server, COLLAPSED_OUT],
+    ]);
+    expect(toSwitch.filter((e) => !e.hidden).map((e) => e.data?.label)).toEqual(['2 links']);
+    const file = edges.find((e) => e.data?.kind === 'dbFile')!;
+    expect([file.source, file.target, file.hidden]).toEqual([ids.server, ids.lun, undefined]);
+
+    d.dispatch('setCollapsed', { ids: [ids.array], collapsed: true });
+    const after = toFlow(inputs(store.getState().doc)).edges;
+    const fe = after.find((e) => e.source === ids.sw)!;
+    expect([fe.target, fe.targetHandle]).toEqual([ids.array, COLLAPSED_IN]);
+    // Server and array both closed: the database file link joins the two boxes.
+    expect(after.find((e) => e.data?.kind === 'dbFile')).toMatchObject({ source: ids.server, target: ids.array });
+  });
+
+  it('the memoising mapper follows collapse and expand', () => {
+    const { store, d, ids } = design();
+    const map = createFlowMapper();
+    const open = map(inputs(store.getState().doc));
+    d.dispatch('setCollapsed', { ids: [ids.server], collapsed: true });
+    const closed = map(inputs(store.getState().doc));
+    expect(closed.nodes.find((n) => n.id === ids.hba1)?.hidden).toBe(true);
+    d.dispatch('setCollapsed', { ids: [ids.server], collapsed: false });
+    const reopened = map(inputs(store.getState().doc));
+    expect(reopened.nodes.find((n) => n.id === ids.hba1)?.hidden).toBeUndefined();
+    expect(reopened.edges.map((e) => [e.source, e.target, e.hidden])).toEqual(
+      open.edges.map((e) => [e.source, e.target, e.hidden]),
+    );
+  });
+
+  it('find by name opens the boxes around what it finds, as one undo step', () => {
+    const { store, d, ids } = design();
+    d.dispatch('setCollapsed', { ids: [ids.rg, ids.array], collapsed: true });
+    const lunName = store.getState().doc.components.find((c) => c.id === ids.lun)!.name;
+    expect(d.dispatch('findByName', { query: lunName })).toMatchObject({ ok: true });
+    const s = store.getState();
+    expect(s.selection.components).toContain(ids.lun);
+    expect(s.doc.layout[ids.rg]?.collapsed).toBeUndefined();
+    expect(s.doc.layout[ids.array]?.collapsed).toBeUndefined();
+    store.undo();
+    expect(store.getState().doc.layout[ids.array]?.collapsed).toBe(true);
+  });
+});
