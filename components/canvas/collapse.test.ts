@@ -138,4 +138,16 @@ describe('collapsed containers', () => {
     store.undo();
     expect(store.getState().doc.layout[ids.array]?.collapsed).toBe(true);
   });
+
+  it('auto-layout keeps a collapsed box closed, lays it out as drawn, and leaves what it holds in place', async () => {
+    const { store, d, ids } = design();
+    d.dispatch('setCollapsed', { ids: [ids.array], collapsed: true });
+    const before = store.getState().doc.layout;
+    expect(await d.dispatch('autoLayout', undefined)).toMatchObject({ ok: true });
+    const after = store.getState().doc.layout;
+    expect(after[ids.array]).toMatchObject({ collapsed: true, w: before[ids.array]?.w, h: before[ids.array]?.h });
+    expect(after[ids.rg]).toEqual(before[ids.rg]);
+    expect(after[ids.lun]).toEqual(before[ids.lun]);
+    expect(after[ids.sw]).not.toEqual(before[ids.sw]);
+  });
 });

@@ -7,6 +7,7 @@ import type { ElkExtendedEdge, ElkNode, ElkPort } from 'elkjs/lib/elk-api';
 import type { Component } from '../../schema/components';
 import { portsOf } from '../../schema/connections';
 import type { Placement } from '../../schema/design';
+import { COLLAPSED_HEIGHT, hiddenOwners, isCollapsed } from '../../store/collapse';
 import { indexComponents } from '../../store/designIndex';
 import {
   CONTAINER_PAD,
@@ -15,6 +16,7 @@ import {
   leafSize,
   minContainerSize,
   portSide,
+  sizeOf,
   snap,
 } from '../../store/geometry';
 import type { DesignDoc } from '../../store/types';
@@ -55,6 +57,17 @@ export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: numbe
         ? [port(p.port, 'left'), port(`${p.port}@r`, 'right')]
         : [port(p.port, portSide(c.kind, p.port))],
     );
+    if (isCollapsed(c, doc.layout)) {
+      // Laid out as the closed box it is drawn as; what it holds keeps its place inside.
+      const w = sizeOf(c, doc.layout).w;
+      return {
+        id: c.id,
+        ports,
+        width: w,
+        height: COLLAPSED_HEIGHT,
+        layoutOptions: { 'elk.portConstraints': 'FIXED_SIDE' },
+      };
+    }
     if (isContainerKind(c.kind)) {
       const min = minContainerSize[c.kind] ?? { w: 200, h: 120 };
       const layoutOptions = {
@@ -68,8 +81,10 @@ export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: numbe
     return { id: c.id, ports, width: size.w, height: size.h, layoutOptions: { 'elk.portConstraints': 'FIXED_SIDE' } };
   };
   const ids = indexComponents(doc.components).byId;
+  const hidden = hiddenOwners(doc.components, doc.layout);
   const edges: ElkExtendedEdge[] = doc.links
     .filter((l) => ids.has(l.from.componentId) && ids.has(l.to.componentId))
+    .filter((l) => !hidden.has(l.from.componentId) && !hidden.has(l.to.componentId))
     .map((l) => ({
       id: l.id,
       sources: [elkPortId(l.from.componentId, handleFor(l, 'from', ids.get(l.from.componentId)))],
@@ -87,6 +102,11 @@ export function layoutFromElk(graph: ElkNode, doc: DesignDoc): Record<string, Pl
     for (const child of n.children ?? []) {
       const c = byId.get(child.id);
       const p: Placement = { x: snap(child.x ?? 0), y: snap(child.y ?? 0) };
+      if (c && isCollapsed(c, doc.layout)) {
+        // Closed: it keeps its open size, and stays closed.
+        out[child.id] = { ...doc.layout[child.id], x: p.x, y: p.y };
+        continue;
+      }
       if (c && isContainerKind(c.kind) && child.width !== undefined && child.height !== undefined) {
         p.w = Math.ceil(child.width / 8) * 8;
         p.h = Math.ceil(child.height / 8) * 8;
