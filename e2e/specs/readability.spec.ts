@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Design } from '../../src/schema/design';
 import { expect, test } from '../fixtures/app';
 import { Canvas } from '../pages/Canvas';
+import { Results } from '../pages/Results';
 import { StartScreen } from '../pages/StartScreen';
 import { StatusBar } from '../pages/StatusBar';
 
@@ -41,6 +42,10 @@ test('far out, the boxes of a large preset carry labels readable on screen; clos
     expect(px).toBeLessThan(15);
   }
 
+  if (process.env.SPINDLE_DOC_SHOTS) {
+    await new Results(page).complete(270_000);
+    await page.screenshot({ path: 'docs/screenshots/clariion-fit.png' });
+  }
   await canvas.find(host.name);
   await expect.poll(() => canvas.zoom()).toBeGreaterThan(0.45);
   await expect(canvas.farLabel(host.id)).toBeHidden();
