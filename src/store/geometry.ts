@@ -130,7 +130,9 @@ export function sizeOf(c: Component, layout: Layout): { w: number; h: number } {
 
 /** Rounds to the snap grid. */
 export function snap(v: number): number {
-  return Math.round(v / GRID) * GRID;
+  // `+ 0` turns -0 (a small negative value rounded) into 0: JSON cannot keep -0, so a saved and
+  // reopened design would differ from the one in memory.
+  return Math.round(v / GRID) * GRID + 0;
 }
 
 /** Absolute position of a component (sum of its ancestors' relative positions) [px]. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Component } from '../schema/components';
-import { CONTAINER_PAD, LEAF_WIDTH } from './geometry';
+import { CONTAINER_PAD, LEAF_WIDTH, snap } from './geometry';
 import { freeSlot, nearestFreeSpot } from './placement';
 
 const server: Component = { kind: 'server', id: 's', name: 'S', sockets: 2, coresPerSocket: 4, ghz: 3, ramGb: 16 };
@@ -41,5 +41,13 @@ describe('placement', () => {
       x: CONTAINER_PAD.left + LEAF_WIDTH + 40,
       y: CONTAINER_PAD.top,
     });
+  });
+});
+
+describe('snap', () => {
+  it('never gives -0, which a saved file cannot keep (found by the random editing sessions)', () => {
+    expect(Object.is(snap(-3), 0)).toBe(true);
+    expect(snap(-5)).toBe(-8);
+    expect(snap(12)).toBe(16);
   });
 });
