@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { add, setup } from '../../src/commands/testkit';
-import { COLLAPSED_HEIGHT, collapsedAround, hiddenOwners } from '../../src/store/collapse';
+import { commandForChord } from '../../src/commands/shortcuts';
+import { COLLAPSED_HEIGHT, COLLAPSED_IN, COLLAPSED_OUT, collapsedAround, hiddenOwners } from '../../src/store/collapse';
+import { isContainerKind } from '../../src/store/geometry';
 import { indexReport } from '../../src/store/selectors';
 import type { DesignDoc } from '../../src/store/types';
-import { COLLAPSED_IN, COLLAPSED_OUT } from './collapsedLinks';
 import { createFlowMapper, displaySizes, toFlow, type FlowInputs } from './toFlow';
 
 /** A server with two HBAs to one switch, and an array whose controller and RAID group hold a LUN. */
@@ -139,15 +140,40 @@ describe('collapsed containers', () => {
     expect(store.getState().doc.layout[ids.array]?.collapsed).toBe(true);
   });
 
-  it('auto-layout keeps a collapsed box closed, lays it out as drawn, and leaves what it holds in place', async () => {
+  it('auto-layout keeps collapsed boxes closed, lays them out as drawn and by their links, and leaves what they hold in place', async () => {
     const { store, d, ids } = design();
-    d.dispatch('setCollapsed', { ids: [ids.array], collapsed: true });
+    d.dispatch('setCollapsed', { ids: [ids.server, ids.array], collapsed: true });
     const before = store.getState().doc.layout;
     expect(await d.dispatch('autoLayout', undefined)).toMatchObject({ ok: true });
     const after = store.getState().doc.layout;
     expect(after[ids.array]).toMatchObject({ collapsed: true, w: before[ids.array]?.w, h: before[ids.array]?.h });
+    expect(after[ids.server]).toMatchObject({ collapsed: true });
     expect(after[ids.rg]).toEqual(before[ids.rg]);
     expect(after[ids.lun]).toEqual(before[ids.lun]);
-    expect(after[ids.sw]).not.toEqual(before[ids.sw]);
+    // Hosts left of the fabric left of storage, as when open: the links of hidden parts still count.
+    const x = (id: string) => after[id]!.x;
+    expect(x(ids.server)).toBeLessThan(x(ids.sw));
+    expect(x(ids.sw)).toBeLessThan(x(ids.array));
+  });
+
+  it('Collapse and Expand act on the selected boxes, or on every box when nothing is selected', () => {
+    const { store, d, ids } = design();
+    const boxes = store
+      .getState()
+      .doc.components.filter((c) => isContainerKind(c.kind))
+      .map((c) => c.id);
+    d.dispatch('select', { components: [], links: [] });
+    expect(d.dispatch('collapseBoxes', undefined)).toMatchObject({ ok: true });
+    expect(boxes.filter((id) => store.getState().doc.layout[id]?.collapsed)).toEqual(boxes);
+    d.dispatch('select', { components: [ids.server, ids.sw], links: [] });
+    expect(d.dispatch('expandBoxes', undefined)).toMatchObject({ ok: true });
+    expect(boxes.filter((id) => store.getState().doc.layout[id]?.collapsed)).toEqual(
+      boxes.filter((id) => id !== ids.server),
+    );
+    d.dispatch('select', { components: [ids.sw], links: [] });
+    expect(d.dispatch('collapseBoxes', undefined)).toMatchObject({ ok: false, reason: 'No box is selected.' });
+    const chord = { ctrlKey: true, metaKey: false, shiftKey: false, altKey: false };
+    expect(commandForChord({ ...chord, key: '[' })).toBe('collapseBoxes');
+    expect(commandForChord({ ...chord, key: ']' })).toBe('expandBoxes');
   });
 });

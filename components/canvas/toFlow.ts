@@ -6,13 +6,14 @@
  */
 import { kindLabel, type Component } from '../../src/schema/components';
 import { portsOf, type Link } from '../../src/schema/connections';
-import { COLLAPSED_HEIGHT, countInside, isCollapsed } from '../../src/store/collapse';
+import { collapsedSize, countInside, isCollapsed } from '../../src/store/collapse';
 import { indexComponents, linksByComponent } from '../../src/store/designIndex';
 import { CONTAINER_PAD, handleFor, isContainerKind, portSide, sizeOf } from '../../src/store/geometry';
 import type { ReportIndex } from '../../src/store/selectors';
 import type { DesignDoc } from '../../src/store/types';
 import { badgesFor } from './annotations/badges';
-import { collapseView, type CollapseView, type Rerouted } from './collapsedLinks';
+import type { Rerouted } from '../../src/store/collapse';
+import { collapseView, type CollapseView } from './collapsedLinks';
 import { detailOf } from './detail';
 import type { ComponentNode, LinkEdge, PortView } from './flowTypes';
 
@@ -52,7 +53,7 @@ export function displaySizes(
     if (known) return known;
     const own = sizeOf(c, doc.layout);
     if (isCollapsed(c, doc.layout)) {
-      const closed = { w: own.w, h: COLLAPSED_HEIGHT };
+      const closed = collapsedSize(c, doc.layout);
       out.set(c.id, closed);
       return closed;
     }

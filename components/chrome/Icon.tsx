@@ -8,6 +8,8 @@ const paths: Record<string, string> = {
   redo: 'M10.5 3.5l3 3-3 3M13.5 6.5h-7a4 4 0 0 0 0 8h3',
   layout: 'M1.5 2.5h4v4h-4zM10.5 2.5h4v4h-4zM10.5 9.5h4v4h-4zM5.5 4.5h5M8 4.5v7h2.5',
   fit: 'M1.5 5.5v-4h4M10.5 1.5h4v4M14.5 10.5v4h-4M5.5 14.5h-4v-4',
+  collapse: 'M4.5 2.5 8 6l3.5-3.5M4.5 13.5 8 10l3.5 3.5M2 8h12',
+  expand: 'M4.5 5.5 8 2l3.5 3.5M4.5 10.5 8 14l3.5-3.5M2 8h12',
 };
 
 /** An icon by name. */

@@ -55,6 +55,7 @@ export function Toolbar({ files, mac = false }: ToolbarProps) {
   const undoLabel = useDesign((s) => s.history.past[s.history.past.length - 1]?.label);
   const redoLabel = useDesign((s) => s.history.future[s.history.future.length - 1]?.label);
   const hasComponents = useDesign((s) => s.doc.components.length > 0);
+  const hasSelection = useDesign((s) => s.selection.components.length > 0);
   const name = useDesign((s) => s.document.name);
   const title = useDesign((s) => s.doc.meta.title);
   const dirty = useDesign((s) => s.dirty);
@@ -119,6 +120,28 @@ export function Toolbar({ files, mac = false }: ToolbarProps) {
           }
           disabled={!hasComponents}
           testId="tool-auto-layout"
+        />
+        <ToolButton
+          icon="collapse"
+          label="Collapse"
+          title={key(
+            hasSelection ? 'Collapse the selected boxes' : 'Collapse every box (select some to collapse only those)',
+            shortcutLabel('collapseBoxes', mac),
+          )}
+          onClick={() => dispatcher.dispatch('collapseBoxes', undefined)}
+          disabled={!hasComponents}
+          testId="tool-collapse"
+        />
+        <ToolButton
+          icon="expand"
+          label="Expand"
+          title={key(
+            hasSelection ? 'Expand the selected boxes' : 'Expand every box',
+            shortcutLabel('expandBoxes', mac),
+          )}
+          onClick={() => dispatcher.dispatch('expandBoxes', undefined)}
+          disabled={!hasComponents}
+          testId="tool-expand"
         />
         <ToolButton
           icon="fit"

@@ -79,3 +79,27 @@ test('collapsing a box hides what it holds and bundles its links; undo and expan
   await expect(page.locator('.sp-edge-label', { hasText: /^\d+ links/ })).toHaveCount(0);
   expect(app.problems).toEqual([]);
 });
+
+test('Collapse with nothing selected, then Auto-layout, gives a one-screen overview of a large preset', async ({
+  app,
+}) => {
+  const { page } = app;
+  const design = JSON.parse(readFileSync(`presets/${PRESET}.json`, 'utf8')) as Design;
+  const topLevel = design.components.filter((c) => c.parentId === undefined);
+  await new StartScreen(page).openPreset(PRESET);
+  const canvas = new Canvas(page);
+  await page.getByTestId('tool-collapse').click();
+  await page.getByTestId('tool-auto-layout').click();
+  // Only the top-level boxes and cards are left, big enough to read, linked by bundles.
+  await expect(canvas.root.locator('.react-flow__node:visible')).toHaveCount(topLevel.length);
+  await expect.poll(() => canvas.zoom()).toBeGreaterThan(0.45);
+  await expect(page.locator('.sp-edge-label', { hasText: /^\d+ links/ }).first()).toBeVisible();
+  if (process.env.SPINDLE_DOC_SHOTS) {
+    await new Results(page).complete(270_000);
+    await page.screenshot({ path: 'docs/screenshots/clariion-overview.png' });
+  }
+  await page.getByTestId('tool-expand').click();
+  await page.getByTestId('tool-fit').click(); // only what is in view is drawn
+  await expect(canvas.root.locator('.react-flow__node:visible')).toHaveCount(design.components.length);
+  expect(app.problems).toEqual([]);
+});

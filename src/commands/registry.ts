@@ -15,7 +15,7 @@ import { removeSelection } from './removeSelection';
 import { rename, type RenameArgs } from './rename';
 import { resizeComponent, type ResizeComponentArgs } from './resizeComponent';
 import { findByName, select, selectAll, type FindByNameArgs, type SelectArgs } from './select';
-import { setCollapsed, type SetCollapsedArgs } from './setCollapsed';
+import { collapseBoxes, expandBoxes, setCollapsed, type SetCollapsedArgs } from './setCollapsed';
 import { setDesignInfo, type SetDesignInfoArgs } from './setDesignInfo';
 import { setLinkProperties, type SetLinkPropertiesArgs } from './setLinkProperties';
 import { setProperties, type SetPropertiesArgs } from './setProperties';
@@ -28,6 +28,8 @@ export interface CommandArgs {
   moveComponents: MoveComponentsArgs;
   resizeComponent: ResizeComponentArgs;
   setCollapsed: SetCollapsedArgs;
+  collapseBoxes: void;
+  expandBoxes: void;
   connectPorts: ConnectPortsArgs;
   setProperties: SetPropertiesArgs;
   setLinkProperties: SetLinkPropertiesArgs;
@@ -60,6 +62,8 @@ export const commands: { readonly [K in CommandId]: Command<CommandArgs[K]> } = 
   moveComponents,
   resizeComponent,
   setCollapsed,
+  collapseBoxes,
+  expandBoxes,
   connectPorts,
   setProperties,
   setLinkProperties,

@@ -4,7 +4,8 @@ import type { Placement } from '../schema/design';
 import { isCollapsed } from '../store/collapse';
 import { indexComponents } from '../store/designIndex';
 import { isContainerKind } from '../store/geometry';
-import { commit, refuse, type Command, type CommandResult } from './types';
+import type { DesignState } from '../store/types';
+import { commit, refuse, type Command, type CommandContext, type CommandResult } from './types';
 
 /** Arguments of `setCollapsed`. */
 export interface SetCollapsedArgs {
@@ -37,5 +38,44 @@ export const setCollapsed: Command<SetCollapsedArgs> = {
       layout[c.id] = args.collapsed ? { ...open, collapsed: true } : open;
     }
     return commit({ layout }, args.collapsed ? 'Collapse' : 'Expand');
+  },
+};
+
+/** The selected containers, or every container when nothing is selected. */
+function targets(state: DesignState): string[] {
+  const { components } = state.doc;
+  const chosen = state.selection.components;
+  const pool = chosen.length > 0 ? chosen : components.map((c) => c.id);
+  const { byId } = indexComponents(components);
+  return pool.filter((id) => {
+    const c = byId.get(id);
+    return c !== undefined && isContainerKind(c.kind);
+  });
+}
+
+function toggleAll(state: DesignState, collapsed: boolean, ctx: CommandContext) {
+  const ids = targets(state);
+  if (ids.length === 0)
+    return refuse('No box is selected.', 'Select a server, VM, array or RAID group, or select nothing for all.');
+  return setCollapsed.run(state, { ids, collapsed }, ctx);
+}
+
+/** Collapses the selected boxes (every box when nothing is selected): a one-step overview. */
+export const collapseBoxes: Command<void> = {
+  id: 'collapseBoxes',
+  label: 'Collapse',
+  shortcuts: ['Mod+['],
+  run(state, _args, ctx) {
+    return toggleAll(state, true, ctx);
+  },
+};
+
+/** Expands the selected boxes (every box when nothing is selected). */
+export const expandBoxes: Command<void> = {
+  id: 'expandBoxes',
+  label: 'Expand',
+  shortcuts: ['Mod+]'],
+  run(state, _args, ctx) {
+    return toggleAll(state, false, ctx);
   },
 };

@@ -12,7 +12,7 @@ import { Handle, NodeResizer, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 
 import { useDispatcher } from '../../state/DesignContext';
-import { COLLAPSED_IN, COLLAPSED_OUT } from '../collapsedLinks';
+import { COLLAPSED_IN, COLLAPSED_OUT } from '../../../src/store/collapse';
 import type { ComponentNode } from '../flowTypes';
 import { BadgeList, NodeTitle, PortHandles } from './NodeParts';
 

@@ -5,9 +5,16 @@
 import type { ElkExtendedEdge, ElkNode, ElkPort } from 'elkjs/lib/elk-api';
 
 import type { Component } from '../../schema/components';
-import { portsOf } from '../../schema/connections';
+import { portsOf, type Link } from '../../schema/connections';
 import type { Placement } from '../../schema/design';
-import { COLLAPSED_HEIGHT, hiddenOwners, isCollapsed } from '../../store/collapse';
+import {
+  COLLAPSED_IN,
+  COLLAPSED_OUT,
+  collapsedSize,
+  hiddenOwners,
+  isCollapsed,
+  rerouteLinks,
+} from '../../store/collapse';
 import { indexComponents } from '../../store/designIndex';
 import {
   CONTAINER_PAD,
@@ -16,7 +23,6 @@ import {
   leafSize,
   minContainerSize,
   portSide,
-  sizeOf,
   snap,
 } from '../../store/geometry';
 import type { DesignDoc } from '../../store/types';
@@ -30,6 +36,8 @@ const rootOptions: Record<string, string> = {
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
   'elk.padding': '[top=40,left=40,bottom=40,right=40]',
 };
+
+const fixedSides: Record<string, string> = { 'elk.portConstraints': 'FIXED_SIDE' };
 
 const containerOptions: Record<string, string> = {
   'elk.padding': `[top=${CONTAINER_PAD.top},left=${CONTAINER_PAD.left},bottom=${CONTAINER_PAD.bottom},right=${CONTAINER_PAD.right}]`,
@@ -58,15 +66,11 @@ export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: numbe
         : [port(p.port, portSide(c.kind, p.port))],
     );
     if (isCollapsed(c, doc.layout)) {
-      // Laid out as the closed box it is drawn as; what it holds keeps its place inside.
-      const w = sizeOf(c, doc.layout).w;
-      return {
-        id: c.id,
-        ports,
-        width: w,
-        height: COLLAPSED_HEIGHT,
-        layoutOptions: { 'elk.portConstraints': 'FIXED_SIDE' },
-      };
+      // Laid out as the closed box it is drawn as, with the links of what it holds on its sides;
+      // what it holds keeps its place inside.
+      const { w, h } = collapsedSize(c, doc.layout);
+      const sides = [port(COLLAPSED_IN, 'left'), port(COLLAPSED_OUT, 'right')];
+      return { id: c.id, ports: [...ports, ...sides], width: w, height: h, layoutOptions: fixedSides };
     }
     if (isContainerKind(c.kind)) {
       const min = minContainerSize[c.kind] ?? { w: 200, h: 120 };
@@ -78,18 +82,19 @@ export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: numbe
       return { id: c.id, ports, layoutOptions, children: (children.get(c.id) ?? []).map(node) };
     }
     const size = measured?.(c.id) ?? leafSize(c);
-    return { id: c.id, ports, width: size.w, height: size.h, layoutOptions: { 'elk.portConstraints': 'FIXED_SIDE' } };
+    return { id: c.id, ports, width: size.w, height: size.h, layoutOptions: fixedSides };
   };
   const ids = indexComponents(doc.components).byId;
-  const hidden = hiddenOwners(doc.components, doc.layout);
+  const rerouted = rerouteLinks(doc.links, hiddenOwners(doc.components, doc.layout));
+  const end = (l: Link, e: 'from' | 'to'): string => {
+    const r = rerouted.get(l.id);
+    const moved = r && (e === 'from' ? r.sourceHandle : r.targetHandle);
+    if (r && moved) return elkPortId(e === 'from' ? r.source : r.target, moved);
+    return elkPortId(l[e].componentId, handleFor(l, e, ids.get(l[e].componentId)));
+  };
   const edges: ElkExtendedEdge[] = doc.links
-    .filter((l) => ids.has(l.from.componentId) && ids.has(l.to.componentId))
-    .filter((l) => !hidden.has(l.from.componentId) && !hidden.has(l.to.componentId))
-    .map((l) => ({
-      id: l.id,
-      sources: [elkPortId(l.from.componentId, handleFor(l, 'from', ids.get(l.from.componentId)))],
-      targets: [elkPortId(l.to.componentId, handleFor(l, 'to', ids.get(l.to.componentId)))],
-    }));
+    .filter((l) => ids.has(l.from.componentId) && ids.has(l.to.componentId) && !rerouted.get(l.id)?.hidden)
+    .map((l) => ({ id: l.id, sources: [end(l, 'from')], targets: [end(l, 'to')] }));
   const roots = (children.get('') ?? []).concat(doc.components.filter((c) => c.parentId && !ids.has(c.parentId)));
   return { id: '__root', layoutOptions: rootOptions, children: roots.map(node), edges };
 }
