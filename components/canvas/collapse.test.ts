@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { add, setup } from '../../src/commands/testkit';
 import { commandForChord } from '../../src/commands/shortcuts';
+import { add, setup } from '../../src/commands/testkit';
 import { COLLAPSED_HEIGHT, COLLAPSED_IN, COLLAPSED_OUT, collapsedAround, hiddenOwners } from '../../src/store/collapse';
 import { isContainerKind } from '../../src/store/geometry';
-import { indexReport } from '../../src/store/selectors';
-import type { DesignDoc } from '../../src/store/types';
-import { createFlowMapper, displaySizes, toFlow, type FlowInputs } from './toFlow';
+import { flowInputs } from '../testing/flowInputs';
+import { createFlowMapper, toFlow } from './toFlow';
 
 /** A server with two HBAs to one switch, and an array whose controller and RAID group hold a LUN. */
 function design() {
@@ -31,16 +30,7 @@ function design() {
   return { store, d, ids: { server, hba1, hba2, db, sw, array, ctl, rg, lun } };
 }
 
-const inputs = (doc: DesignDoc): FlowInputs => ({
-  doc,
-  selectedComponents: new Set(),
-  selectedLinks: new Set(),
-  report: indexReport(null),
-  stale: false,
-  measured: new Map(),
-  driveName: () => undefined,
-  containerSizes: displaySizes(doc, new Map()),
-});
+const inputs = flowInputs;
 
 describe('collapsed containers', () => {
   it('collapse and expand are one undo step each, change the layout only and never re-run the engine', () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { add, setup } from '../../src/commands/testkit';
 import { makeLoad, makeReport, makeServerResult } from '../../src/store/reportFixture';
 import { indexReport } from '../../src/store/selectors';
-import type { DesignDoc } from '../../src/store/types';
-import { createFlowMapper, displaySizes, toFlow, type FlowInputs } from './toFlow';
+import { flowInputs } from '../testing/flowInputs';
+import { createFlowMapper, displaySizes, toFlow } from './toFlow';
 
 function design() {
   const { store, d } = setup();
@@ -22,17 +22,7 @@ function design() {
   return { store, d, ids: { server, hba, db, sw, array, ctl, rg, lun } };
 }
 
-const inputs = (doc: DesignDoc, extra: Partial<FlowInputs> = {}): FlowInputs => ({
-  doc,
-  selectedComponents: new Set(),
-  selectedLinks: new Set(),
-  report: indexReport(null),
-  stale: false,
-  measured: new Map(),
-  driveName: () => undefined,
-  containerSizes: displaySizes(doc, new Map()),
-  ...extra,
-});
+const inputs = flowInputs;
 
 describe('toFlow', () => {
   it('makes container and leaf nodes, parents before children, with serialisable data', () => {

@@ -131,11 +131,7 @@ function findingsOf(id: string, idx: ReportIndex): { errors: number; warnings: n
 }
 
 /** Builds one node (no memoisation). */
-export function buildNode(
-  c: Component,
-  inputs: FlowInputs,
-  view: CollapseView = collapseView(inputs.doc),
-): ComponentNode {
+function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): ComponentNode {
   const { doc, report } = inputs;
   const collapsed = isCollapsed(c, doc.layout);
   const links = linksByComponent(doc.links).get(c.id) ?? [];
@@ -170,7 +166,7 @@ export function buildNode(
 }
 
 /** Builds one edge (no memoisation). */
-export function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView = collapseView(inputs.doc)): LinkEdge {
+function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView): LinkEdge {
   const { byId } = indexComponents(inputs.doc.components);
   const load = inputs.report.loads.get(l.id);
   const r = view.rerouted.get(l.id);
