@@ -11,7 +11,7 @@ import { indexComponents, linksByComponent } from '../../src/store/designIndex';
 import { CONTAINER_PAD, handleFor, isContainerKind, portSide, sizeOf } from '../../src/store/geometry';
 import type { ReportIndex } from '../../src/store/selectors';
 import type { DesignDoc } from '../../src/store/types';
-import { badgesFor } from './annotations/badges';
+import { badgesFor, resultsInside } from './annotations/badges';
 import type { Rerouted } from '../../src/store/collapse';
 import { collapseView, type CollapseView } from './collapsedLinks';
 import { detailOf } from './detail';
@@ -155,7 +155,7 @@ function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): Compon
       name: c.name,
       detail: detailOf(c, doc, inputs.driveName),
       ports: portViews(c, links),
-      badges: badgesFor(c, report),
+      badges: badgesFor(c, report, resultsInside(c, doc.components, report)),
       stale: inputs.stale,
       bottleneck: report.bottleneckId === c.id,
       ...findingsOf(c.id, report),
@@ -248,6 +248,7 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
         inputs.selectedComponents.has(c.id),
         report.loads.get(c.id),
         report.servers.get(c.id),
+        ...resultsInside(c, doc.components, report),
         report.instances.get(c.id),
         report.raidGroups.get(c.id),
         report.luns.get(c.id),

@@ -14,7 +14,7 @@ import type { Layout } from './types';
 /** Height of a collapsed container: its header and a line saying what it holds [px]. */
 export const COLLAPSED_HEIGHT = 112;
 /** Widest a collapsed container is drawn: its header needs no more [px]. */
-export const COLLAPSED_MAX_WIDTH = 420;
+export const COLLAPSED_MAX_WIDTH = 480;
 
 /** Deepest nesting followed (a malformed file could hold a cycle). */
 const MAX_DEPTH = 32;

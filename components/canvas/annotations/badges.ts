@@ -3,7 +3,9 @@
  * only the report index (never computes a figure). Without a figure a badge reads "—".
  * Jetstress thresholds: database reads < 20 ms, log writes < 10 ms; amber above 80 % of a limit.
  */
+import type { ServerResult } from '../../../engine/ts/reportSchema';
 import type { Component } from '../../../src/schema/components';
+import { indexComponents } from '../../../src/store/designIndex';
 import type { ReportIndex } from '../../../src/store/selectors';
 import { DASH, fmtCount, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtRatio } from '../../format';
 
@@ -69,12 +71,54 @@ function latencyBadges(
   ];
 }
 
-/** Badges for one component from the (possibly empty) report index. */
-export function badgesFor(c: Component, idx: ReportIndex): Badge[] {
+/**
+ * The Jetstress results of the servers and VMs directly inside `c` (an ESX host's VMs), in
+ * document order; empty when `c` is a Jetstress server itself.
+ */
+export function resultsInside(c: Component, components: readonly Component[], idx: ReportIndex): ServerResult[] {
+  if ((c.kind !== 'server' && c.kind !== 'vm') || idx.servers.has(c.id)) return [];
+  const kids = indexComponents(components).children.get(c.id) ?? [];
+  return kids.flatMap((k) => idx.servers.get(k.id) ?? []);
+}
+
+/** A host's badges from the results of the Jetstress VMs it runs: IOPS summed, latencies at worst. */
+function hostBadges(id: string, vms: readonly ServerResult[]): Badge[] {
+  const worst = (pick: (r: ServerResult) => number | null | undefined): number | null =>
+    vms.reduce<number | null>((m, r) => {
+      const v = pick(r);
+      return v === null || v === undefined ? m : Math.max(m ?? v, v);
+    }, null);
+  const [achieved, target] = [vms.reduce((s, r) => s + r.achievedIops, 0), vms.reduce((s, r) => s + r.targetIops, 0)];
+  const passing = vms.filter((r) => r.pass).length;
+  const [read, log] = latencyBadges(
+    id,
+    worst((r) => r.dbReadLatencyMs),
+    worst((r) => r.logWriteLatencyMs),
+  );
+  const of = `the ${vms.length} Jetstress VM${vms.length === 1 ? '' : 's'} on this host`;
+  return [
+    {
+      id: `${id}:iops`,
+      label: `IOPS · ${passing}/${vms.length} pass`,
+      value: `${fmtCount(achieved)} / ${fmtCount(target)}`,
+      tone: passing === vms.length ? 'ok' : 'bad',
+      title: `Achieved / target transactional IOPS summed over ${of}; ${passing} of them pass Jetstress.`,
+    },
+    { ...read!, label: 'Worst read', title: `Highest average database read latency of ${of}. ${read!.title}` },
+    { ...log!, label: 'Worst log', title: `Highest average log write latency of ${of}. ${log!.title}` },
+  ];
+}
+
+/**
+ * Badges for one component from the (possibly empty) report index; `inside` are the results of
+ * the Jetstress VMs a host runs (see `resultsInside`).
+ */
+export function badgesFor(c: Component, idx: ReportIndex, inside: readonly ServerResult[] = []): Badge[] {
   switch (c.kind) {
     case 'server':
     case 'vm': {
       const r = idx.servers.get(c.id);
+      if (!r && inside.length > 0) return hostBadges(c.id, inside);
       return [
         {
           id: `${c.id}:iops`,
