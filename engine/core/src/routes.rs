@@ -14,6 +14,9 @@ use crate::input::RaidLevel;
 use crate::network::{Demand, IoType, Network, Route, StationKind};
 use crate::params;
 use crate::topology::{Path, Topology};
+
+/// A single-server FCFS queue (HBA and controller CPUs, cable directions, front-end ports).
+const ONE_QUEUE: StationKind = StationKind::Queue { servers: 1.0 };
 use crate::workload;
 
 /// Identity of a station: one per window, HBA, link direction, switch, port, CPU, RAID group,
@@ -267,6 +270,24 @@ impl<'t, 'a> Builder<'t, 'a> {
         k
     }
 
+    /// One hop of a path: the station under `key` (created on first use) visited `v` times per
+    /// host I/O, every visit weighing in the host-observed latency. Returns the demand, if any.
+    #[allow(clippy::too_many_arguments)]
+    fn hop(
+        &mut self,
+        ds: &mut Vec<usize>,
+        class: usize,
+        io: IoType,
+        v: f64,
+        key: Key,
+        label: impl FnOnce() -> (String, String),
+        kind: StationKind,
+        svc: Service,
+    ) -> Option<usize> {
+        let k = self.station_for(key, label, kind, 1.0);
+        self.demand(ds, class, k, io, v, svc, v, false)
+    }
+
     /// Adds a demand to route `ds` (zero visits are dropped).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn push(
@@ -396,38 +417,28 @@ impl<'t, 'a> Builder<'t, 'a> {
             let v = hv * share;
             if let Some((h, port)) = p.hba {
                 let hba = &input.hbas[h];
-                let k = self.station_for(
-                    Key::HbaQueue(h, port),
-                    || (hba.id.clone(), format!("p{port} execution throttle")),
-                    StationKind::Window {
-                        limit: hba.execution_throttle.max(1) as f64,
-                    },
-                    1.0,
-                );
-                if let Some(e) =
-                    self.demand(&mut ds, class, k, io, v, Service::fixed(0.0), v, false)
-                {
-                    path_windows.push(e);
-                }
-                let k = self.station_for(
-                    Key::Hba(h),
-                    || (hba.id.clone(), "cpu".into()),
-                    StationKind::Queue { servers: 1.0 },
-                    1.0,
-                );
-                self.demand(
+                let throttle = StationKind::Window {
+                    limit: hba.execution_throttle.max(1) as f64,
+                };
+                let label = || (hba.id.clone(), format!("p{port} execution throttle"));
+                let free = Service::fixed(0.0);
+                let window = self.hop(
                     &mut ds,
                     class,
-                    k,
                     io,
                     v,
-                    Service {
-                        mean: params::HBA_PER_IO_S,
-                        scv: 0.2,
-                    },
-                    v,
-                    false,
+                    Key::HbaQueue(h, port),
+                    label,
+                    throttle,
+                    free,
                 );
+                path_windows.extend(window);
+                let svc = Service {
+                    mean: params::HBA_PER_IO_S,
+                    scv: 0.2,
+                };
+                let label = || (hba.id.clone(), "cpu".into());
+                self.hop(&mut ds, class, io, v, Key::Hba(h), label, ONE_QUEUE, svc);
             }
             for &li in &p.links {
                 let link = &input.links[li];
@@ -437,42 +448,34 @@ impl<'t, 'a> Builder<'t, 'a> {
                 } else {
                     "host→array"
                 };
-                let k = self.station_for(
-                    Key::Link(li, read_dir),
-                    || (link.id.clone(), dir.into()),
-                    StationKind::Queue { servers: 1.0 },
-                    1.0,
-                );
-                self.demand(
+                let svc = Service {
+                    mean: wire / (speed * params::FC_BYTES_PER_GBPS),
+                    scv: 0.3,
+                };
+                let label = || (link.id.clone(), dir.into());
+                self.hop(
                     &mut ds,
                     class,
-                    k,
                     io,
                     v,
-                    Service {
-                        mean: wire / (speed * params::FC_BYTES_PER_GBPS),
-                        scv: 0.3,
-                    },
-                    v,
-                    false,
+                    Key::Link(li, read_dir),
+                    label,
+                    ONE_QUEUE,
+                    svc,
                 );
             }
             for &sw in &p.switches {
-                let k = self.station_for(
-                    Key::Switch(sw),
-                    || (input.switches[sw].id.clone(), "fabric".into()),
-                    StationKind::Delay,
-                    1.0,
-                );
-                self.demand(
+                let svc = Service::fixed(params::SWITCH_DELAY_S);
+                let label = || (input.switches[sw].id.clone(), "fabric".into());
+                self.hop(
                     &mut ds,
                     class,
-                    k,
                     io,
                     v,
-                    Service::fixed(params::SWITCH_DELAY_S),
-                    v,
-                    false,
+                    Key::Switch(sw),
+                    label,
+                    StationKind::Delay,
+                    svc,
                 );
             }
             let c = &input.controllers[p.controller];
@@ -484,25 +487,13 @@ impl<'t, 'a> Builder<'t, 'a> {
             let port_svc = (1.0 / (params::PORT_IOPS_PER_4GB * speed / 4.0))
                 .max(wire / (speed * params::FC_BYTES_PER_GBPS));
             if p.hba.is_some() {
-                let k = self.station_for(
-                    Key::FrontEnd(p.controller, p.fe_port),
-                    || (c.id.clone(), format!("port fe{}", p.fe_port)),
-                    StationKind::Queue { servers: 1.0 },
-                    1.0,
-                );
-                self.demand(
-                    &mut ds,
-                    class,
-                    k,
-                    io,
-                    v,
-                    Service {
-                        mean: port_svc,
-                        scv: 0.3,
-                    },
-                    v,
-                    false,
-                );
+                let svc = Service {
+                    mean: port_svc,
+                    scv: 0.3,
+                };
+                let label = || (c.id.clone(), format!("port fe{}", p.fe_port));
+                let key = Key::FrontEnd(p.controller, p.fe_port);
+                self.hop(&mut ds, class, io, v, key, label, ONE_QUEUE, svc);
             }
             if let Some(sc) = serving_controller(topo, self.scen, l, p.controller) {
                 self.cpu(&mut ds, class, io, a, sc, v, spec);
@@ -559,24 +550,11 @@ impl<'t, 'a> Builder<'t, 'a> {
             }
             _ => params::CPU_WRITE,
         };
-        let k = self.station_for(
-            Key::Cpu(c),
-            || (ctrl.id.clone(), "cpu".into()),
-            StationKind::Queue { servers: 1.0 },
-            1.0,
-        );
-        self.demand(
-            ds,
-            class,
-            k,
-            io,
-            v,
-            Service {
-                mean: cost * per,
-                scv: 0.5,
-            },
-            v,
-            false,
-        );
+        let svc = Service {
+            mean: cost * per,
+            scv: 0.5,
+        };
+        let label = || (ctrl.id.clone(), "cpu".into());
+        self.hop(ds, class, io, v, Key::Cpu(c), label, ONE_QUEUE, svc);
     }
 }
