@@ -130,6 +130,19 @@ describe('collapsed containers', () => {
     expect(store.getState().doc.layout[ids.array]?.collapsed).toBe(true);
   });
 
+  it('selecting a hidden part (a term of an explanation) opens the boxes around it; a visible one opens nothing', () => {
+    const { store, d, ids } = design();
+    d.dispatch('setCollapsed', { ids: [ids.rg, ids.array], collapsed: true });
+    const steps = store.getState().history.past.length;
+    d.dispatch('select', { components: [ids.sw] });
+    expect(store.getState().history.past).toHaveLength(steps);
+    d.dispatch('select', { components: [ids.lun] });
+    expect(store.getState().selection.components).toEqual([ids.lun]);
+    expect(store.getState().doc.layout[ids.array]?.collapsed).toBeUndefined();
+    expect(store.getState().doc.layout[ids.rg]?.collapsed).toBeUndefined();
+    expect(store.getState().history.past).toHaveLength(steps + 1);
+  });
+
   it('auto-layout keeps collapsed boxes closed, lays them out as drawn and by their links, and leaves what they hold in place', async () => {
     const { store, d, ids } = design();
     d.dispatch('setCollapsed', { ids: [ids.server, ids.array], collapsed: true });

@@ -1,5 +1,5 @@
 /** Selection commands: select, select all, find by name. Selection never enters undo history. */
-import { emptySelection, type Selection } from '../store/types';
+import { emptySelection, type DesignState, type Selection } from '../store/types';
 import { collapsedAround } from '../store/collapse';
 import { commit, refuse, type Command, type CommandResult } from './types';
 
@@ -24,6 +24,22 @@ function combine(current: readonly string[], ids: readonly string[], mode: Selec
   return [...new Set(ids)];
 }
 
+/**
+ * Sets `selection`; when any of `shown` sits inside collapsed boxes, opens those boxes too, as one
+ * undoable step, so that what is selected can be seen (a click on a figure's term, a search hit).
+ */
+function selectShowing(state: DesignState, selection: Selection, shown: readonly string[]): CommandResult {
+  const { components, layout: was } = state.doc;
+  const closed = new Set(shown.flatMap((id) => collapsedAround(components, was, id)));
+  if (closed.size === 0) return { ok: true, patch: { selection }, history: 'none' };
+  const layout = { ...was };
+  for (const id of closed) {
+    const { collapsed: _was, ...open } = layout[id] ?? { x: 0, y: 0 };
+    layout[id] = open;
+  }
+  return commit({ selection, layout }, 'Expand to show');
+}
+
 function same(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
@@ -38,7 +54,8 @@ export const select: Command<SelectArgs> = {
     const links = combine(cur.links, args.links ?? [], args.mode);
     if (same(components, cur.components) && same(links, cur.links)) return { ok: true, patch: {}, history: 'none' };
     const selection: Selection = components.length || links.length ? { components, links } : emptySelection;
-    return { ok: true, patch: { selection }, history: 'none' };
+    const added = components.filter((id) => !cur.components.includes(id));
+    return selectShowing(state, selection, added);
   },
 };
 
@@ -78,16 +95,6 @@ export const findByName: Command<FindByNameArgs> = {
         'Check the spelling, or search for a shorter part of the name.',
         'query',
       );
-    const selection = { components: hits, links: [] };
-    // Found inside collapsed boxes: open them, as one undoable step, so the hits can be shown.
-    const { components, layout: was } = state.doc;
-    const closed = new Set(hits.flatMap((id) => collapsedAround(components, was, id)));
-    if (closed.size === 0) return { ok: true, patch: { selection }, history: 'none' };
-    const layout = { ...was };
-    for (const id of closed) {
-      const { collapsed: _was, ...open } = layout[id] ?? { x: 0, y: 0 };
-      layout[id] = open;
-    }
-    return commit({ selection, layout }, 'Expand to show found');
+    return selectShowing(state, { components: hits, links: [] }, hits);
   },
 };
