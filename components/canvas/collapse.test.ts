@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { commandForChord } from '../../src/commands/shortcuts';
 import { add, setup } from '../../src/commands/testkit';
 import { COLLAPSED_HEIGHT, COLLAPSED_IN, COLLAPSED_OUT, collapsedAround, hiddenOwners } from '../../src/store/collapse';
-import { isContainerKind } from '../../src/store/geometry';
+import { absolutePosition, isContainerKind } from '../../src/store/geometry';
 import { flowInputs } from '../testing/flowInputs';
 import { createFlowMapper, toFlow } from './toFlow';
 
@@ -178,5 +178,19 @@ describe('collapsed containers', () => {
     const chord = { ctrlKey: true, metaKey: false, shiftKey: false, altKey: false };
     expect(commandForChord({ ...chord, key: '[' })).toBe('collapseBoxes');
     expect(commandForChord({ ...chord, key: ']' })).toBe('expandBoxes');
+  });
+
+  it('a collapsed box is no drop target: a part dropped where its open box would be does not vanish into it', () => {
+    const { store, d, ids } = design();
+    const parentOf = (id: string) => store.getState().doc.components.find((c) => c.id === id)?.parentId;
+    const at = absolutePosition(store.getState().doc.components, store.getState().doc.layout, ids.array);
+    const open = store.getState().doc.layout[ids.array]!;
+    const point = { x: at.x + 40, y: at.y + (open.h ?? 300) - 40 }; // low in the open box
+    expect(parentOf(add(store, d, 't-raid', { at: point }))).toBe(ids.array);
+    d.dispatch('setCollapsed', { ids: [ids.array], collapsed: true });
+    const count = store.getState().doc.components.length;
+    // A RAID group needs an array: refused with a reason, rather than hidden inside the closed one.
+    expect(d.dispatch('addComponent', { partId: 't-raid', at: point })).toMatchObject({ ok: false });
+    expect(store.getState().doc.components).toHaveLength(count);
   });
 });

@@ -45,7 +45,7 @@ describe('addComponent', () => {
     expect(r).toMatchObject({
       ok: false,
       reason: 'A LUN must sit inside a RAID group.',
-      hint: 'Drop it onto a RAID group on the canvas.',
+      hint: 'Drop it onto a RAID group on the canvas (expand it first if it is collapsed).',
     });
     expect(store.getState().doc.components).toHaveLength(0);
     expect(store.getState().notice?.message).toBe('A LUN must sit inside a RAID group.');

@@ -158,7 +158,8 @@ export function absolutePosition(
 
 /**
  * The deepest container whose box contains the absolute point, optionally skipping some ids (the
- * nodes being dragged and what they hold).
+ * nodes being dragged and what they hold). A collapsed container is no target, nor is anything in
+ * it: its stored box is larger than the closed box drawn, and what landed inside would vanish.
  */
 export function containerAt(
   components: readonly Component[],
@@ -173,6 +174,7 @@ export function containerAt(
     for (const c of children.get(parentKey) ?? []) {
       if (skip.has(c.id) || !isContainerKind(c.kind)) continue;
       const p = layout[c.id] ?? { x: 0, y: 0 };
+      if (p.collapsed) continue;
       const { w, h } = sizeOf(c, layout);
       const x = ox + p.x;
       const y = oy + p.y;

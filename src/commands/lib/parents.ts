@@ -58,7 +58,7 @@ export function placementRefusal(
       reason: target
         ? `${what} cannot go inside ${inTarget}; it must sit in ${whereA}.`
         : `${what} must sit inside ${whereA}.`,
-      hint: `Drop it onto ${whereA} on the canvas.`,
+      hint: `Drop it onto ${whereA} on the canvas (expand it first if it is collapsed).`,
     };
   }
   return {
