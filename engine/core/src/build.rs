@@ -76,6 +76,19 @@ pub fn configured_threads(topo: &Topology, s: usize) -> Option<f64> {
     }
 }
 
+/// Jetstress threads per database of server `s` in `scen`: the scenario's count (tuning, hints),
+/// else the configured one, else 1; times the server's load factor.
+fn scenario_threads(topo: &Topology, scen: &Scenario, s: usize) -> f64 {
+    let base = scen
+        .threads
+        .get(s)
+        .copied()
+        .flatten()
+        .or_else(|| configured_threads(topo, s))
+        .unwrap_or(1.0);
+    base * scen.load.get(s).copied().unwrap_or(1.0)
+}
+
 /// Builds the network of `scen`.
 pub fn build(topo: &Topology, scen: &Scenario) -> Built {
     let input = topo.input;
@@ -109,14 +122,7 @@ pub fn build(topo: &Topology, scen: &Scenario) -> Built {
         }
         let js = jetstress_of(topo, s);
         let p = workload::profile(version, &js, &topo.cal);
-        let base = scen
-            .threads
-            .get(s)
-            .copied()
-            .flatten()
-            .or_else(|| configured_threads(topo, s))
-            .unwrap_or(1.0);
-        let threads = base * scen.load.get(s).copied().unwrap_or(1.0);
+        let threads = scenario_threads(topo, scen, s);
         let label = &db.id;
         let j = b.net.add_class(
             format!("{label} threads"),
@@ -277,14 +283,7 @@ pub fn repopulate(
         let (Some(j), Some(s), Some(p)) = (m.class, m.server, m.profile.as_ref()) else {
             continue;
         };
-        let base = scen
-            .threads
-            .get(s)
-            .copied()
-            .flatten()
-            .or_else(|| configured_threads(topo, s))
-            .unwrap_or(1.0);
-        m.threads = base * scen.load.get(s).copied().unwrap_or(1.0);
+        m.threads = scenario_threads(topo, scen, s);
         if let ClassKind::Closed { population, .. } = &mut b.net.classes[j].kind {
             *population = m.threads * p.outstanding;
         }
