@@ -1,6 +1,6 @@
 /** Selection commands: select, select all, find by name. Selection never enters undo history. */
 import { emptySelection, type DesignState, type Selection } from '../store/types';
-import { collapsedAround } from '../store/collapse';
+import { collapsedAround, withCollapsed } from '../store/collapse';
 import { commit, refuse, type Command, type CommandResult } from './types';
 
 /** Arguments of `select`. */
@@ -32,12 +32,7 @@ function selectShowing(state: DesignState, selection: Selection, shown: readonly
   const { components, layout: was } = state.doc;
   const closed = new Set(shown.flatMap((id) => collapsedAround(components, was, id)));
   if (closed.size === 0) return { ok: true, patch: { selection }, history: 'none' };
-  const layout = { ...was };
-  for (const id of closed) {
-    const { collapsed: _was, ...open } = layout[id] ?? { x: 0, y: 0 };
-    layout[id] = open;
-  }
-  return commit({ selection, layout }, 'Expand to show');
+  return commit({ selection, layout: withCollapsed(was, closed, false) }, 'Expand to show');
 }
 
 function same(a: readonly string[], b: readonly string[]): boolean {

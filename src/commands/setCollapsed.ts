@@ -1,7 +1,6 @@
 /** Collapses or expands containers (layout only, one undoable step; the engine is not re-run). */
 import type { Component } from '../schema/components';
-import type { Placement } from '../schema/design';
-import { isCollapsed } from '../store/collapse';
+import { isCollapsed, withCollapsed } from '../store/collapse';
 import { indexComponents } from '../store/designIndex';
 import { isContainerKind } from '../store/geometry';
 import type { DesignState } from '../store/types';
@@ -32,11 +31,11 @@ export const setCollapsed: Command<SetCollapsedArgs> = {
         args.collapsed ? 'Already collapsed.' : 'Already expanded.',
         args.collapsed ? 'Expand it with its ▸ button.' : 'Collapse it with its ▾ button.',
       );
-    const layout = { ...doc.layout };
-    for (const c of changing) {
-      const { collapsed: _was, ...open }: Placement = layout[c.id] ?? { x: 0, y: 0 };
-      layout[c.id] = args.collapsed ? { ...open, collapsed: true } : open;
-    }
+    const layout = withCollapsed(
+      doc.layout,
+      changing.map((c) => c.id),
+      args.collapsed,
+    );
     return commit({ layout }, args.collapsed ? 'Collapse' : 'Expand');
   },
 };

@@ -29,6 +29,16 @@ export function isCollapsed(c: Component, layout: Layout): boolean {
   return isContainerKind(c.kind) && layout[c.id]?.collapsed === true;
 }
 
+/** `layout` with the boxes `ids` drawn closed (`collapsed`) or open; other entries shared. */
+export function withCollapsed(layout: Layout, ids: Iterable<string>, collapsed: boolean): Layout {
+  const next = { ...layout };
+  for (const id of ids) {
+    const { collapsed: _was, ...open } = next[id] ?? { x: 0, y: 0 };
+    next[id] = collapsed ? { ...open, collapsed: true } : open;
+  }
+  return next;
+}
+
 /**
  * For every component hidden inside a collapsed container: the outermost collapsed container
  * holding it (where its links are drawn). Components not listed are visible.
