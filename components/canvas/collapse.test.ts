@@ -5,30 +5,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { commandForChord } from '../../src/commands/shortcuts';
-import { add, setup } from '../../src/commands/testkit';
+import { add } from '../../src/commands/testkit';
 import { COLLAPSED_HEIGHT, COLLAPSED_IN, COLLAPSED_OUT, collapsedAround, hiddenOwners } from '../../src/store/collapse';
 import { absolutePosition, isContainerKind } from '../../src/store/geometry';
 import { flowInputs } from '../testing/flowInputs';
+import { sanDesign } from '../testing/sanDesign';
 import { createFlowMapper, toFlow } from './toFlow';
 
-/** A server with two HBAs to one switch, and an array whose controller and RAID group hold a LUN. */
-function design() {
-  const { store, d } = setup();
-  const server = add(store, d, 't-server');
-  const hba1 = add(store, d, 't-hba', { parentId: server });
-  const hba2 = add(store, d, 't-hba', { parentId: server });
-  const db = add(store, d, 't-db', { parentId: server });
-  const sw = add(store, d, 't-switch');
-  const array = add(store, d, 't-array');
-  const ctl = store.getState().doc.components.find((c) => c.kind === 'controller')!.id;
-  const rg = add(store, d, 't-raid', { parentId: array });
-  const lun = add(store, d, 't-lun', { parentId: rg });
-  for (const hba of [hba1, hba2])
-    d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: sw, port: 'fabric' } });
-  d.dispatch('connectPorts', { a: { componentId: sw, port: 'fabric' }, b: { componentId: ctl, port: 'fe0' } });
-  d.dispatch('connectPorts', { a: { componentId: db, port: 'db' }, b: { componentId: lun, port: 'files' } });
-  return { store, d, ids: { server, hba1, hba2, db, sw, array, ctl, rg, lun } };
-}
+const design = () => sanDesign(2);
 
 const inputs = flowInputs;
 
@@ -108,10 +92,10 @@ describe('collapsed containers', () => {
     const open = map(inputs(store.getState().doc));
     d.dispatch('setCollapsed', { ids: [ids.server], collapsed: true });
     const closed = map(inputs(store.getState().doc));
-    expect(closed.nodes.find((n) => n.id === ids.hba1)?.hidden).toBe(true);
+    expect(closed.nodes.find((n) => n.id === ids.hba)?.hidden).toBe(true);
     d.dispatch('setCollapsed', { ids: [ids.server], collapsed: false });
     const reopened = map(inputs(store.getState().doc));
-    expect(reopened.nodes.find((n) => n.id === ids.hba1)?.hidden).toBeUndefined();
+    expect(reopened.nodes.find((n) => n.id === ids.hba)?.hidden).toBeUndefined();
     expect(reopened.edges.map((e) => [e.source, e.target, e.hidden])).toEqual(
       open.edges.map((e) => [e.source, e.target, e.hidden]),
     );

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { add, setup } from '../../src/commands/testkit';
 import { makeLoad, makeReport, makeServerResult } from '../../src/store/reportFixture';
 import { indexReport } from '../../src/store/selectors';
 import { flowInputs } from '../testing/flowInputs';
+import { sanDesign } from '../testing/sanDesign';
 import { createFlowMapper, displaySizes, toFlow } from './toFlow';
 
-function design() {
-  const { store, d } = setup();
-  const server = add(store, d, 't-server');
-  const hba = add(store, d, 't-hba', { parentId: server });
-  const db = add(store, d, 't-db', { parentId: server });
-  const sw = add(store, d, 't-switch');
-  const array = add(store, d, 't-array');
-  const ctl = store.getState().doc.components.find((c) => c.kind === 'controller')!.id;
-  const rg = add(store, d, 't-raid', { parentId: array });
-  const lun = add(store, d, 't-lun', { parentId: rg });
-  d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: sw, port: 'fabric' } });
-  d.dispatch('connectPorts', { a: { componentId: sw, port: 'fabric' }, b: { componentId: ctl, port: 'fe0' } });
-  d.dispatch('connectPorts', { a: { componentId: db, port: 'db' }, b: { componentId: lun, port: 'files' } });
-  return { store, d, ids: { server, hba, db, sw, array, ctl, rg, lun } };
-}
+const design = () => sanDesign(1);
 
 const inputs = flowInputs;
 
