@@ -25,18 +25,41 @@ pub struct Solved {
     pub iterations: u32,
 }
 
-/// Work done by an evaluation: network solutions and solver iterations (diagnostics).
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Work {
+/// The caller's "stop now" signal, polled between network solutions (see [`run_until`]).
+pub type Interrupt<'a> = &'a dyn Fn() -> bool;
+
+/// Work done by an evaluation: network solutions and solver iterations (diagnostics), and whether
+/// the caller has abandoned it.
+#[derive(Default)]
+pub struct Work<'a> {
     pub solves: u32,
     pub iterations: u32,
+    interrupt: Option<Interrupt<'a>>,
+    abandoned: bool,
 }
 
-impl Work {
-    /// Adds the work of a solved scenario.
+impl<'a> Work<'a> {
+    /// Work polled for `interrupt` after every solution.
+    pub fn interruptible(interrupt: Interrupt<'a>) -> Self {
+        Work {
+            interrupt: Some(interrupt),
+            ..Work::default()
+        }
+    }
+
+    /// Adds the work of a solved scenario, and asks the caller whether to go on.
     pub fn add(&mut self, s: &Solved) {
         self.solves += s.solves;
         self.iterations += s.iterations;
+        if !self.abandoned {
+            self.abandoned = self.interrupt.is_some_and(|stop| stop());
+        }
+    }
+
+    /// Whether the caller has abandoned the evaluation: the loops stop solving, and the result
+    /// is thrown away (it is never partial data presented as a result).
+    pub fn abandoned(&self) -> bool {
+        self.abandoned
     }
 }
 
@@ -179,6 +202,9 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
     }
     let mut prev = first;
     for _ in 0..64 {
+        if work.abandoned() {
+            return with(&threads);
+        }
         let candidates: Vec<usize> = servers
             .iter()
             .copied()
@@ -233,7 +259,7 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
     order.sort_by(|&a, &b| threads[a].total_cmp(&threads[b]).then(a.cmp(&b)));
     let mut prev = last;
     for s in order {
-        while threads[s] < params::MAX_THREADS_PER_DB {
+        while threads[s] < params::MAX_THREADS_PER_DB && !work.abandoned() {
             let mut trial = threads.clone();
             trial[s] += 1.0;
             let solved = solve_regimes_from(topo, with(&trial), &prev, SEARCH);
@@ -254,8 +280,25 @@ pub fn run(input: &crate::EngineInput) -> Report {
     run_with(input, crate::params::CALIBRATION)
 }
 
+/// Evaluates a design unless `interrupt` returns true, polled after every network solution: then
+/// the evaluation stops within one solution and gives `None`. A completed evaluation is exactly
+/// [`run`]'s (the poll only decides whether to go on).
+pub fn run_until(input: &crate::EngineInput, interrupt: Interrupt<'_>) -> Option<Report> {
+    let mut work = Work::interruptible(interrupt);
+    let report = evaluate_with(input, crate::params::CALIBRATION, &mut work);
+    (!work.abandoned()).then_some(report)
+}
+
 /// Evaluates with a given calibration (the calibration script varies it; the app never does).
 pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> Report {
+    evaluate_with(input, cal, &mut Work::default())
+}
+
+fn evaluate_with(
+    input: &crate::EngineInput,
+    cal: crate::params::Calibration,
+    work: &mut Work,
+) -> Report {
     let topo = Topology::with_calibration(input, cal);
     let mut findings = topo.findings.clone();
     let n = input.servers.len();
@@ -289,7 +332,6 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
         report.findings = findings;
         return report;
     }
-    let mut work = Work::default();
     let mut base = Scenario {
         failed: input.options.failed.iter().cloned().collect(),
         load: vec![1.0; n],
@@ -312,7 +354,7 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
             base.threads[s] = hint(s).map(|t| t.min(params::MAX_THREADS_PER_DB));
         }
     } else if !tuned.is_empty() {
-        base = autotune(&topo, &base, &tuned, &mut work);
+        base = autotune(&topo, &base, &tuned, work);
     }
     let normal = solve_regimes(&topo, base, None);
     work.add(&normal);
@@ -357,7 +399,7 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
             &normal,
             &report.capacity,
             scenarios::HEADROOM_STEPS,
-            &mut work,
+            work,
         ));
     }
     if input.options.failures {
@@ -366,7 +408,7 @@ pub fn run_with(input: &crate::EngineInput, cal: crate::params::Calibration) -> 
             &normal,
             &report.capacity,
             input.options.headroom,
-            &mut work,
+            work,
         );
         report.scenarios = list;
         report.worst_failure = worst;

@@ -55,7 +55,11 @@ pub fn headroom(
         .max(1e-9);
     let k_max = params::MAX_THREADS_PER_DB / max_threads;
     let mut prev: Option<Solved> = None;
+    // Once abandoned, every remaining step "fails" at once: the searches end without solving.
     let mut eval = |k: f64| -> (bool, Vec<InstanceResult>) {
+        if work.abandoned() {
+            return (false, Vec::new());
+        }
         let mut scen = solved.scen.clone();
         scen.load.iter_mut().for_each(|l| *l *= k);
         let s = solve_regimes_from(topo, scen, prev.as_ref().unwrap_or(solved), SEARCH);
@@ -352,6 +356,9 @@ pub fn failures(
     let mut out: Vec<ScenarioResult> = Vec::new();
     let mut by_sig: BTreeMap<String, usize> = BTreeMap::new();
     for c in candidates(topo, normal) {
+        if work.abandoned() {
+            break;
+        }
         if let Some(&first) = by_sig.get(&c.signature) {
             let mut r = out[first].clone();
             r.notes = vec![format!(

@@ -6,12 +6,36 @@
 //!    `spindle_result_len()`. The input buffer is freed by this call.
 //! 3. The host reads the result and calls `spindle_free(ptr, len)`.
 //!
-//! The result is an envelope `{"ok":true,"report":…}` or `{"ok":false,"error":"…"}`. No
+//! The result is an envelope `{"ok":true,"report":…}` or `{"ok":false,"error":"…"}`, or
+//! `{"ok":false,"abandoned":true,"error":"…"}` when the host abandoned the evaluation. No
 //! wasm-bindgen: the boundary is two byte buffers, so no generated glue or CLI is needed to build.
+//!
+//! One import, `env.spindle_interrupted() -> i32`: polled after every network solution, non-zero
+//! abandons the evaluation (the app's worker reads a flag the page sets in shared memory when the
+//! user edits the design; hosts with nothing to abandon return 0).
 
 use std::cell::Cell;
 
-use spindle_core::{evaluate, EngineInput};
+use spindle_core::{evaluate_until, EngineInput};
+
+#[cfg(target_arch = "wasm32")]
+#[link(wasm_import_module = "env")]
+extern "C" {
+    fn spindle_interrupted() -> i32;
+}
+
+/// Whether the host has abandoned the running evaluation.
+#[cfg(target_arch = "wasm32")]
+fn interrupted() -> bool {
+    // SAFETY: an imported function of no arguments returning an i32; it has no preconditions.
+    unsafe { spindle_interrupted() != 0 }
+}
+
+/// Native builds (tests) have no host to ask: never interrupted.
+#[cfg(not(target_arch = "wasm32"))]
+fn interrupted() -> bool {
+    false
+}
 
 thread_local! {
     static RESULT_LEN: Cell<usize> = const { Cell::new(0) };
@@ -80,17 +104,25 @@ pub extern "C" fn spindle_version() -> u32 {
 
 /// Parses input JSON, evaluates, and wraps the report or the parse error in an envelope.
 pub fn evaluate_json(input: &[u8]) -> String {
+    evaluate_json_until(input, &interrupted)
+}
+
+/// As [`evaluate_json`], abandoned when `interrupt` returns true (see the module comment).
+pub fn evaluate_json_until(input: &[u8], interrupt: &dyn Fn() -> bool) -> String {
     match serde_json::from_slice::<EngineInput>(input) {
-        Ok(parsed) => {
-            let report = evaluate(&parsed);
-            match serde_json::to_string(&report) {
+        Ok(parsed) => match evaluate_until(&parsed, interrupt) {
+            Some(report) => match serde_json::to_string(&report) {
                 Ok(json) => format!("{{\"ok\":true,\"report\":{json}}}"),
                 Err(e) => error_json(&format!("report could not be serialised: {e}")),
-            }
-        }
+            },
+            None => ABANDONED.to_string(),
+        },
         Err(e) => error_json(&format!("input is not a valid engine input: {e}")),
     }
 }
+
+const ABANDONED: &str =
+    r#"{"ok":false,"abandoned":true,"error":"The evaluation was abandoned: the design changed."}"#;
 
 fn error_json(message: &str) -> String {
     let text = serde_json::to_string(message).unwrap_or_else(|_| "\"unknown error\"".to_string());
@@ -105,6 +137,23 @@ mod tests {
     fn malformed_input_gives_an_error_envelope() {
         let out = evaluate_json(b"{not json");
         assert!(out.starts_with("{\"ok\":false"), "{out}");
+    }
+
+    #[test]
+    fn an_abandoned_evaluation_gives_the_abandoned_envelope() {
+        let input = br#"{"options":{"failures":true,"headroom":true}}"#;
+        // An empty design has nothing to solve, so nothing polls: it completes.
+        assert!(evaluate_json_until(input, &|| true).starts_with("{\"ok\":true"));
+        let fixture = std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../core/tests/fixtures/cisco-ucs-c210-m2.input.json"
+        ))
+        .unwrap_or_default();
+        let out = evaluate_json_until(&fixture, &|| true);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
+        assert_eq!(v["ok"], false, "{out}");
+        assert_eq!(v["abandoned"], true, "{out}");
+        assert!(evaluate_json_until(&fixture, &|| false).starts_with("{\"ok\":true"));
     }
 
     #[test]

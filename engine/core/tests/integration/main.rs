@@ -8,4 +8,5 @@ mod folding;
 mod fuzz;
 mod gen;
 mod golden;
+mod interrupt;
 mod properties;

@@ -1,0 +1,95 @@
+//! Abandoning an evaluation (`evaluate_until`): the app's worker stops the failure analysis of a
+//! design the user has already changed. An evaluation that is never interrupted is exactly
+//! `evaluate`'s; an interrupted one returns nothing and stops solving at once.
+
+use std::cell::Cell;
+
+use spindle_core::build::Scenario;
+use spindle_core::evaluate::{solve_regimes, Work};
+use spindle_core::scenarios::{failures, headroom, HEADROOM_STEPS};
+use spindle_core::topology::Topology;
+use spindle_core::{evaluate, evaluate_until, EngineInput};
+
+fn fixture(id: &str) -> EngineInput {
+    let path = format!(
+        "{}/tests/fixtures/{id}.input.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}")))
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// An interrupt that says "stop" from its `after`-th poll on, and counts its polls.
+fn stop_after(after: u32, polls: &Cell<u32>) -> impl Fn() -> bool + '_ {
+    move || {
+        polls.set(polls.get() + 1);
+        polls.get() >= after
+    }
+}
+
+#[test]
+fn an_uninterrupted_evaluation_is_evaluates_own() {
+    let input = fixture("xiv-2810");
+    assert!(input.options.failures && input.options.headroom);
+    let polls = Cell::new(0);
+    let report = evaluate_until(&input, &stop_after(u32::MAX, &polls)).expect("not interrupted");
+    assert!(
+        polls.get() > 10,
+        "polled after every solution ({} polls)",
+        polls.get()
+    );
+    assert_eq!(
+        serde_json::to_string(&report).ok(),
+        serde_json::to_string(&evaluate(&input)).ok()
+    );
+}
+
+#[test]
+fn an_interrupted_evaluation_returns_nothing_and_is_not_polled_again() {
+    let input = fixture("xiv-2810");
+    for after in [1, 2, 5, 12] {
+        let polls = Cell::new(0);
+        assert!(evaluate_until(&input, &stop_after(after, &polls)).is_none());
+        assert_eq!(
+            polls.get(),
+            after,
+            "no poll after the interrupt (after {after})"
+        );
+    }
+}
+
+#[test]
+fn failures_and_headroom_stop_solving_once_interrupted() {
+    let input = fixture("clariion-cx4-960-phase1");
+    let topo = Topology::build(&input);
+    let n = input.servers.len();
+    let scen = Scenario {
+        load: vec![1.0; n],
+        threads: vec![Some(4.0); n],
+        ..Scenario::default()
+    };
+    let normal = solve_regimes(&topo, scen, None);
+    let cap = spindle_core::report::Capacity::default();
+
+    let mut whole = Work::default();
+    failures(&topo, &normal, &cap, true, &mut whole);
+    let polls = Cell::new(0);
+    let stop = stop_after(2, &polls);
+    let mut cut = Work::interruptible(&stop);
+    failures(&topo, &normal, &cap, true, &mut cut);
+    assert!(cut.abandoned());
+    // Two solutions were added before the interrupt (each counts the regime re-solve, at most 2).
+    assert!(cut.solves <= 4, "{} solves after the interrupt", cut.solves);
+    assert!(
+        whole.solves > 20 * cut.solves,
+        "{} vs {}",
+        whole.solves,
+        cut.solves
+    );
+
+    let polls = Cell::new(0);
+    let stop = stop_after(1, &polls);
+    let mut cut = Work::interruptible(&stop);
+    headroom(&topo, &normal, &cap, HEADROOM_STEPS, &mut cut);
+    assert!(cut.solves <= 2, "{} solves after the interrupt", cut.solves);
+}
