@@ -84,6 +84,10 @@ export function serveStatic(dir, port) {
   const server = createServer(async (req, res) => {
     const headers = {
       'Content-Security-Policy': CSP,
+      // Cross-origin isolation, as the Electron app sends (ISOLATION_HEADERS in
+      // electron/main/appOrigin.ts): the page shares memory with its engine workers.
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Embedder-Policy': 'require-corp',
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-cache',
     };

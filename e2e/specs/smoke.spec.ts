@@ -25,6 +25,12 @@ test('the built app renders without console errors', async ({ app }) => {
   expect(app.problems).toEqual([]);
 });
 
+test('the page is cross-origin isolated, so it can stop an abandoned engine analysis at once', async ({ app }) => {
+  // COOP/COEP from the server (or the Electron protocol handler): without them the engine
+  // workers get no shared interrupt flag, and a discarded analysis runs on for up to 2 s.
+  expect(await app.page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+});
+
 test('the static server sends the app CSP and refuses to leave dist/', async ({ baseURL }) => {
   test.skip(appTarget !== 'browser', 'The Electron app is served by its own protocol handler (unit-tested).');
   const base = baseURL ?? '';
@@ -32,6 +38,8 @@ test('the static server sends the app CSP and refuses to leave dist/', async ({ 
   expect(page.status).toBe(200);
   expect(page.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
   expect(page.headers['x-content-type-options']).toBe('nosniff');
+  expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(page.headers['cross-origin-embedder-policy']).toBe('require-corp');
   for (const path of [
     '/../package.json',
     '/..%2fpackage.json',

@@ -15,6 +15,18 @@ export const APP_HOST = 'app';
 export const APP_ENTRY_URL = `${APP_SCHEME}://${APP_HOST}/index.html`;
 
 /**
+ * Headers that make the app page cross-origin isolated (COOP + COEP), sent with every app response
+ * (scripts/start.mjs and vite.config.ts send the same). Isolation is what lets the page share
+ * memory with its engine workers: the page abandons a failure analysis by raising a flag the
+ * engine polls (engine/ts/workerTransport.ts). The app loads nothing from other origins, so
+ * `require-corp` costs nothing.
+ */
+export const ISOLATION_HEADERS: Readonly<Record<string, string>> = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
+/**
  * The Content-Security-Policy of the app page: only the app's own files; `'wasm-unsafe-eval'` so
  * the engine and sql.js can compile WebAssembly (it does not allow `eval` of JavaScript); workers
  * from the app or from `blob:`; inline styles because React Flow positions nodes with them; no

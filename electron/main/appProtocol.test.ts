@@ -47,15 +47,19 @@ describe('app request handler', () => {
   const get = (url: string, method = 'GET'): Promise<Response> =>
     createAppRequestHandler(root, csp)(new Request(url, { method }));
 
-  it('serves files with their content type, the CSP and nosniff', async () => {
+  it('serves files with their content type, the CSP, nosniff and cross-origin isolation', async () => {
     const page = await get('spindle://app/index.html');
     expect(page.status).toBe(200);
+    // COOP + COEP make the page cross-origin isolated: it shares memory with its engine workers.
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('content-security-policy')).toBe(csp);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await page.text()).toContain('id="root"');
     const wasm = await get('spindle://app/assets/engine.wasm');
     expect(wasm.headers.get('content-type')).toBe('application/wasm');
+    expect(wasm.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
     expect(new Uint8Array(await wasm.arrayBuffer())).toEqual(new Uint8Array([0, 97, 115, 109]));
   });
 

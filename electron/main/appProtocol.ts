@@ -1,6 +1,6 @@
 /**
  * Serves the built renderer (dist/) on `spindle://app/`. Every response carries the app's
- * Content-Security-Policy as a header: Electron's `webRequest.onHeadersReceived` only sees HTTP(S)
+ * Content-Security-Policy and cross-origin isolation headers: Electron's `webRequest.onHeadersReceived` only sees HTTP(S)
  * responses, so for the custom scheme the header is set here, where the response is made.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { extname, isAbsolute, join, relative, sep } from 'node:path';
 
 import type { Protocol } from 'electron';
 
-import { APP_HOST, APP_SCHEME } from './appOrigin';
+import { APP_HOST, APP_SCHEME, ISOLATION_HEADERS } from './appOrigin';
 
 /** Content types of the files a Vite build emits. Unknown extensions are sent as bytes. */
 export const MIME_TYPES: Readonly<Record<string, string>> = {
@@ -65,6 +65,7 @@ export function resolveAppFile(root: string, requestUrl: string): string | null 
 /** Builds the request handler for `protocol.handle`. `csp` is sent with every response. */
 export function createAppRequestHandler(root: string, csp: string): (request: Request) => Promise<Response> {
   const baseHeaders = {
+    ...ISOLATION_HEADERS,
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-cache',

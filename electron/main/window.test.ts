@@ -78,7 +78,14 @@ describe('secureSession', () => {
     const s = fakeSession();
     let reply: unknown;
     s.headers?.({ responseHeaders: { 'content-security-policy': ['lax'], 'X-Other': ['1'] } }, (r) => (reply = r));
-    expect(reply).toEqual({ responseHeaders: { 'Content-Security-Policy': ['CSP'], 'X-Other': ['1'] } });
+    expect(reply).toEqual({
+      responseHeaders: {
+        'Content-Security-Policy': ['CSP'],
+        'Cross-Origin-Opener-Policy': ['same-origin'],
+        'Cross-Origin-Embedder-Policy': ['require-corp'],
+        'X-Other': ['1'],
+      },
+    });
   });
 
   it('refuses every permission request and check', () => {

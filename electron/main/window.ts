@@ -4,6 +4,8 @@
  */
 import type { BrowserWindow, BrowserWindowConstructorOptions, Session, WebContents } from 'electron';
 
+import { ISOLATION_HEADERS } from './appOrigin';
+
 /** Window size on first start [px]. */
 export const DEFAULT_SIZE = { width: 1440, height: 900, minWidth: 960, minHeight: 600 } as const;
 
@@ -58,8 +60,8 @@ export function hardenWebContents(
 }
 
 /**
- * Session-wide policy: the CSP header on every HTTP(S) response (the dev server; the built app's
- * own scheme sets it in `appProtocol.ts`), and every permission request (camera, notifications,
+ * Session-wide policy: the CSP and cross-origin isolation headers on every HTTP(S) response (the
+ * dev server; the built app's own scheme sets them in `appProtocol.ts`), and every permission request (camera, notifications,
  * clipboard-read, …) refused: the app needs none of them.
  */
 export function secureSession(
@@ -70,6 +72,7 @@ export function secureSession(
     const headers = { ...(details.responseHeaders ?? {}) };
     for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-security-policy') delete headers[key];
     headers['Content-Security-Policy'] = [csp];
+    for (const [key, value] of Object.entries(ISOLATION_HEADERS)) headers[key] = [value];
     callback({ responseHeaders: headers });
   });
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));

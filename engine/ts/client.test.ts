@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -8,8 +10,9 @@ import {
   outcomeFromEnvelope,
 } from './client';
 import type { EngineInput } from './input';
-import { loadNodeEngine } from './nodeEngine';
+import { ENGINE_WASM_PATH, loadNodeEngine } from './nodeEngine';
 import type { EvaluateRequest, FromWorker } from './protocol';
+import { instantiateEngine } from './wasmEngine';
 
 const emptyInput = { revision: 0, options: { failures: false, headroom: false } } as unknown as EngineInput;
 
@@ -40,6 +43,21 @@ describe('engine client', () => {
     });
     const bad = outcomeFromEnvelope(5, { ok: true, report: { revision: 'x' } }, 0);
     expect(bad.status).toBe('error');
+  });
+
+  it('the WASM engine abandons an evaluation once its interrupt says so, and the client reads that as stale', async () => {
+    const input: unknown = JSON.parse(
+      readFileSync(new URL('../core/tests/fixtures/xiv-2810.input.json', import.meta.url), 'utf8'),
+    );
+    let polls = 0;
+    const engine = await instantiateEngine(readFileSync(ENGINE_WASM_PATH), () => ++polls >= 3);
+    const envelope = engine.evaluateRaw(input);
+    expect(envelope).toMatchObject({ ok: false, abandoned: true });
+    expect(polls).toBe(3); // polled after every network solution, never after the interrupt
+    expect(outcomeFromEnvelope(7, envelope, 1)).toEqual({ status: 'stale', revision: 7 });
+    // Never interrupted: the full report.
+    const whole = await instantiateEngine(readFileSync(ENGINE_WASM_PATH), () => false);
+    expect(outcomeFromEnvelope(7, whole.evaluateRaw(input), 1).status).toBe('ok');
   });
 
   it('abandons a running failure analysis when a newer revision asks, and starts the newer one at once', async () => {

@@ -48,7 +48,9 @@ interface Waiting {
 export function outcomeFromEnvelope(revision: number, envelope: unknown, elapsedMs: number): EngineOutcome {
   if (typeof envelope !== 'object' || envelope === null)
     return { status: 'error', revision, message: 'The engine returned nothing.' };
-  const env = envelope as { ok?: unknown; report?: unknown; error?: unknown };
+  const env = envelope as { ok?: unknown; report?: unknown; error?: unknown; abandoned?: unknown };
+  // Abandoned because a newer revision exists: nothing went wrong, and there is nothing to show.
+  if (env.ok === false && env.abandoned === true) return { status: 'stale', revision };
   if (env.ok !== true)
     return { status: 'error', revision, message: typeof env.error === 'string' ? env.error : 'The engine failed.' };
   const parsed = Report.safeParse(env.report);

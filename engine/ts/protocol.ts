@@ -8,8 +8,12 @@ import type { EngineInput } from './input';
 export type EvaluateRequest = { type: 'evaluate'; revision: number; input: EngineInput };
 
 export type ToWorker =
-  /** The compiled engine, sent once before the first request (see workerTransport.ts). */
-  { type: 'init'; module: WebAssembly.Module } | EvaluateRequest;
+  /**
+   * The compiled engine, sent once before the first request (see workerTransport.ts), and, where
+   * the page can share memory (cross-origin isolated), a 4-byte flag the page sets to 1 to abandon
+   * the running evaluation.
+   */
+  { type: 'init'; module: WebAssembly.Module; interrupt?: SharedArrayBuffer } | EvaluateRequest;
 
 export type FromWorker =
   | { type: 'ready'; version: string }

@@ -28,12 +28,24 @@ export interface WasmEngine {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Instantiates the engine from its `.wasm` bytes, or from the module compiled from them. */
-export async function instantiateEngine(source: BufferSource | WebAssembly.Module): Promise<WasmEngine> {
+/** The engine never abandons an evaluation (hosts with no one to change the design meanwhile). */
+const never = (): boolean => false;
+
+/**
+ * Instantiates the engine from its `.wasm` bytes, or from the module compiled from them.
+ * `interrupted` is polled after every network solution of an evaluation; once it returns true the
+ * evaluation is abandoned and its envelope is `{ok: false, abandoned: true}` (the app's worker
+ * reads a flag the page sets in shared memory, see workerTransport.ts).
+ */
+export async function instantiateEngine(
+  source: BufferSource | WebAssembly.Module,
+  interrupted: () => boolean = never,
+): Promise<WasmEngine> {
+  const imports = { env: { spindle_interrupted: (): number => (interrupted() ? 1 : 0) } };
   const instance =
     source instanceof WebAssembly.Module
-      ? await WebAssembly.instantiate(source, {})
-      : (await WebAssembly.instantiate(source, {})).instance;
+      ? await WebAssembly.instantiate(source, imports)
+      : (await WebAssembly.instantiate(source, imports)).instance;
   const e = instance.exports as unknown as EngineExports;
   const packed = e.spindle_version();
   const version = `${Math.floor(packed / 10000)}.${Math.floor(packed / 100) % 100}.${packed % 100}`;

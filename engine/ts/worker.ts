@@ -4,7 +4,9 @@
  * (`init`, see workerTransport.ts), or from the binary it fetches itself when no module came, then
  * answers `evaluate` messages. Imports only the protocol and the WASM loader (it is a separate
  * chunk; see ARCHITECTURE.md). A trap inside the engine (which should never happen) drops the
- * instance so the next request starts from a fresh one.
+ * instance so the next request starts from a fresh one. The engine polls the page's interrupt flag
+ * (when one came with `init`) between network solutions, so an abandoned analysis stops within
+ * milliseconds: `Worker.terminate()` alone lets Chromium run it on for up to 2 s.
  */
 import wasmUrl from './generated/spindle_engine.wasm?url';
 import type { FromWorker, ToWorker } from './protocol';
@@ -14,16 +16,19 @@ declare const self: DedicatedWorkerGlobalScope;
 
 let module: WebAssembly.Module | null = null;
 let engine: Promise<WasmEngine> | null = null;
+/** Set to 1 by the page to abandon the running evaluation (absent without shared memory). */
+let interrupt: Int32Array | null = null;
+const interrupted = (): boolean => interrupt !== null && Atomics.load(interrupt, 0) !== 0;
 
 function load(): Promise<WasmEngine> {
   engine ??= module
-    ? instantiateEngine(module)
+    ? instantiateEngine(module, interrupted)
     : fetch(wasmUrl)
         .then((r) => {
           if (!r.ok) throw new Error(`engine binary not found (${r.status})`);
           return r.arrayBuffer();
         })
-        .then((bytes) => instantiateEngine(bytes));
+        .then((bytes) => instantiateEngine(bytes, interrupted));
   return engine;
 }
 
@@ -36,6 +41,7 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
   switch (msg.type) {
     case 'init':
       module = msg.module;
+      interrupt = msg.interrupt ? new Int32Array(msg.interrupt) : null;
       load().then(
         (e) => post({ type: 'ready', version: e.version }),
         (err: unknown) =>

@@ -1,7 +1,8 @@
 /**
  * The browser worker transport, against a stand-in Worker (Node has no Web Workers): the engine is
- * compiled once for every worker, each worker gets the module before its first request, and a
- * terminated worker is neither written to nor heard.
+ * compiled once for every worker, each worker gets the module before its first request, a
+ * terminated worker is neither written to nor heard, and abandoning raises the worker's interrupt
+ * flag before terminating it.
  */
 import { readFileSync } from 'node:fs';
 
@@ -24,7 +25,11 @@ class FakeWorker {
     if (this.terminated) throw new Error('posted to a terminated worker');
     this.posted.push(msg);
   }
+  /** The interrupt flag's value when the page terminated this worker. */
+  flagAtTerminate: number | null = null;
   terminate(): void {
+    const init = this.posted[0];
+    if (init?.type === 'init' && init.interrupt) this.flagAtTerminate = Atomics.load(new Int32Array(init.interrupt), 0);
     this.terminated = true;
   }
   reply(data: FromWorker): void {
@@ -108,5 +113,40 @@ describe('createWorkerTransport', () => {
     await vi.waitFor(() => expect(compiles).toBe(1));
     await settle();
     expect(FakeWorker.all[0]?.posted).toEqual([]);
+  });
+
+  it('with shared memory, each worker gets its own interrupt flag, raised before the worker is terminated', async () => {
+    const { createWorkerTransport } = await import('./workerTransport');
+    const t = createWorkerTransport(true);
+    t.send(request(1));
+    await vi.waitFor(() => expect(FakeWorker.all[0]?.posted).toHaveLength(2));
+    const init = FakeWorker.all[0]?.posted[0];
+    const flag = init?.type === 'init' ? init.interrupt : undefined;
+    expect(flag).toBeInstanceOf(SharedArrayBuffer);
+    expect(Atomics.load(new Int32Array(flag!), 0)).toBe(0);
+    t.restart();
+    expect(FakeWorker.all[0]?.flagAtTerminate).toBe(1);
+
+    t.send(request(2));
+    await vi.waitFor(() => expect(FakeWorker.all[1]?.posted).toHaveLength(2));
+    const next = FakeWorker.all[1]?.posted[0];
+    const fresh = next?.type === 'init' ? next.interrupt : undefined;
+    expect(fresh).toBeInstanceOf(SharedArrayBuffer);
+    expect(fresh).not.toBe(flag);
+    expect(Atomics.load(new Int32Array(fresh!), 0)).toBe(0);
+  });
+
+  it('without shared memory, workers get no flag and are only terminated', async () => {
+    const { canShareMemory, createWorkerTransport } = await import('./workerTransport');
+    expect(canShareMemory({})).toBe(false);
+    expect(canShareMemory({ crossOriginIsolated: false })).toBe(false);
+    expect(canShareMemory({ crossOriginIsolated: true })).toBe(true);
+    const t = createWorkerTransport(false);
+    t.send(request(1));
+    await vi.waitFor(() => expect(FakeWorker.all[0]?.posted).toHaveLength(2));
+    const init = FakeWorker.all[0]?.posted[0];
+    expect(init?.type === 'init' && init.interrupt === undefined).toBe(true);
+    t.restart();
+    expect(FakeWorker.all[0]?.terminated).toBe(true);
   });
 });

@@ -28,14 +28,29 @@ function compiledEngine(): Promise<WebAssembly.Module> {
 }
 
 /**
+ * Whether the page may share memory with its workers (a cross-origin isolated page: the app is
+ * served with COOP/COEP headers, see ARCHITECTURE.md).
+ */
+export function canShareMemory(scope: { crossOriginIsolated?: boolean } = globalThis): boolean {
+  return scope.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
+}
+
+/**
  * A transport over one worker at a time. A crashed or abandoned worker is terminated; the next
  * request starts a fresh one, which first receives the compiled module (`init`). Should compiling
  * fail here, the worker is sent no module and loads the binary itself, reporting any error as a
  * failed evaluation.
+ *
+ * Abandoning also raises the worker's interrupt flag when memory can be shared: Chromium lets a
+ * terminated worker that is still running script go on for up to 2 s (Blink's forcible-termination
+ * delay), which here means a discarded failure analysis taking a core from the quick evaluation of
+ * the edit that discarded it. The engine polls the flag between network solutions and returns.
  */
-export function createWorkerTransport(): EngineTransport {
+export function createWorkerTransport(shareMemory = canShareMemory()): EngineTransport {
   let handler: ((msg: FromWorker) => void) | null = null;
   let worker: Worker | null = null;
+  /** The current worker's interrupt flag (one Int32), when memory can be shared. */
+  let interrupt: Int32Array | null = null;
   /** Settles once the current worker has been sent its module (or compiling failed). */
   let initialised: Promise<void> = Promise.resolve();
   // Only the current worker speaks: a terminated one's last message must not reach the client.
@@ -48,13 +63,21 @@ export function createWorkerTransport(): EngineTransport {
       e.preventDefault();
       if (w === worker) handler?.({ type: 'failed', revision: null, error: e.message || 'The engine worker crashed.' });
     };
+    const flag = shareMemory ? new SharedArrayBuffer(4) : undefined;
+    interrupt = flag ? new Int32Array(flag) : null;
     initialised = compiledEngine().then(
       (module) => {
-        if (w === worker) w.postMessage({ type: 'init', module } satisfies ToWorker);
+        if (w === worker) w.postMessage({ type: 'init', module, interrupt: flag } satisfies ToWorker);
       },
       () => undefined,
     );
     return w;
+  };
+  const stop = (): void => {
+    if (interrupt) Atomics.store(interrupt, 0, 1);
+    worker?.terminate();
+    worker = null;
+    interrupt = null;
   };
   return {
     send(msg) {
@@ -69,12 +92,8 @@ export function createWorkerTransport(): EngineTransport {
     restart() {
       // The next request starts a fresh worker: starting it now would take CPU from the newer
       // quick evaluation.
-      worker?.terminate();
-      worker = null;
+      stop();
     },
-    dispose() {
-      worker?.terminate();
-      worker = null;
-    },
+    dispose: stop,
   };
 }
