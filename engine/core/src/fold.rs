@@ -16,8 +16,10 @@
 //! station) groups, kept through `origin`. Solving the folded network and expanding the solution
 //! gives the full solution (tested against solving the full network, `tests/integration`).
 //!
-//! Colours are 128-bit hashes (two independent 64-bit lanes); a collision between two different
-//! roles would need two 64-bit collisions at once (≈ 10⁻³⁰ for networks of 10⁵ elements).
+//! Colours are 128-bit hashes: two 64-bit lanes, seeded differently from the same parameters, each
+//! of which chains only its own lane of the neighbours' colours, so they are two independent
+//! colourings. A collision between two different roles would need two 64-bit collisions at once
+//! (≈ 10⁻³⁰ for networks of 10⁵ elements).
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -54,18 +56,33 @@ impl Sig {
     fn f(self, v: f64) -> Sig {
         self.num(v.to_bits())
     }
-    fn col(self, c: Col) -> Sig {
-        self.num(c.0).num(c.1)
+    /// Absorbs a colour lane by lane: each lane of the signature chains the same lane of every
+    /// colour, so the two lanes stay two independent 64-bit colourings (one mix per lane, where
+    /// absorbing both words into both lanes would cost two).
+    fn col(mut self, c: Col) -> Sig {
+        self.0 = mix(self.0 ^ c.0);
+        self.1 = mix(self.1.rotate_left(23) ^ c.1 ^ 0x0f0f_0f0f);
+        self
     }
     fn done(self) -> Col {
         Col(self.0, self.1)
     }
 }
 
+/// A colour's term in an order-free sum (a multiset): see [`add`].
+fn term(c: Col) -> Col {
+    Col(mix(c.0 ^ 0x1111), mix(c.1 ^ 0x2222))
+}
+
+/// Adds a colour's [`term`] to an order-free sum.
+fn add_term(acc: &mut Col, t: Col) {
+    acc.0 = acc.0.wrapping_add(t.0);
+    acc.1 = acc.1.wrapping_add(t.1);
+}
+
 /// Order-free sum of colours (a multiset).
 fn add(acc: &mut Col, c: Col) {
-    acc.0 = acc.0.wrapping_add(mix(c.0 ^ 0x1111));
-    acc.1 = acc.1.wrapping_add(mix(c.1 ^ 0x2222));
+    add_term(acc, term(c));
 }
 
 const NONE: Col = Col(0x6e6f_6e65, 0x6e6f_6e65);
@@ -210,15 +227,17 @@ fn refine(net: &Network, with_populations: bool) -> Colours {
         let mut tied_to = vec![Col::default(); nc];
         let mut in_group = vec![Col::default(); groups.len()];
         let mut in_route = vec![Col::default(); nr];
+        // Each demand's term once per round: it enters four sums.
+        let terms: Vec<Col> = cd.iter().map(|&c| term(c)).collect();
         for (e, d) in net.demands.iter().enumerate() {
-            add(&mut at_station[d.station], cd[e]);
-            add(&mut of_class[d.class], cd[e]);
-            add(&mut in_group[group_of[e]], cd[e]);
+            add_term(&mut at_station[d.station], terms[e]);
+            add_term(&mut of_class[d.class], terms[e]);
+            add_term(&mut in_group[group_of[e]], terms[e]);
         }
         for (ri, r) in net.routes.iter().enumerate() {
             add(&mut routes_of_class[r.class], cr[ri]);
             for &e in &r.demands {
-                add(&mut in_route[ri], cd[e]);
+                add_term(&mut in_route[ri], terms[e]);
             }
         }
         let mut ties_of = vec![Col::default(); nc];
@@ -267,7 +286,9 @@ fn refine(net: &Network, with_populations: bool) -> Colours {
             .map(|ri| {
                 let r = &net.routes[ri];
                 let mut paths = Col::default();
-                r.path_windows.iter().for_each(|&w| add(&mut paths, cd[w]));
+                r.path_windows
+                    .iter()
+                    .for_each(|&w| add_term(&mut paths, terms[w]));
                 Sig::new(11)
                     .col(cr[ri])
                     .col(cc[r.class])
