@@ -9,6 +9,7 @@ use spindle_core::topology::Topology;
 use spindle_core::EngineInput;
 
 use crate::gen;
+use crate::golden::{preset_input, PRESETS};
 
 /// Largest relative difference of throughputs, route times and utilisations.
 fn difference(net: &Network, a: &Solution, b: &Solution) -> f64 {
@@ -37,20 +38,8 @@ fn both(input: &EngineInput) -> (Network, Solution, Solution) {
 
 #[test]
 fn presets_solve_the_same_folded_and_unfolded() {
-    for id in [
-        "xiv-2810",
-        "cisco-ucs-c210-m2",
-        "clariion-cx4-960-phase1",
-        "clariion-cx4-960-phase2",
-        "nseries-qd16",
-        "nseries-qd256",
-    ] {
-        let p = format!(
-            "{}/tests/fixtures/{id}.input.json",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        let input: EngineInput =
-            serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+    for id in PRESETS {
+        let input = preset_input(id);
         let (net, a, b) = both(&input);
         assert!(a.converged && b.converged, "{id}: both converge");
         let d = difference(&net, &a, &b);

@@ -8,7 +8,8 @@ use spindle_core::{evaluate, EngineInput};
 
 use crate::fuzz::assert_finite;
 
-const PRESETS: [&str; 6] = [
+/// Every preset with an engine input fixture.
+pub const PRESETS: [&str; 6] = [
     "xiv-2810",
     "cisco-ucs-c210-m2",
     "clariion-cx4-960-phase1",
@@ -16,6 +17,16 @@ const PRESETS: [&str; 6] = [
     "nseries-qd256",
     "nseries-qd16",
 ];
+
+/// The engine input preset `id` translates to (tests/fixtures/<id>.input.json).
+pub fn preset_input(id: &str) -> EngineInput {
+    let path = format!(
+        "{}/tests/fixtures/{id}.input.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
 
 fn close(a: f64, b: f64) -> bool {
     (a - b).abs() <= 1e-6 * a.abs().max(b.abs()).max(1e-9)
@@ -28,19 +39,11 @@ fn num(v: &Value) -> Option<f64> {
 #[test]
 fn presets_evaluate_to_their_golden_reports() {
     for id in PRESETS {
-        let input_path = format!(
-            "{}/tests/fixtures/{id}.input.json",
-            env!("CARGO_MANIFEST_DIR")
-        );
         let expected_path = format!(
             "{}/../../presets/expected/{id}.report.json",
             env!("CARGO_MANIFEST_DIR")
         );
-        let input: EngineInput = serde_json::from_str(
-            &std::fs::read_to_string(&input_path).unwrap_or_else(|e| panic!("{input_path}: {e}")),
-        )
-        .expect("fixture parses");
-        let report = evaluate(&input);
+        let report = evaluate(&preset_input(id));
         assert_finite(&report);
         let expected: Value = serde_json::from_str(
             &std::fs::read_to_string(&expected_path)
@@ -92,12 +95,7 @@ fn presets_evaluate_to_their_golden_reports() {
 #[test]
 fn nseries_fails_at_queue_depth_16_and_passes_at_256() {
     let load = |id: &str| -> EngineInput {
-        let p = format!(
-            "{}/tests/fixtures/{id}.input.json",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        let mut i: EngineInput =
-            serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+        let mut i = preset_input(id);
         i.options.failures = false;
         i.options.headroom = false;
         i
@@ -123,12 +121,7 @@ fn nseries_fails_at_queue_depth_16_and_passes_at_256() {
 
 #[test]
 fn clariion_sp_failure_keeps_every_lun_served() {
-    let p = format!(
-        "{}/tests/fixtures/clariion-cx4-960-phase1.input.json",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let mut input: EngineInput =
-        serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+    let mut input = preset_input("clariion-cx4-960-phase1");
     input.options.headroom = false;
     let r = evaluate(&input);
     let spb = r
@@ -146,13 +139,7 @@ fn clariion_sp_failure_keeps_every_lun_served() {
 #[test]
 fn lun_loads_obey_littles_law_on_every_preset() {
     for id in PRESETS {
-        let path = format!(
-            "{}/tests/fixtures/{id}.input.json",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        let input: EngineInput =
-            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let report = evaluate(&input);
+        let report = evaluate(&preset_input(id));
         let mut luns = 0;
         for c in report.components.iter().filter(|c| c.kind == "lun") {
             let little = c.iops * c.response_ms / 1000.0;

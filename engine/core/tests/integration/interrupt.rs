@@ -8,16 +8,9 @@ use spindle_core::build::Scenario;
 use spindle_core::evaluate::{solve_regimes, Work};
 use spindle_core::scenarios::{failures, headroom, HEADROOM_STEPS};
 use spindle_core::topology::Topology;
-use spindle_core::{evaluate, evaluate_until, EngineInput};
+use spindle_core::{evaluate, evaluate_until};
 
-fn fixture(id: &str) -> EngineInput {
-    let path = format!(
-        "{}/tests/fixtures/{id}.input.json",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    serde_json::from_str(&std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}")))
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-}
+use crate::golden::preset_input;
 
 /// An interrupt that says "stop" from its `after`-th poll on, and counts its polls.
 fn stop_after(after: u32, polls: &Cell<u32>) -> impl Fn() -> bool + '_ {
@@ -29,7 +22,7 @@ fn stop_after(after: u32, polls: &Cell<u32>) -> impl Fn() -> bool + '_ {
 
 #[test]
 fn an_uninterrupted_evaluation_is_evaluates_own() {
-    let input = fixture("xiv-2810");
+    let input = preset_input("xiv-2810");
     assert!(input.options.failures && input.options.headroom);
     let polls = Cell::new(0);
     let report = evaluate_until(&input, &stop_after(u32::MAX, &polls)).expect("not interrupted");
@@ -46,7 +39,7 @@ fn an_uninterrupted_evaluation_is_evaluates_own() {
 
 #[test]
 fn an_interrupted_evaluation_returns_nothing_and_is_not_polled_again() {
-    let input = fixture("xiv-2810");
+    let input = preset_input("xiv-2810");
     for after in [1, 2, 5, 12] {
         let polls = Cell::new(0);
         assert!(evaluate_until(&input, &stop_after(after, &polls)).is_none());
@@ -60,7 +53,7 @@ fn an_interrupted_evaluation_returns_nothing_and_is_not_polled_again() {
 
 #[test]
 fn failures_and_headroom_stop_solving_once_interrupted() {
-    let input = fixture("clariion-cx4-960-phase1");
+    let input = preset_input("clariion-cx4-960-phase1");
     let topo = Topology::build(&input);
     let n = input.servers.len();
     let scen = Scenario {
