@@ -113,15 +113,8 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
       waiting = null;
     }
     if (abandonable(running, revision)) {
-      const dropped = running;
-      running = null;
       transport.restart();
-      dropped.resolve({ status: 'stale', revision: dropped.revision });
-      if (waiting) {
-        const next = waiting;
-        waiting = null;
-        start(next);
-      }
+      finish({ status: 'stale', revision: running.revision });
     }
   };
 
