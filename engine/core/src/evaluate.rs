@@ -356,6 +356,9 @@ fn evaluate_with(
     } else if !tuned.is_empty() {
         base = autotune(&topo, &base, &tuned, work);
     }
+    if work.abandoned() {
+        return report; // thrown away by `run_until`: no normal-state solve for a dropped request
+    }
     let normal = solve_regimes(&topo, base, None);
     work.add(&normal);
     let inst = normal.instances(&topo);
