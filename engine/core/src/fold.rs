@@ -411,7 +411,16 @@ fn representatives(cols: &[Col]) -> (Vec<usize>, Vec<usize>) {
 
 /// Folds `net`, or None when folding would not shrink it enough to pay.
 pub(crate) fn fold(net: &Network) -> Option<Fold> {
-    let key = fingerprint(net);
+    // Hashed once per network: its re-populated copies keep the key (see `Network::fold_key`).
+    let (a, b) = *net.fold_key.get_or_init(|| {
+        let k = fingerprint(net);
+        (k.0, k.1)
+    });
+    let key = Col(a, b);
+    debug_assert!(
+        key == fingerprint(net),
+        "a network changed more than its populations after its first solve"
+    );
     let cached = FOLDS.with(|c| {
         c.borrow()
             .iter()

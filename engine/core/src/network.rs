@@ -5,6 +5,8 @@
 //! read from server S to LUN L: window, HBA, link, port, controller, cache or disks); its
 //! residence per host I/O is the latency Jetstress would see. Times in seconds.
 
+use std::cell::OnceCell;
+
 /// What a station does with a visit.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum StationKind {
@@ -110,6 +112,12 @@ pub struct Network {
     pub classes: Vec<Class>,
     pub demands: Vec<Demand>,
     pub routes: Vec<Route>,
+    /// The symmetry fold's fingerprint of this network, taken at its first solve: everything but
+    /// closed-class populations ([`crate::fold`]). A re-populated copy (`build::repopulate`, which
+    /// changes only populations) keeps it, so the solves of a search hash the network once, not
+    /// once per solve. Invariant: nothing but populations changes after the first solve; builds
+    /// with debug assertions (every test) re-check it on every solve.
+    pub(crate) fold_key: OnceCell<(u64, u64)>,
 }
 
 impl Network {

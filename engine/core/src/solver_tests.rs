@@ -250,3 +250,31 @@ fn saturated_open_load_never_yields_nan() {
         sol.util
     );
 }
+
+/// A re-populated copy keeps its fold key and solves exactly as a freshly built network would.
+#[test]
+fn repopulated_copy_keeps_its_fold_key() {
+    let net = rc_network(4.0, Some(16.0));
+    let first = solve(&net, None);
+    let key = *net.fold_key.get().expect("the first solve takes the key");
+    let mut copy = net.clone();
+    if let ClassKind::Closed { population, .. } = &mut copy.classes[0].kind {
+        *population = 12.0;
+    }
+    let reused = solve(&copy, Some(&first));
+    assert_eq!(copy.fold_key.get(), Some(&key));
+    let fresh = solve(&rc_network(12.0, Some(16.0)), Some(&first));
+    assert_eq!(reused.x, fresh.x);
+    assert_eq!(reused.residence, fresh.residence);
+}
+
+/// The key's invariant is checked: changing more than populations after a solve is caught.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "changed more than its populations")]
+fn changing_a_solved_network_is_caught() {
+    let mut net = rc_network(4.0, None);
+    solve(&net, None);
+    net.demands[0].service *= 2.0;
+    solve(&net, None);
+}
