@@ -317,7 +317,9 @@ struct Colours {
 }
 
 /// Everything about a network except closed-class populations, hashed: networks with the same
-/// fingerprint have the same population-free colouring.
+/// fingerprint have the same population-free colouring. Each demand and route is hashed on its own
+/// with its index, and the hashes are summed ([`add`]): positions still count, and the processor
+/// overlaps the independent chains instead of waiting on one chain through the whole network.
 fn fingerprint(net: &Network) -> Col {
     let mut s = Sig::new(20)
         .num(net.demands.len() as u64)
@@ -341,8 +343,10 @@ fn fingerprint(net: &Network) -> Col {
                 .fold(s.num(3).f(*base), |s, &(k, coef)| s.num(k as u64).f(coef)),
         };
     }
-    for d in &net.demands {
-        s = s
+    let mut demands = Col::default();
+    for (e, d) in net.demands.iter().enumerate() {
+        let h = Sig::new(22)
+            .num(e as u64)
             .num(d.class as u64)
             .num(d.station as u64)
             .num(d.io as u64)
@@ -351,23 +355,27 @@ fn fingerprint(net: &Network) -> Col {
             .f(d.scv)
             .f(d.latency_weight)
             .num(d.sptf as u64);
+        add(&mut demands, h.done());
     }
-    for r in &net.routes {
-        s = s
+    let mut routes = Col::default();
+    for (ri, r) in net.routes.iter().enumerate() {
+        let h = Sig::new(23)
+            .num(ri as u64)
             .num(r.class as u64)
             .num(r.io as u64)
             .f(r.host_visits)
             .f(r.bytes)
-            .num(r.blocking as u64);
-        s = s.num(r.lun.map_or(u64::MAX, |l| l as u64));
-        s = s.num(r.lun_window.map_or(u64::MAX, |w| w as u64));
-        s = r
+            .num(r.blocking as u64)
+            .num(r.lun.map_or(u64::MAX, |l| l as u64))
+            .num(r.lun_window.map_or(u64::MAX, |w| w as u64));
+        let h = r
             .demands
             .iter()
             .chain(&r.path_windows)
-            .fold(s.num(r.demands.len() as u64), |s, &e| s.num(e as u64));
+            .fold(h.num(r.demands.len() as u64), |h, &e| h.num(e as u64));
+        add(&mut routes, h.done());
     }
-    s.done()
+    s.col(demands).col(routes).done()
 }
 
 thread_local! {
