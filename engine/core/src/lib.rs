@@ -22,6 +22,7 @@ pub mod findings;
 mod fold;
 pub mod input;
 pub mod jetstress;
+mod minmax;
 pub mod network;
 pub mod params;
 pub mod raid;

@@ -8,6 +8,7 @@
 //! of the fixed point; its half-range is reported as `spread` so the UI can say how settled the
 //! figures are instead of pretending to a precision the iteration did not reach.
 
+use crate::minmax::MinMax;
 use crate::network::{ClassKind, Network, StationKind};
 use crate::params;
 use crate::solver::{queue_part, servers, Solution};
@@ -44,13 +45,13 @@ impl Settle {
         acc(&mut self.scale, &sol.scale);
         for (c, r) in self.x_range.iter_mut().enumerate() {
             if net.is_closed(c) {
-                *r = (r.0.min(sol.x[c]), r.1.max(sol.x[c]));
+                *r = (r.0.at_most(sol.x[c]), r.1.at_least(sol.x[c]));
             }
         }
         for (ri, r) in self.route_range.iter_mut().enumerate() {
             if net.routes[ri].blocking && net.routes[ri].host_visits > 0.0 {
                 let t = sol.route_time(net, ri);
-                *r = (r.0.min(t), r.1.max(t));
+                *r = (r.0.at_most(t), r.1.at_least(t));
             }
         }
     }
@@ -75,7 +76,7 @@ impl Settle {
                 .map(|&(lo, hi)| (hi - lo) / (hi + lo))
                 .fold(0.0, f64::max)
         };
-        let spread = half_range(&self.x_range).max(half_range(&self.route_range));
+        let spread = half_range(&self.x_range).at_least(half_range(&self.route_range));
         let mean = |v: Vec<f64>| v.into_iter().map(|s| s / self.count).collect::<Vec<_>>();
         sol.residence = mean(self.residence);
         sol.service = mean(self.service);
@@ -88,7 +89,7 @@ impl Settle {
                     .map(|&ri| sol.route_time(net, ri) * net.routes[ri].host_visits)
                     .sum();
                 sol.x[c] = if population > 0.0 {
-                    population / (think + r).max(1e-9)
+                    population / (think + r).at_least(1e-9)
                 } else {
                     0.0
                 };
@@ -123,7 +124,7 @@ pub(crate) fn update_open_rates(net: &Network, x: &mut [f64]) {
     for c in 0..net.classes.len() {
         if let ClassKind::Open { base, ties } = &net.classes[c].kind {
             let v = base + ties.iter().map(|&(k, coef)| coef * x[k]).sum::<f64>();
-            x[c] = if v.is_finite() { v.max(0.0) } else { 0.0 };
+            x[c] = if v.is_finite() { v.at_least(0.0) } else { 0.0 };
         }
     }
 }
@@ -153,7 +154,7 @@ pub(crate) fn limit_utilisation(
             util[d.station] += u;
             if let ClassKind::Open { base, .. } = &net.classes[d.class].kind {
                 if x[d.class] > 0.0 {
-                    fixed[d.station] += u * (base / x[d.class]).min(1.0);
+                    fixed[d.station] += u * (base / x[d.class]).at_most(1.0);
                 }
             }
         }
@@ -165,7 +166,7 @@ pub(crate) fn limit_utilisation(
         if variable <= 0.0 {
             break;
         }
-        let f = ((params::UTIL_CAP - fixed[k]).max(0.0) / variable).clamp(0.0, 1.0);
+        let f = ((params::UTIL_CAP - fixed[k]).at_least(0.0) / variable).clamp(0.0, 1.0);
         let mut feeds = vec![false; nc];
         for d in net.demands.iter().filter(|d| d.station == k) {
             match &net.classes[d.class].kind {

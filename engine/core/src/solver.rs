@@ -13,6 +13,7 @@
 //!   station are scaled back, so no NaN or infinity can come out.
 
 use crate::disk::sptf_gain;
+use crate::minmax::MinMax;
 use crate::network::{ClassKind, Network, StationKind};
 use crate::params;
 use crate::settle::{limit_utilisation, update_open_rates, Settle};
@@ -59,7 +60,7 @@ impl Solution {
     /// waiting for a free slot.
     pub fn latency(&self, net: &Network, e: usize) -> f64 {
         match net.stations[net.demands[e].station].kind {
-            StationKind::Window { .. } => (self.residence[e] - self.service[e]).max(0.0),
+            StationKind::Window { .. } => (self.residence[e] - self.service[e]).at_least(0.0),
             _ => self.residence[e],
         }
     }
@@ -67,7 +68,7 @@ impl Solution {
 
 pub(crate) fn servers(kind: StationKind) -> f64 {
     match kind {
-        StationKind::Queue { servers } => servers.max(1.0),
+        StationKind::Queue { servers } => servers.at_least(1.0),
         _ => 1.0,
     }
 }
@@ -180,7 +181,7 @@ fn iterate(
         let mut cap = f64::INFINITY;
         if let Some(w) = r.lun_window {
             if let StationKind::Window { limit } = net.stations[net.demands[w].station].kind {
-                cap = cap.min(limit);
+                cap = cap.at_most(limit);
             }
         }
         let paths: f64 = r
@@ -192,7 +193,7 @@ fn iterate(
             })
             .sum();
         if !r.path_windows.is_empty() {
-            cap = cap.min(paths);
+            cap = cap.at_most(paths);
         }
         for &e in &r.demands {
             if !matches!(
@@ -235,7 +236,7 @@ fn iterate(
                     })
                     .sum();
                 sol.x[c] = if population > 0.0 {
-                    0.5 * population / (think + d).max(1e-6)
+                    0.5 * population / (think + d).at_least(1e-6)
                 } else {
                     0.0
                 };
@@ -300,8 +301,9 @@ fn iterate(
                 continue;
             }
             let lun = r.lun_window == Some(e);
-            let target =
-                (down[ri] + if lun { paths[ri] } else { 0.0 }) / r.host_visits / limit.max(1.0);
+            let target = (down[ri] + if lun { paths[ri] } else { 0.0 })
+                / r.host_visits
+                / limit.at_least(1.0);
             let delta = target - sol.service[e];
             let sg = if delta > 0.0 {
                 1
@@ -311,12 +313,12 @@ fn iterate(
                 0
             };
             if sg != 0 && sign[i] != 0 && sg != sign[i] {
-                step[i] = (step[i] * 0.5).max(1e-3);
+                step[i] = (step[i] * 0.5).at_least(1e-3);
             }
             sign[i] = sg;
             let new = sol.service[e] + step[i] * delta;
             // Converged means close to the target, not merely taking small (damped) steps.
-            change = change.max(rel(target, sol.service[e]));
+            change = change.at_least(rel(target, sol.service[e]));
             sol.service[e] = new;
         }
         change
@@ -358,7 +360,7 @@ fn iterate(
             let rate = sol.x[d.class] * d.visits;
             let rq = queue_part(kind, sol.residence[e], sol.service[e]);
             let (q, u) = (rate * rq, rate * sq);
-            let a = sq * (q - u).max(0.0);
+            let a = sq * (q - u).at_least(0.0);
             let b = u * sq * (1.0 + d.scv) / 2.0;
             // Stations count every demand of the full network (weight); groups only the own.
             let w = weight[e];
@@ -392,15 +394,15 @@ fn iterate(
                     let delay_part = if m > 1.0 { s * (m - 1.0) / m } else { 0.0 };
                     let wait = match net.classes[d.class].kind {
                         ClassKind::Closed { population, .. } => {
-                            let n = population.min(pop_cap[e]).max(1.0);
-                            (a_k[d.station] - a_g[group_of[e]] / n).max(0.0)
-                                + (b_k[d.station] - b_g[group_of[e]] / n).max(0.0)
+                            let n = population.at_most(pop_cap[e]).at_least(1.0);
+                            (a_k[d.station] - a_g[group_of[e]] / n).at_least(0.0)
+                                + (b_k[d.station] - b_g[group_of[e]] / n).at_least(0.0)
                         }
                         ClassKind::Open { .. } => {
                             // Open arrivals see the time average. Their own queues add
                             // W·U_open, so W = (closed waiting work + residual) / (1 − U_open),
                             // solved jointly for every open class at the station.
-                            let u = u_open[d.station].min(params::UTIL_CAP);
+                            let u = u_open[d.station].at_most(params::UTIL_CAP);
                             (a_closed[d.station] + b_k[d.station]) / (1.0 - u)
                         }
                     };
@@ -412,7 +414,7 @@ fn iterate(
             } else {
                 sol.residence[e]
             };
-            res_change = res_change.max(rel(new, sol.residence[e]));
+            res_change = res_change.at_least(rel(new, sol.residence[e]));
             sol.residence[e] = new;
         }
         // 4. Closed throughputs, damped, with oscillation control.
@@ -423,7 +425,7 @@ fn iterate(
                     .map(|&ri| sol.route_time(net, ri) * net.routes[ri].host_visits)
                     .sum();
                 let target = if population > 0.0 {
-                    population / (think + r).max(1e-9)
+                    population / (think + r).at_least(1e-9)
                 } else {
                     0.0
                 };
@@ -439,13 +441,13 @@ fn iterate(
                     flips += 1;
                 }
                 last_sign[c] = sign;
-                let new = (sol.x[c] + alpha * step).max(0.0);
-                max_change = max_change.max(rel(new, sol.x[c]));
+                let new = (sol.x[c] + alpha * step).at_least(0.0);
+                max_change = max_change.at_least(rel(new, sol.x[c]));
                 sol.x[c] = new;
             }
         }
         if flips > 4 * nc as u32 + 8 {
-            alpha = (alpha * 0.5).max(0.05);
+            alpha = (alpha * 0.5).at_least(0.05);
             flips = 0;
         }
         // 5. Keep every station below saturation, then tie open rates to the new throughputs.
@@ -456,12 +458,12 @@ fn iterate(
             if let StationKind::Disk { cap, gamma } = st.kind {
                 let target = 1.0 / sptf_gain(sol.queue[k], cap, gamma);
                 let new = sol.scale[k] + 0.5 * (target - sol.scale[k]);
-                max_change = max_change.max(rel(new, sol.scale[k]));
+                max_change = max_change.at_least(rel(new, sol.scale[k]));
                 sol.scale[k] = new;
             }
         }
         // 7. Window services from the new downstream residences.
-        max_change = max_change.max(refresh(&mut sol, &mut w_step, &mut w_sign));
+        max_change = max_change.at_least(refresh(&mut sol, &mut w_step, &mut w_sign));
         if it > 3 && max_change < prec.tol && res_change < prec.res_tol {
             sol.converged = true;
             break;
@@ -480,7 +482,7 @@ fn iterate(
 pub(crate) fn queue_part(kind: StationKind, residence: f64, service: f64) -> f64 {
     let m = servers(kind);
     if m > 1.0 {
-        (residence - service * (m - 1.0) / m).max(0.0)
+        (residence - service * (m - 1.0) / m).at_least(0.0)
     } else {
         residence
     }
@@ -492,7 +494,7 @@ pub(crate) fn rel(a: f64, b: f64) -> f64 {
     if d == 0.0 {
         0.0
     } else {
-        d / a.abs().max(b.abs()).max(1e-12)
+        d / a.abs().at_least(b.abs()).at_least(1e-12)
     }
 }
 
