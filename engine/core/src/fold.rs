@@ -154,15 +154,24 @@ fn refine(net: &Network, with_populations: bool) -> Colours {
             role[w] = 2;
         }
     }
-    let mut groups: Vec<(usize, usize)> =
-        net.demands.iter().map(|d| (d.class, d.station)).collect();
-    groups.sort_unstable();
-    groups.dedup();
-    let group_of: Vec<usize> = net
+    // (class, station) groups, numbered in order: one sort of the demands by their pair (no
+    // binary search per demand).
+    let mut by_pair: Vec<(usize, usize, usize)> = net
         .demands
         .iter()
-        .map(|d| groups.binary_search(&(d.class, d.station)).unwrap_or(0))
+        .enumerate()
+        .map(|(e, d)| (d.class, d.station, e))
         .collect();
+    by_pair.sort_unstable();
+    let mut group_of = vec![0usize; nd];
+    let mut groups = 0;
+    for (i, &(c, k, e)) in by_pair.iter().enumerate() {
+        if i > 0 && (by_pair[i - 1].0, by_pair[i - 1].1) != (c, k) {
+            groups += 1;
+        }
+        group_of[e] = groups;
+    }
+    let groups = if nd == 0 { 0 } else { groups + 1 };
 
     let mut cs: Vec<Col> = net
         .stations
@@ -225,7 +234,7 @@ fn refine(net: &Network, with_populations: bool) -> Colours {
         let mut of_class = vec![Col::default(); nc];
         let mut routes_of_class = vec![Col::default(); nc];
         let mut tied_to = vec![Col::default(); nc];
-        let mut in_group = vec![Col::default(); groups.len()];
+        let mut in_group = vec![Col::default(); groups];
         let mut in_route = vec![Col::default(); nr];
         // Each demand's term once per round: it enters four sums.
         let terms: Vec<Col> = cd.iter().map(|&c| term(c)).collect();
