@@ -45,6 +45,8 @@ export interface DragCase {
   readonly mainThreadPerFrameMs: { script: number; style: number; layout: number; other: number };
   readonly engineMessagesDuringDrag: number;
   readonly revisionChanged: boolean;
+  /** Measured for reference (a remedy, not a view the target is about): shown, not judged. */
+  readonly reference?: boolean;
 }
 
 export interface DragResult {
@@ -119,11 +121,13 @@ const caseName = { settled: 'settled', backToBack: 'during a failure analysis' }
 /** The issue 4 targets against the measurements (medians decide; p95 is shown). */
 export function judgeUiTargets(drag: DragResult, edit: EditResult): TargetResult[] {
   return [
-    ...drag.cases.map((c) => ({
-      target: `Dragging a card, ${c.view}: median frame ≤ ${fixed(FRAME_BUDGET_MS, 1)} ms (${TARGET_FPS} fps)`,
-      measured: `median ${ms(c.frames.p50)} ms (${fps(c.frames)} fps), p95 ${ms(c.frames.p95)} ms`,
-      met: c.frames.p50 <= FRAME_BUDGET_MS + CLOCK_RESOLUTION_MS,
-    })),
+    ...drag.cases
+      .filter((c) => !c.reference)
+      .map((c) => ({
+        target: `Dragging a card, ${c.view}: median frame ≤ ${fixed(FRAME_BUDGET_MS, 1)} ms (${TARGET_FPS} fps)`,
+        measured: `median ${ms(c.frames.p50)} ms (${fps(c.frames)} fps), p95 ${ms(c.frames.p95)} ms`,
+        met: c.frames.p50 <= FRAME_BUDGET_MS + CLOCK_RESOLUTION_MS,
+      })),
     {
       target: 'Moving a card does not re-run the engine',
       measured: drag.cases
@@ -205,7 +209,7 @@ export function renderUiBench(d: UiBenchDoc, targets: readonly TargetResult[]): 
   const dragRows = [
     ['no drag (the frame clock)', '', '', fixed(drag.idleFrames.n, 0), ms(drag.idleFrames.p50)],
     ...drag.cases.map((c) => [
-      c.view,
+      c.reference ? `${c.view} (for reference, not a target)` : c.view,
       fixed(c.zoom, 3),
       fixed(c.drawnNodes, 0),
       fixed(c.frames.n, 0),
