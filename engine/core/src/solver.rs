@@ -121,6 +121,16 @@ pub fn solve_unfolded(net: &Network, warm: Option<&Solution>, prec: Precision) -
     iterate(net, &weight, &origin, warm, prec)
 }
 
+/// What [`iterate`] reads about a demand on every iteration, gathered once.
+struct DemandFacts {
+    kind: StationKind,
+    /// Servers of its station (1 unless a multi-server queue).
+    m: f64,
+    /// Closed class: the population of its own-class removal (min(N, window cap), at least 1);
+    /// open class: None.
+    own_n: Option<f64>,
+}
+
 /// The AMVA iteration. `weight[e]`: how many demands of the full network demand `e` stands for in
 /// its station's aggregates; `origin[e]`: the full station it visits (own-class removal groups).
 fn iterate(
@@ -245,6 +255,28 @@ fn iterate(
         update_open_rates(net, &mut sol.x);
     }
 
+    // Per demand, fixed for the whole iteration: its station's kind and servers, and for a closed
+    // class the population its own-class removal divides by (read once here, not per iteration).
+    let facts: Vec<DemandFacts> = net
+        .demands
+        .iter()
+        .enumerate()
+        .map(|(e, d)| {
+            let kind = net.stations[d.station].kind;
+            let own_n = match net.classes[d.class].kind {
+                ClassKind::Closed { population, .. } => {
+                    Some(population.at_most(pop_cap[e]).at_least(1.0))
+                }
+                ClassKind::Open { .. } => None,
+            };
+            DemandFacts {
+                kind,
+                m: servers(kind),
+                own_n,
+            }
+        })
+        .collect();
+
     let mut a_k = vec![0.0; ns];
     // Closed classes' waiting work and open classes' utilisation per station (mixed MVA).
     let mut a_closed = vec![0.0; ns];
@@ -331,8 +363,8 @@ fn iterate(
     for it in 0..prec.max_iter {
         sol.iterations = it + 1;
         // 1. Effective services: SPTF scaling for disks (windows are updated at step 6).
-        for (e, d) in net.demands.iter().enumerate() {
-            match net.stations[d.station].kind {
+        for (e, (d, f)) in net.demands.iter().zip(&facts).enumerate() {
+            match f.kind {
                 StationKind::Disk { .. } if d.sptf => {
                     sol.service[e] = d.service * sol.scale[d.station]
                 }
@@ -350,12 +382,12 @@ fn iterate(
         sol.queue.iter_mut().for_each(|v| *v = 0.0);
         sol.util.iter_mut().for_each(|v| *v = 0.0);
         sol.throughput.iter_mut().for_each(|v| *v = 0.0);
-        for (e, d) in net.demands.iter().enumerate() {
-            let kind = net.stations[d.station].kind;
+        for (e, (d, f)) in net.demands.iter().zip(&facts).enumerate() {
+            let kind = f.kind;
             if kind == StationKind::Delay {
                 continue;
             }
-            let m = servers(kind);
+            let m = f.m;
             let sq = sol.service[e] / m;
             let rate = sol.x[d.class] * d.visits;
             let rq = queue_part(kind, sol.residence[e], sol.service[e]);
@@ -366,7 +398,7 @@ fn iterate(
             let w = weight[e];
             a_k[d.station] += w * a;
             b_k[d.station] += w * b;
-            if net.is_closed(d.class) {
+            if f.own_n.is_some() {
                 a_closed[d.station] += w * a;
             } else {
                 u_open[d.station] += w * u;
@@ -382,23 +414,21 @@ fn iterate(
         // Residences converge slowest near a saturated multi-class station, where they only
         // redistribute a queue among classes; throughputs settle much earlier.
         let mut res_change: f64 = 0.0;
-        for (e, d) in net.demands.iter().enumerate() {
-            let kind = net.stations[d.station].kind;
+        for (e, (d, f)) in net.demands.iter().zip(&facts).enumerate() {
             let s = sol.service[e];
-            let new = match kind {
+            let new = match f.kind {
                 StationKind::Delay => s,
                 _ => {
-                    let m = servers(kind);
+                    let m = f.m;
                     let sq = s / m;
                     let own = sq;
                     let delay_part = if m > 1.0 { s * (m - 1.0) / m } else { 0.0 };
-                    let wait = match net.classes[d.class].kind {
-                        ClassKind::Closed { population, .. } => {
-                            let n = population.at_most(pop_cap[e]).at_least(1.0);
+                    let wait = match f.own_n {
+                        Some(n) => {
                             (a_k[d.station] - a_g[group_of[e]] / n).at_least(0.0)
                                 + (b_k[d.station] - b_g[group_of[e]] / n).at_least(0.0)
                         }
-                        ClassKind::Open { .. } => {
+                        None => {
                             // Open arrivals see the time average. Their own queues add
                             // W·U_open, so W = (closed waiting work + residual) / (1 − U_open),
                             // solved jointly for every open class at the station.
