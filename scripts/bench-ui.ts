@@ -4,7 +4,9 @@
  *
  * 1. Frame times while dragging one card of a synthetic design of at least 1,000
  *    components (scripts/synthetic.ts), opened as a user does (file dropped onto the window), with
- *    the whole design in view and close up; and whether the move sent the engine anything.
+ *    the whole design in view and close up; and whether the move sent the engine anything. For
+ *    reference (not judged): the same design with every box collapsed, and the largest preset as
+ *    opened.
  * 2. Edit-to-updated-badge time on the largest preset: a database's mailbox count typed in the
  *    inspector (Enter) until its host's IOPS badge shows the new figure, no longer stale. Once
  *    after the previous evaluation completed ("settled"), once while the previous edit's failure
@@ -53,8 +55,9 @@ import { StartScreen } from '../e2e/pages/StartScreen';
 import { StatusBar } from '../e2e/pages/StatusBar';
 import playwrightConfig from '../playwright.config';
 import { loadPreset, PRESETS } from '../presets/index';
+import type { Design } from '../src/schema/design';
 import { ANALYSIS_DELAY_MS, ENGINE_DEBOUNCE_MS } from '../src/store/engineSync';
-import { syntheticDesign } from './synthetic';
+import { SYNTHETIC_BASE, syntheticDesign } from './synthetic';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: opts } = parseArgs({ options: { samples: { type: 'string', default: '12' } } });
@@ -126,18 +129,13 @@ async function drag(page: Page, id: string, view: string): Promise<DragCase> {
   };
 }
 
-async function benchDrag(browser: Browser, url: string): Promise<DragResult> {
-  const copies = Math.ceil(DRAG_COMPONENTS / syntheticDesign(1).components.length);
-  const design = syntheticDesign(copies);
+/** Opens `design` as a user does (its file dropped on the canvas), once evaluated, and picks the card to drag. */
+async function openForDrag(browser: Browser, url: string, design: Design, name: string) {
   const page = await openPage(browser, url, VIEWPORT);
   await new StartScreen(page).dismissIfShown();
   const canvas = new Canvas(page);
-  const name = `synthetic-${copies}x`;
   await new Files(page).drop({ name: `${name}.spindle.json`, text: JSON.stringify(design) }, canvas.pane, name);
   await new Results(page).complete(LONG_MS);
-  await startFrames(page);
-  await page.waitForTimeout(1000);
-  const idle = stats(await stopFrames(page));
   // A top-level FC switch (its links are re-drawn on every frame), else a database card, whichever
   // can be grabbed with the whole design in view (links drawn over a card hide it from the pointer).
   const candidates = [
@@ -151,7 +149,17 @@ async function benchDrag(browser: Browser, url: string): Promise<DragResult> {
     );
   let card: (typeof candidates)[number] | undefined;
   for (const c of candidates.slice(0, 20)) if (!card && (await grabbable(c.id))) card = c;
-  if (!card) throw new Error('No switch or database card can be grabbed with the whole design in view.');
+  if (!card) throw new Error(`${name}: no switch or database card can be grabbed with the whole design in view.`);
+  return { page, canvas, card };
+}
+
+async function benchDrag(browser: Browser, url: string): Promise<DragResult> {
+  const copies = Math.ceil(DRAG_COMPONENTS / syntheticDesign(1).components.length);
+  const design = syntheticDesign(copies);
+  const { page, canvas, card } = await openForDrag(browser, url, design, `synthetic-${copies}x`);
+  await startFrames(page);
+  await page.waitForTimeout(1000);
+  const idle = stats(await stopFrames(page));
   const cases = [await drag(page, card.id, 'whole design in view (as opened)')];
   await canvas.find(card.name);
   await page.waitForTimeout(600); // the view's move to the selection
@@ -164,6 +172,12 @@ async function benchDrag(browser: Browser, url: string): Promise<DragResult> {
   await page.waitForTimeout(600); // the view's move to the fit
   cases.push({ ...(await drag(page, card.id, 'whole design in view, every box collapsed')), reference: true });
   await page.context().close();
+  // What a meeting meets: the largest preset as opened (fitted to the window). Not a target.
+  const largest = loadPreset(SYNTHETIC_BASE);
+  const preset = await openForDrag(browser, url, largest, SYNTHETIC_BASE);
+  const presetView = `the largest preset (${largest.components.length} cards), whole design in view (as opened)`;
+  cases.push({ ...(await drag(preset.page, preset.card.id, presetView)), reference: true });
+  await preset.page.context().close();
   const size = { copies, components: design.components.length, links: design.links.length, dragged: card.id };
   const method = { steps: DRAG_STEPS, px: DRAG_PX, quietMs: QUIET_MS };
   return { design: size, method, idleFrames: idle, cases };
