@@ -31,6 +31,7 @@ import {
   armEditTimer,
   editTiming,
   engineMessages,
+  followPointer,
   mainThreadCounters,
   startFrames,
   stopFrames,
@@ -56,6 +57,7 @@ import { StatusBar } from '../e2e/pages/StatusBar';
 import playwrightConfig from '../playwright.config';
 import { loadPreset, PRESETS } from '../presets/index';
 import type { Design } from '../src/schema/design';
+import { GRID } from '../src/store/geometry';
 import { ANALYSIS_DELAY_MS, ENGINE_DEBOUNCE_MS } from '../src/store/engineSync';
 import { SYNTHETIC_BASE, syntheticDesign } from './synthetic';
 
@@ -70,6 +72,8 @@ const VIEWPORT = { width: 1600, height: 1000 };
 /** The drag: this far [px], in this many pointer moves, each dispatched once the last was handled. */
 const DRAG_PX = { x: 360, y: 120 };
 const DRAG_STEPS = 240;
+/** The moving-pointer drag: how long the pointer keeps moving [ms] (a mousemove every 16 ms). */
+const POINTER_MS = 3000;
 /** After the release, engine messages are still counted this long: a move that re-ran the engine would have posted by then [ms]. */
 const QUIET_MS = ENGINE_DEBOUNCE_MS * 5;
 /** Mailboxes added and taken away again, in turn, by the edit benchmark. */
@@ -123,6 +127,7 @@ async function drag(page: Page, id: string, view: string): Promise<DragCase> {
     drawnNodes,
     frames,
     movesPerSecond,
+    pointer: await pointerDrag(page, id, zoom),
     mainThreadPerFrameMs,
     engineMessagesDuringDrag,
     revisionChanged,
@@ -153,6 +158,34 @@ async function openForDrag(browser: Browser, url: string, design: Design, name: 
   return { page, canvas, card };
 }
 
+/** The same card dragged by a pointer that keeps moving (followPointer), then put back: how often it is redrawn. */
+async function pointerDrag(page: Page, id: string, zoom: number): Promise<DragCase['pointer']> {
+  const canvas = new Canvas(page);
+  const before = await canvas.box(id);
+  const { x, y } = await canvas.grabPoint(id);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 3, y + 3); // past the drag threshold
+  const stepPx = Math.max(2, 1.25 * GRID * zoom); // a grid cell and a quarter per move
+  const { redraws, last } = await followPointer(page, id, { x: x + 3, y: y + 3 }, stepPx, POINTER_MS);
+  await page.mouse.move(last.x, last.y);
+  await page.mouse.up();
+  await page.waitForTimeout(QUIET_MS);
+  const after = await canvas.box(id);
+  if (after.x !== before.x || after.y !== before.y) {
+    await page.getByTestId('tool-undo').click();
+    await page.waitForFunction(
+      ({ id, x, y }) => {
+        const r = document.querySelector(`[data-testid="node-${id}"]`)?.getBoundingClientRect();
+        return !!r && Math.abs(r.x - x) < 1 && Math.abs(r.y - y) < 1;
+      },
+      { id, x: before.x, y: before.y },
+    );
+  }
+  const intervals = redraws.slice(1).map((t, i) => t - redraws[i]);
+  return { stepPx, redrawsPerSecond: redraws.length / (POINTER_MS / 1000), redrawMs: stats(intervals) };
+}
+
 async function benchDrag(browser: Browser, url: string): Promise<DragResult> {
   const copies = Math.ceil(DRAG_COMPONENTS / syntheticDesign(1).components.length);
   const design = syntheticDesign(copies);
@@ -179,7 +212,7 @@ async function benchDrag(browser: Browser, url: string): Promise<DragResult> {
   cases.push({ ...(await drag(preset.page, preset.card.id, presetView)), reference: true });
   await preset.page.context().close();
   const size = { copies, components: design.components.length, links: design.links.length, dragged: card.id };
-  const method = { steps: DRAG_STEPS, px: DRAG_PX, quietMs: QUIET_MS };
+  const method = { steps: DRAG_STEPS, px: DRAG_PX, quietMs: QUIET_MS, pointerMs: POINTER_MS };
   return { design: size, method, idleFrames: idle, cases };
 }
 

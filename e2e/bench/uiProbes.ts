@@ -213,3 +213,54 @@ export async function editTiming(page: Page, timeoutMs: number): Promise<EditTim
     return { inputAt, staleAfterMs, updatedAfterMs };
   });
 }
+
+/**
+ * A drag as a mouse makes it: with the button already down on card `id` (the caller presses it),
+ * the page dispatches a mousemove every 16 ms for `ms`, whether or not the last one was drawn, back
+ * and forth around `from` by `stepPx` per event (enough to cross a grid cell, so that every handled
+ * move changes where the card is drawn). Meanwhile each animation frame notes whether the card's
+ * transform changed. Returns the times of those redraws [ms] and the pointer's last position.
+ */
+export async function followPointer(
+  page: Page,
+  id: string,
+  from: { x: number; y: number },
+  stepPx: number,
+  ms: number,
+): Promise<{ redraws: number[]; last: { x: number; y: number } }> {
+  return page.evaluate(
+    ({ id, from, stepPx, ms }) =>
+      new Promise<{ redraws: number[]; last: { x: number; y: number } }>((resolve) => {
+        const card = document.querySelector<HTMLElement>(`.react-flow__node[data-id="${id}"]`);
+        if (!card) throw new Error(`no card ${id}`);
+        const redraws: number[] = [];
+        let drawn = card.style.transform;
+        let running = true;
+        const tick = (t: number): void => {
+          if (card.style.transform !== drawn) redraws.push(t);
+          drawn = card.style.transform;
+          if (running) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        const amp = 200;
+        const t0 = performance.now();
+        let step = 0;
+        let last = from;
+        const timer = setInterval(() => {
+          step += 1;
+          // A triangle wave: 0 → +amp → −amp → … px, stepPx per event.
+          const offset = amp - Math.abs(((step * stepPx + amp) % (4 * amp)) - 2 * amp);
+          last = { x: from.x + offset, y: from.y };
+          document.dispatchEvent(
+            new MouseEvent('mousemove', { clientX: last.x, clientY: last.y, buttons: 1, bubbles: true, view: window }),
+          );
+          if (performance.now() - t0 >= ms) {
+            clearInterval(timer);
+            running = false;
+            resolve({ redraws, last });
+          }
+        }, 16);
+      }),
+    { id, from, stepPx, ms },
+  );
+}

@@ -45,6 +45,11 @@ export interface DragCase {
   readonly mainThreadPerFrameMs: { script: number; style: number; layout: number; other: number };
   readonly engineMessagesDuringDrag: number;
   readonly revisionChanged: boolean;
+  /**
+   * The same drag by a pointer that keeps moving (a mousemove every 16 ms, each crossing a grid
+   * cell): how often the card was redrawn, and the intervals between redraws [ms]. What a user sees.
+   */
+  readonly pointer: { stepPx: number; redrawsPerSecond: number; redrawMs: Stats };
   /** Measured for reference (a remedy, not a view the target is about): shown, not judged. */
   readonly reference?: boolean;
 }
@@ -52,7 +57,7 @@ export interface DragCase {
 export interface DragResult {
   readonly design: { copies: number; components: number; links: number; dragged: string };
   /** The drag: pointer moves, distance [px], and how long after the release engine messages were still counted [ms]. */
-  readonly method: { steps: number; px: { x: number; y: number }; quietMs: number };
+  readonly method: { steps: number; px: { x: number; y: number }; quietMs: number; pointerMs: number };
   readonly idleFrames: Stats;
   readonly cases: DragCase[];
 }
@@ -124,9 +129,16 @@ export function judgeUiTargets(drag: DragResult, edit: EditResult): TargetResult
     ...drag.cases
       .filter((c) => !c.reference)
       .map((c) => ({
-        target: `Dragging a card, ${c.view}: median frame ≤ ${fixed(FRAME_BUDGET_MS, 1)} ms (${TARGET_FPS} fps)`,
-        measured: `median ${ms(c.frames.p50)} ms (${fps(c.frames)} fps), p95 ${ms(c.frames.p95)} ms`,
-        met: c.frames.p50 <= FRAME_BUDGET_MS + CLOCK_RESOLUTION_MS,
+        target:
+          `Dragging a card, ${c.view}: median frame ≤ ${fixed(FRAME_BUDGET_MS, 1)} ms (${TARGET_FPS} fps), ` +
+          'and as often between redraws with a moving pointer',
+        measured:
+          `median frame ${ms(c.frames.p50)} ms (${fps(c.frames)} fps), p95 ${ms(c.frames.p95)} ms; moving ` +
+          `pointer: redrawn ${fixed(c.pointer.redrawsPerSecond, 0)} times a second, median ` +
+          `${ms(c.pointer.redrawMs.p50)} ms between redraws`,
+        met:
+          c.frames.p50 <= FRAME_BUDGET_MS + CLOCK_RESOLUTION_MS &&
+          c.pointer.redrawMs.p50 <= FRAME_BUDGET_MS + CLOCK_RESOLUTION_MS,
       })),
     {
       target: 'Moving a card does not re-run the engine',
@@ -156,6 +168,12 @@ export function uiNotes(drag: DragResult, edit: EditResult): string[] {
       'once the last was handled), undone afterwards; frame times are the intervals between requestAnimationFrame ' +
       'callbacks meanwhile. Headless Chromium with --disable-gpu draws in software.',
     ...drag.cases.map((c) => `Drag, ${dragShare(c)}`),
+    'Moves handled / s: Playwright sends each pointer move once the page has handled the last, so with a slow ' +
+      'page few moves arrive and many frames have nothing new to draw; the median frame alone can then look ' +
+      'better than the drag feels. "Redraws with a moving pointer" is what a user sees: after the same press, the ' +
+      `page itself dispatches a mousemove every 16 ms for ${fixed(m.pointerMs / 1000, 0)} s, back and forth by a ` +
+      'grid cell and a quarter each (so every handled move moves the card), and counts the animation frames in ' +
+      'which the card was drawn somewhere new.',
     'Main-thread time per frame comes from Chromium\'s counters (Performance.getMetrics) over the move; "other" ' +
       'is what they count as neither script nor style nor layout: painting, the compositing commit, hit testing, ' +
       `garbage collection. A median frame meets ${TARGET_FPS} fps at ≤ ${fixed(FRAME_BUDGET_MS, 2)} ms plus the ` +
@@ -222,11 +240,12 @@ export function renderUiBench(d: UiBenchDoc, targets: readonly TargetResult[]): 
     const tail = c
       ? [
           fixed(c.movesPerSecond, 0),
+          `${fixed(c.pointer.redrawsPerSecond, 0)} (${ms(c.pointer.redrawMs.p50)})`,
           main ? [main.script, main.style, main.layout, main.other].map(ms).join(' / ') : '',
           fixed(c.engineMessagesDuringDrag, 0),
           c.revisionChanged ? 'changed' : 'unchanged',
         ]
-      : ['', '', '', ''];
+      : ['', '', '', '', ''];
     return [...row, ms(f.mean), ms(f.p95), ms(f.max), fps(f), ...tail];
   });
   const editRows = cases.map((k) => {
@@ -251,7 +270,11 @@ export function renderUiBench(d: UiBenchDoc, targets: readonly TargetResult[]): 
       [
         { header: 'View' },
         ...['Zoom', 'Nodes drawn', 'Frames', 'Median frame ms', 'Mean ms', 'p95 ms', 'Max ms', 'Median fps'].map(right),
-        ...['Moves handled / s', 'Main thread per frame ms: script / style / layout / other'].map(right),
+        ...[
+          'Moves handled / s',
+          'Redraws / s with a moving pointer (median ms between)',
+          'Main thread per frame ms: script / style / layout / other',
+        ].map(right),
         right('Engine messages'),
         { header: 'Revision' },
       ],
