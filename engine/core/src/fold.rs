@@ -16,99 +16,17 @@
 //! station) groups, kept through `origin`. Solving the folded network and expanding the solution
 //! gives the full solution (tested against solving the full network, `tests/integration`).
 //!
-//! Colours are 128-bit hashes: two 64-bit lanes, seeded differently from the same parameters, each
-//! of which chains only its own lane of the neighbours' colours, so they are two independent
-//! colourings. A collision between two different roles would need two 64-bit collisions at once
+//! Colours (`colour.rs`) are 128-bit hashes: two 64-bit lanes, seeded differently from the same
+//! parameters, each of which chains only its own lane of the neighbours' colours, so they are two
+//! independent colourings. A collision between two different roles would need two 64-bit collisions at once
 //! (≈ 10⁻³⁰ for networks of 10⁵ elements).
 
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
+use crate::colour::{add, add_term, term, Col, Map, Set, Sig, NONE};
 use crate::network::{ClassKind, Network, StationKind};
 use crate::solver::Solution;
-
-/// A colour: two independent 64-bit hash lanes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-struct Col(u64, u64);
-
-/// SplitMix64 finaliser: a bijective mix of 64 bits.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// Ordered hashing of a signature.
-struct Sig(u64, u64);
-
-impl Sig {
-    fn new(tag: u64) -> Sig {
-        Sig(mix(tag ^ 0x5151_0001), mix(tag ^ 0xa7a7_0002))
-    }
-    fn num(mut self, v: u64) -> Sig {
-        self.0 = mix(self.0 ^ v);
-        self.1 = mix(self.1.rotate_left(23) ^ v ^ 0x0f0f_0f0f);
-        self
-    }
-    fn f(self, v: f64) -> Sig {
-        self.num(v.to_bits())
-    }
-    /// Absorbs a colour lane by lane: each lane of the signature chains the same lane of every
-    /// colour, so the two lanes stay two independent 64-bit colourings (one mix per lane, where
-    /// absorbing both words into both lanes would cost two).
-    fn col(mut self, c: Col) -> Sig {
-        self.0 = mix(self.0 ^ c.0);
-        self.1 = mix(self.1.rotate_left(23) ^ c.1 ^ 0x0f0f_0f0f);
-        self
-    }
-    fn done(self) -> Col {
-        Col(self.0, self.1)
-    }
-}
-
-/// A colour's term in an order-free sum (a multiset): see [`add`].
-fn term(c: Col) -> Col {
-    Col(mix(c.0 ^ 0x1111), mix(c.1 ^ 0x2222))
-}
-
-/// Adds a colour's [`term`] to an order-free sum.
-fn add_term(acc: &mut Col, t: Col) {
-    acc.0 = acc.0.wrapping_add(t.0);
-    acc.1 = acc.1.wrapping_add(t.1);
-}
-
-/// Order-free sum of colours (a multiset).
-fn add(acc: &mut Col, c: Col) {
-    add_term(acc, term(c));
-}
-
-const NONE: Col = Col(0x6e6f_6e65, 0x6e6f_6e65);
-
-/// Colours are already hashes: tables keyed by them only need to combine the words (SipHash,
-/// the std default, costs more than the refinement round itself).
-#[derive(Default)]
-struct Pass(u64);
-
-impl Hasher for Pass {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        bytes.iter().for_each(|&b| self.write_u64(b as u64));
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = self.0.rotate_left(29) ^ v;
-    }
-    fn write_usize(&mut self, v: usize) {
-        self.write_u64(mix(v as u64));
-    }
-}
-
-type Map<K, V> = HashMap<K, V, BuildHasherDefault<Pass>>;
-type Set<K> = HashSet<K, BuildHasherDefault<Pass>>;
 
 /// A folded network and the maps between it and the full one.
 #[derive(Clone)]

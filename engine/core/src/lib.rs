@@ -16,6 +16,7 @@ mod backend;
 pub mod btree;
 pub mod build;
 pub mod capacity;
+mod colour;
 pub mod disk;
 pub mod evaluate;
 pub mod findings;

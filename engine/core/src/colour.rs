@@ -1,0 +1,87 @@
+//! Colours for symmetry folding ([`crate::fold`]): 128-bit hashes built from two independent
+//! 64-bit lanes, ordered signatures ([`Sig`]) and order-free multiset sums ([`add`]), and hash
+//! tables keyed by colours without hashing them again.
+
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A colour: two independent 64-bit hash lanes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Col(pub(crate) u64, pub(crate) u64);
+
+/// SplitMix64 finaliser: a bijective mix of 64 bits.
+pub(crate) fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Ordered hashing of a signature.
+pub(crate) struct Sig(u64, u64);
+
+impl Sig {
+    pub(crate) fn new(tag: u64) -> Sig {
+        Sig(mix(tag ^ 0x5151_0001), mix(tag ^ 0xa7a7_0002))
+    }
+    pub(crate) fn num(mut self, v: u64) -> Sig {
+        self.0 = mix(self.0 ^ v);
+        self.1 = mix(self.1.rotate_left(23) ^ v ^ 0x0f0f_0f0f);
+        self
+    }
+    pub(crate) fn f(self, v: f64) -> Sig {
+        self.num(v.to_bits())
+    }
+    /// Absorbs a colour lane by lane: each lane of the signature chains the same lane of every
+    /// colour, so the two lanes stay two independent 64-bit colourings (one mix per lane, where
+    /// absorbing both words into both lanes would cost two).
+    pub(crate) fn col(mut self, c: Col) -> Sig {
+        self.0 = mix(self.0 ^ c.0);
+        self.1 = mix(self.1.rotate_left(23) ^ c.1 ^ 0x0f0f_0f0f);
+        self
+    }
+    pub(crate) fn done(self) -> Col {
+        Col(self.0, self.1)
+    }
+}
+
+/// A colour's term in an order-free sum (a multiset): see [`add`].
+pub(crate) fn term(c: Col) -> Col {
+    Col(mix(c.0 ^ 0x1111), mix(c.1 ^ 0x2222))
+}
+
+/// Adds a colour's [`term`] to an order-free sum.
+pub(crate) fn add_term(acc: &mut Col, t: Col) {
+    acc.0 = acc.0.wrapping_add(t.0);
+    acc.1 = acc.1.wrapping_add(t.1);
+}
+
+/// Order-free sum of colours (a multiset).
+pub(crate) fn add(acc: &mut Col, c: Col) {
+    add_term(acc, term(c));
+}
+
+pub(crate) const NONE: Col = Col(0x6e6f_6e65, 0x6e6f_6e65);
+
+/// Colours are already hashes: tables keyed by them only need to combine the words (SipHash,
+/// the std default, costs more than the refinement round itself).
+#[derive(Default)]
+pub(crate) struct Pass(u64);
+
+impl Hasher for Pass {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        bytes.iter().for_each(|&b| self.write_u64(b as u64));
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = self.0.rotate_left(29) ^ v;
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(mix(v as u64));
+    }
+}
+
+pub(crate) type Map<K, V> = HashMap<K, V, BuildHasherDefault<Pass>>;
+pub(crate) type Set<K> = HashSet<K, BuildHasherDefault<Pass>>;
