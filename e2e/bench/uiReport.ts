@@ -1,122 +1,18 @@
 /**
- * The UI benchmark's results (scripts/bench-ui.ts): their shape, the issue 4 targets judged
- * honestly, and docs/benchmarks/ui.md, in the style of the engine benchmark (cli/bench.ts).
+ * The UI benchmark's results (scripts/bench-ui.ts; their shapes in uiTypes.ts): the issue 4
+ * targets judged honestly, and docs/benchmarks/ui.md, in the style of the engine benchmark.
  */
-import { percentile } from '../../cli/bench';
 import { fixed, markdownTable } from '../../cli/format/table';
+import type { DragCase, DragResult, EditResult, Stats, TargetResult, UiBenchDoc } from './uiTypes';
+
+export * from './uiTypes';
 
 /** Issue 4: dragging at 60 fps median; a semantic edit shows updated figures within 100 ms. */
 export const TARGET_FPS = 60;
 export const FRAME_BUDGET_MS = 1000 / TARGET_FPS;
 export const EDIT_TARGET_MS = 100;
-/** Chromium coarsens page clocks to 100 µs here (no cross-origin isolation): a 60 Hz frame reads 16.6–16.7 ms. */
+/** Tolerance for the page clock: Chromium coarsens it (100 µs without cross-origin isolation), so a 60 Hz frame reads 16.6–16.7 ms. */
 export const CLOCK_RESOLUTION_MS = 0.1;
-
-/** Nearest-rank summary of samples [ms]. */
-export interface Stats {
-  readonly n: number;
-  readonly mean: number;
-  readonly p50: number;
-  readonly p95: number;
-  readonly min: number;
-  readonly max: number;
-}
-
-export function stats(xs: readonly number[]): Stats {
-  const s = [...xs].sort((a, b) => a - b);
-  return {
-    n: s.length,
-    mean: s.reduce((a, b) => a + b, 0) / s.length,
-    p50: percentile(s, 50),
-    p95: percentile(s, 95),
-    min: s[0],
-    max: s[s.length - 1],
-  };
-}
-
-/** One drag: the frames drawn meanwhile and what it sent the engine. */
-export interface DragCase {
-  readonly view: string;
-  readonly zoom: number;
-  readonly drawnNodes: number;
-  readonly frames: Stats;
-  readonly movesPerSecond: number;
-  /** Main-thread time per frame during the move (Chromium's counters): script, style, layout, the rest [ms]. */
-  readonly mainThreadPerFrameMs: { script: number; style: number; layout: number; other: number };
-  readonly engineMessagesDuringDrag: number;
-  readonly revisionChanged: boolean;
-  /**
-   * The same drag by a pointer that keeps moving (a mousemove every 16 ms, each crossing a grid
-   * cell): how often the card was redrawn, and the intervals between redraws [ms]. What a user sees.
-   */
-  readonly pointer: { stepPx: number; redrawsPerSecond: number; redrawMs: Stats };
-  /** Measured for reference (a remedy, not a view the target is about): shown, not judged. */
-  readonly reference?: boolean;
-}
-
-export interface DragResult {
-  readonly design: { copies: number; components: number; links: number; dragged: string };
-  /** The drag: pointer moves, distance [px], and how long after the release engine messages were still counted [ms]. */
-  readonly method: { steps: number; px: { x: number; y: number }; quietMs: number; pointerMs: number };
-  readonly idleFrames: Stats;
-  readonly cases: DragCase[];
-}
-
-/** One edit, from the Enter key [ms]: until drawn stale, the engine request, its reply, the new badge. */
-export interface EditSample {
-  readonly totalMs: number;
-  readonly staleMs: number | null;
-  readonly toRequestMs: number;
-  readonly workerMs: number;
-  readonly engineMs: number;
-  readonly toBadgeMs: number;
-}
-
-export type EditCase = Record<keyof EditSample, Stats> & { samples: EditSample[] };
-
-export function editCase(samples: EditSample[]): EditCase {
-  const keys = ['totalMs', 'staleMs', 'toRequestMs', 'workerMs', 'engineMs', 'toBadgeMs'] as const;
-  const pick = (k: (typeof keys)[number]) => stats(samples.map((s) => s[k] ?? NaN).filter(Number.isFinite));
-  return { ...(Object.fromEntries(keys.map((k) => [k, pick(k)])) as Record<keyof EditSample, Stats>), samples };
-}
-
-export interface EditResult {
-  readonly preset: string;
-  readonly components: number;
-  readonly edit: string;
-  readonly badge: string;
-  readonly debounceMs: number;
-  /** The engine sync's wait between quick figures and failure analysis [ms]. */
-  readonly analysisDelayMs: number;
-  /** During a failure analysis: how long it had been computing when each edit was made [ms]. */
-  readonly analysisRunningMs: number;
-  readonly settled: EditCase;
-  readonly backToBack: EditCase;
-}
-
-export interface UiBenchDoc {
-  readonly source: { commit: string; rendererDirty: boolean };
-  readonly machine: {
-    cpu: string;
-    logicalCpus: number;
-    memoryGb: number;
-    platform: string;
-    node: string;
-    chromium: string;
-    viewport: { width: number; height: number };
-    date: string;
-    loadAverage: { min: number; max: number };
-  };
-  readonly drag: DragResult;
-  readonly edit: EditResult;
-  readonly notes: string[];
-}
-
-export interface TargetResult {
-  readonly target: string;
-  readonly measured: string;
-  readonly met: boolean;
-}
 
 const ms = (v: number): string => fixed(v, v < 100 ? 1 : 0);
 const fps = (s: Stats): string => fixed(1000 / s.p50, 1);
