@@ -7,7 +7,7 @@
  */
 import type { Component } from '../schema/components';
 import type { Link } from '../schema/connections';
-import { indexComponents } from './designIndex';
+import { ancestorsOf, subtreeIds } from './designIndex';
 import { isContainerKind, sizeOf } from './geometry';
 import type { Layout } from './types';
 
@@ -15,9 +15,6 @@ import type { Layout } from './types';
 export const COLLAPSED_HEIGHT = 112;
 /** Widest a collapsed container is drawn: its header needs no more [px]. */
 export const COLLAPSED_MAX_WIDTH = 480;
-
-/** Deepest nesting followed (a malformed file could hold a cycle). */
-const MAX_DEPTH = 32;
 
 /** The box a collapsed container is drawn as (its stored size is kept for when it opens) [px]. */
 export function collapsedSize(c: Component, layout: Layout): { w: number; h: number } {
@@ -44,45 +41,24 @@ export function withCollapsed(layout: Layout, ids: Iterable<string>, collapsed: 
  * holding it (where its links are drawn). Components not listed are visible.
  */
 export function hiddenOwners(components: readonly Component[], layout: Layout): Map<string, string> {
-  const { byId } = indexComponents(components);
   const owners = new Map<string, string>();
   for (const c of components) {
-    let owner: string | undefined;
-    let cur = c.parentId ? byId.get(c.parentId) : undefined;
-    for (let depth = 0; cur && depth < MAX_DEPTH; depth++) {
-      if (isCollapsed(cur, layout)) owner = cur.id;
-      cur = cur.parentId ? byId.get(cur.parentId) : undefined;
-    }
-    if (owner) owners.set(c.id, owner);
+    const around = collapsedAround(components, layout, c.id);
+    if (around.length > 0) owners.set(c.id, around[around.length - 1]!);
   }
   return owners;
 }
 
 /** The collapsed containers holding component `id`, innermost first. */
 export function collapsedAround(components: readonly Component[], layout: Layout, id: string): string[] {
-  const { byId } = indexComponents(components);
-  const out: string[] = [];
-  let cur = byId.get(id)?.parentId;
-  for (let depth = 0; cur !== undefined && depth < MAX_DEPTH; depth++) {
-    const c = byId.get(cur);
-    if (!c) break;
-    if (isCollapsed(c, layout)) out.push(c.id);
-    cur = c.parentId;
-  }
-  return out;
+  return ancestorsOf(components, id)
+    .filter((c) => isCollapsed(c, layout))
+    .map((c) => c.id);
 }
 
 /** How many components `id` holds, at any depth. */
 export function countInside(components: readonly Component[], id: string): number {
-  const { children } = indexComponents(components);
-  let n = 0;
-  const stack = [...(children.get(id) ?? [])];
-  for (let guard = 0; stack.length > 0 && guard < components.length; guard++) {
-    const c = stack.pop()!;
-    n += 1;
-    stack.push(...(children.get(c.id) ?? []));
-  }
-  return n;
+  return subtreeIds(components, [id]).length - 1;
 }
 
 /** Handles of a collapsed container: links arrive on its left, leave from its right. */
