@@ -25,7 +25,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::colour::{add, add_term, term, Col, Map, Set, Sig, NONE};
-use crate::network::{ClassKind, Network, StationKind};
+use crate::network::{number_pairs, ClassKind, Network, StationKind};
 use crate::solver::Solution;
 
 /// A folded network and the maps between it and the full one.
@@ -72,24 +72,8 @@ fn refine(net: &Network, with_populations: bool) -> Colours {
             role[w] = 2;
         }
     }
-    // (class, station) groups, numbered in order: one sort of the demands by their pair (no
-    // binary search per demand).
-    let mut by_pair: Vec<(usize, usize, usize)> = net
-        .demands
-        .iter()
-        .enumerate()
-        .map(|(e, d)| (d.class, d.station, e))
-        .collect();
-    by_pair.sort_unstable();
-    let mut group_of = vec![0usize; nd];
-    let mut groups = 0;
-    for (i, &(c, k, e)) in by_pair.iter().enumerate() {
-        if i > 0 && (by_pair[i - 1].0, by_pair[i - 1].1) != (c, k) {
-            groups += 1;
-        }
-        group_of[e] = groups;
-    }
-    let groups = if nd == 0 { 0 } else { groups + 1 };
+    let pairs: Vec<(usize, usize)> = net.demands.iter().map(|d| (d.class, d.station)).collect();
+    let (group_of, groups) = number_pairs(&pairs);
 
     let mut cs: Vec<Col> = net
         .stations

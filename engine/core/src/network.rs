@@ -167,3 +167,20 @@ impl Network {
         matches!(self.classes[class].kind, ClassKind::Closed { .. })
     }
 }
+
+/// Numbers the distinct pairs of `pairs` (per demand, e.g. its class and station) in sorted order:
+/// each element's group and how many groups there are. One sort of the elements, no search per
+/// element; the numbers are the pairs' ranks among the distinct pairs.
+pub(crate) fn number_pairs(pairs: &[(usize, usize)]) -> (Vec<usize>, usize) {
+    let mut order: Vec<usize> = (0..pairs.len()).collect();
+    order.sort_unstable_by_key(|&i| pairs[i]);
+    let mut group_of = vec![0usize; pairs.len()];
+    let mut groups = 0;
+    for (n, &i) in order.iter().enumerate() {
+        if n > 0 && pairs[order[n - 1]] != pairs[i] {
+            groups += 1;
+        }
+        group_of[i] = groups;
+    }
+    (group_of, if pairs.is_empty() { 0 } else { groups + 1 })
+}

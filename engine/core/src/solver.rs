@@ -14,7 +14,7 @@
 
 use crate::disk::sptf_gain;
 use crate::minmax::MinMax;
-use crate::network::{ClassKind, Network, StationKind};
+use crate::network::{number_pairs, ClassKind, Network, StationKind};
 use crate::params;
 use crate::settle::{limit_utilisation, update_open_rates, Settle};
 
@@ -161,20 +161,13 @@ fn iterate(
     };
 
     // (class, station) groups for the Schweitzer removal of an arriving customer's own class.
-    let mut groups: Vec<(usize, usize)> = net
+    let pairs: Vec<(usize, usize)> = net
         .demands
         .iter()
         .zip(origin)
         .map(|(d, &o)| (d.class, o))
         .collect();
-    groups.sort_unstable();
-    groups.dedup();
-    let group_of: Vec<usize> = net
-        .demands
-        .iter()
-        .zip(origin)
-        .map(|(d, &o)| groups.binary_search(&(d.class, o)).unwrap_or(0))
-        .collect();
+    let (group_of, groups) = number_pairs(&pairs);
 
     // Route membership of every demand, and the route each window demand serves.
     let mut demand_route = vec![usize::MAX; nd];
@@ -282,8 +275,8 @@ fn iterate(
     let mut a_closed = vec![0.0; ns];
     let mut u_open = vec![0.0; ns];
     let mut b_k = vec![0.0; ns];
-    let mut a_g = vec![0.0; groups.len()];
-    let mut b_g = vec![0.0; groups.len()];
+    let mut a_g = vec![0.0; groups];
+    let mut b_g = vec![0.0; groups];
     let mut alpha = 1.0;
     let mut last_sign = vec![0i8; nc];
     let mut flips = 0u32;

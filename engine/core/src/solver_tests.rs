@@ -278,3 +278,12 @@ fn changing_a_solved_network_is_caught() {
     net.demands[0].service *= 2.0;
     solve(&net, None);
 }
+
+/// Groups are numbered by the rank of their pair among the distinct pairs, as a binary search in
+/// the sorted distinct pairs would give.
+#[test]
+fn pairs_are_numbered_by_rank() {
+    let pairs = [(2, 1), (0, 5), (2, 1), (0, 3)];
+    assert_eq!(number_pairs(&pairs), (vec![2, 1, 2, 0], 3));
+    assert_eq!(number_pairs(&[]), (vec![], 0));
+}
