@@ -35,6 +35,27 @@ const POINTER_MS = 3000;
 /** After the release, engine messages are still counted this long: a move that re-ran the engine would have posted by then [ms]. */
 const QUIET_MS = ENGINE_DEBOUNCE_MS * 5;
 
+/** Presses the pointer on card `id` and moves it past the drag threshold; returns where it pressed. */
+async function grab(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const { x, y } = await new Canvas(page).grabPoint(id);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 3, y + 3); // past the drag threshold
+  return { x, y };
+}
+
+/** Undoes the move of card `id` (one step) and waits until it is drawn at `before` again. */
+async function undoMove(page: Page, id: string, before: { x: number; y: number }): Promise<void> {
+  await page.getByTestId('tool-undo').click();
+  await page.waitForFunction(
+    ({ id, x, y }) => {
+      const r = document.querySelector(`[data-testid="node-${id}"]`)?.getBoundingClientRect();
+      return !!r && Math.abs(r.x - x) < 1 && Math.abs(r.y - y) < 1;
+    },
+    { id, x: before.x, y: before.y },
+  );
+}
+
 /** Drags card `id` by DRAG_PX in DRAG_STEPS pointer moves, recording every animation frame meanwhile. */
 async function drag(page: Page, id: string, view: string): Promise<DragCase> {
   const canvas = new Canvas(page);
@@ -45,10 +66,7 @@ async function drag(page: Page, id: string, view: string): Promise<DragCase> {
     await canvas.root.locator('.react-flow__node').count(),
     await canvas.box(id),
   ];
-  const { x, y } = await canvas.grabPoint(id);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 3, y + 3); // past the drag threshold
+  const { x, y } = await grab(page, id);
   const counters = await mainThreadCounters(page);
   await startFrames(page);
   const [t0, m0] = [performance.now(), await counters()];
@@ -64,12 +82,7 @@ async function drag(page: Page, id: string, view: string): Promise<DragCase> {
   if (!(after.x > before.x && after.y > before.y)) throw new Error(`${view}: the card did not move`);
   const engineMessagesDuringDrag = (await engineMessages(page)).length - requests;
   const revisionChanged = (await status.revision()) !== revision;
-  // Undo the move (one step), so the next case starts from the design as opened.
-  await page.getByTestId('tool-undo').click();
-  await page.waitForFunction(
-    ({ id, x }) => (document.querySelector(`[data-testid="node-${id}"]`)?.getBoundingClientRect().x ?? x) < x,
-    { id, x: after.x },
-  );
+  await undoMove(page, id, before); // the next case starts from the design as opened
   const frames = stats(intervals);
   const movesPerSecond = DRAG_STEPS / seconds;
   return {
@@ -113,26 +126,14 @@ async function openForDrag(browser: Browser, url: string, design: Design, name: 
 async function pointerDrag(page: Page, id: string, zoom: number): Promise<DragCase['pointer']> {
   const canvas = new Canvas(page);
   const before = await canvas.box(id);
-  const { x, y } = await canvas.grabPoint(id);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 3, y + 3); // past the drag threshold
+  const { x, y } = await grab(page, id);
   const stepPx = Math.max(2, 1.25 * GRID * zoom); // a grid cell and a quarter per move
   const { redraws, last } = await followPointer(page, id, { x: x + 3, y: y + 3 }, stepPx, POINTER_MS);
   await page.mouse.move(last.x, last.y);
   await page.mouse.up();
   await page.waitForTimeout(QUIET_MS);
   const after = await canvas.box(id);
-  if (after.x !== before.x || after.y !== before.y) {
-    await page.getByTestId('tool-undo').click();
-    await page.waitForFunction(
-      ({ id, x, y }) => {
-        const r = document.querySelector(`[data-testid="node-${id}"]`)?.getBoundingClientRect();
-        return !!r && Math.abs(r.x - x) < 1 && Math.abs(r.y - y) < 1;
-      },
-      { id, x: before.x, y: before.y },
-    );
-  }
+  if (after.x !== before.x || after.y !== before.y) await undoMove(page, id, before);
   const intervals = redraws.slice(1).map((t, i) => t - redraws[i]);
   return { stepPx, redrawsPerSecond: redraws.length / (POINTER_MS / 1000), redrawMs: stats(intervals) };
 }
