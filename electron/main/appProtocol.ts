@@ -1,7 +1,8 @@
 /**
  * Serves the built renderer (dist/) on `spindle://app/`. Every response carries the app's
- * Content-Security-Policy and cross-origin isolation headers: Electron's `webRequest.onHeadersReceived` only sees HTTP(S)
- * responses, so for the custom scheme the header is set here, where the response is made.
+ * Content-Security-Policy and cross-origin isolation headers: Electron's
+ * `webRequest.onHeadersReceived` only sees HTTP(S) responses, so for the custom scheme the headers
+ * are set here, where the response is made.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';

@@ -61,8 +61,8 @@ export function hardenWebContents(
 
 /**
  * Session-wide policy: the CSP and cross-origin isolation headers on every HTTP(S) response (the
- * dev server; the built app's own scheme sets them in `appProtocol.ts`), and every permission request (camera, notifications,
- * clipboard-read, …) refused: the app needs none of them.
+ * dev server; the built app's own scheme sets them in `appProtocol.ts`), and every permission
+ * request (camera, notifications, clipboard-read, …) refused: the app needs none of them.
  */
 export function secureSession(
   session: Pick<Session, 'webRequest' | 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>,

@@ -18,8 +18,8 @@
 //!
 //! Colours (`colour.rs`) are 128-bit hashes: two 64-bit lanes, seeded differently from the same
 //! parameters, each of which chains only its own lane of the neighbours' colours, so they are two
-//! independent colourings. A collision between two different roles would need two 64-bit collisions at once
-//! (≈ 10⁻³⁰ for networks of 10⁵ elements).
+//! independent colourings. A collision between two different roles would need two 64-bit
+//! collisions at once (≈ 10⁻³⁰ for networks of 10⁵ elements).
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -14,10 +14,10 @@ use crate::input::RaidLevel;
 use crate::network::{Demand, IoType, Network, Route, StationKind};
 use crate::params;
 use crate::topology::{Path, Topology};
+use crate::workload;
 
 /// A single-server FCFS queue (HBA and controller CPUs, cable directions, front-end ports).
 const ONE_QUEUE: StationKind = StationKind::Queue { servers: 1.0 };
-use crate::workload;
 
 /// Identity of a station: one per window, HBA, link direction, switch, port, CPU, RAID group,
 /// cache delay. Typed (not formatted strings) because routes look stations up thousands of times.
