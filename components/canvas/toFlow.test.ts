@@ -105,6 +105,11 @@ describe('createFlowMapper', () => {
     const changed = second.nodes.filter((n, i) => n !== first.nodes[i]).map((n) => n.id);
     expect(changed).toEqual([ids.sw]);
     expect(second.edges.every((e, i) => e === first.edges[i])).toBe(true);
+    // The very same array, so React Flow skips its edge update on a drag frame.
+    expect(second.edges).toBe(first.edges);
+    const third = map(inputs(store.getState().doc, { selectedLinks: new Set([first.edges[0].id]) }));
+    expect(third.edges).not.toBe(first.edges);
+    expect(third.edges.slice(1).every((e, i) => e === first.edges[i + 1])).toBe(true);
   });
 
   it('rebuilds a node whose selection or figures changed', () => {

@@ -235,6 +235,7 @@ const sameDeps = (a: Deps, b: Deps): boolean => a.length === b.length && a.every
 export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNode[]; edges: LinkEdge[] } {
   let nodeCache = new Map<string, { deps: Deps; node: ComponentNode }>();
   let edgeCache = new Map<string, { deps: Deps; edge: LinkEdge }>();
+  let lastEdges: LinkEdge[] = [];
   return (inputs) => {
     const { doc, report } = inputs;
     const byLink = linksByComponent(doc.links);
@@ -294,6 +295,9 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
     }
     nodeCache = nextNodes;
     edgeCache = nextEdges;
-    return { nodes, edges };
+    // The same list, edge for edge, is returned as the very same array: React Flow then skips its
+    // edge update (a lookup rebuilt over every link) on a drag frame, which moves no edge object.
+    if (edges.length !== lastEdges.length || edges.some((e, i) => e !== lastEdges[i])) lastEdges = edges;
+    return { nodes, edges: lastEdges };
   };
 }
