@@ -27,6 +27,8 @@ import { CanvasSearch } from './CanvasSearch';
 import type { ComponentNode, LinkEdge } from './flowTypes';
 import { edgeTypes, nodeTypes } from './flowRegistry';
 import { minimapColour } from './minimap';
+import { OverviewLayer } from './overview/OverviewLayer';
+import { OVERVIEW_ZOOM } from './overview/scene';
 import { useCanvasHandlers, type PendingMember } from './useCanvasHandlers';
 import { useFlowModel } from './useFlowModel';
 
@@ -39,6 +41,7 @@ const snapGrid: [number, number] = [GRID, GRID];
 export const FAR_ZOOM = 0.45;
 const isFar = (s: { transform: [number, number, number] }): boolean => s.transform[2] < FAR_ZOOM;
 const zoomOf = (s: { transform: [number, number, number] }): number => s.transform[2];
+const isOverview = (s: { transform: [number, number, number] }): boolean => s.transform[2] < OVERVIEW_ZOOM;
 
 /** Keeps `--sp-zoom` on `target` equal to the view's zoom (far-out labels size themselves by it). */
 function ZoomVariable({ target }: { target: RefObject<HTMLDivElement | null> }) {
@@ -48,6 +51,8 @@ function ZoomVariable({ target }: { target: RefObject<HTMLDivElement | null> }) 
   }, [target, zoom]);
   return null;
 }
+/** React Flow draws no links in the overview: the overview canvas draws them (overview/OverviewLayer.tsx). */
+const NO_EDGES: LinkEdge[] = [];
 const fitOptions = { padding: 0.12, maxZoom: 1.2 };
 
 function CanvasInner() {
@@ -62,6 +67,7 @@ function CanvasInner() {
   const wrapper = useRef<HTMLDivElement>(null);
   const empty = useDesign((s) => s.doc.components.length === 0);
   const far = useFlowStore(isFar);
+  const overview = useFlowStore(isOverview);
 
   const onMeasured = useCallback((id: string, size: { width: number; height: number }) => {
     const prev = measured.current.get(id);
@@ -107,10 +113,14 @@ function CanvasInner() {
   }, [measuredVersion, nodes.length, rf]);
 
   return (
-    <div className={`sp-canvas${far ? ' is-far' : ''}`} ref={wrapper} data-testid="canvas">
+    <div
+      className={`sp-canvas${far ? ' is-far' : ''}${overview ? ' is-overview' : ''}`}
+      ref={wrapper}
+      data-testid="canvas"
+    >
       <ReactFlow<ComponentNode, LinkEdge>
         nodes={nodes}
-        edges={edges}
+        edges={overview ? NO_EDGES : edges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         {...handlers}
@@ -131,6 +141,7 @@ function CanvasInner() {
         attributionPosition="top-right"
       >
         <ZoomVariable target={wrapper} />
+        <OverviewLayer wrapper={wrapper} active={overview} edges={edges} />
         <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
         <Controls position="bottom-left" showInteractive={false} fitViewOptions={fitOptions} />
         <MiniMap

@@ -1,0 +1,103 @@
+/**
+ * The overview layer: far out (zoom below OVERVIEW_ZOOM) the canvas hides its DOM cards and SVG
+ * links (canvas.css, `is-overview`) and this 2D canvas draws the same design instead, from React
+ * Flow's own state, once per animation frame in which that state changed. Gestures on the hidden
+ * cards are answered from the drawn scene (useOverviewGestures).
+ *
+ * Why: Chromium paints every positioned element of the view on each frame of a drag; with a whole
+ * 1,000-card design in view that is about 6,000 of them, and a card was redrawn only 12 times a
+ * second (docs/ui.md). The canvas draws the same view in a few milliseconds.
+ */
+import { useStoreApi, type ReactFlowState } from '@xyflow/react';
+import { type RefObject, useEffect, useRef } from 'react';
+
+import type { ComponentNode, LinkEdge } from '../flowTypes';
+import { paintScene } from './paint';
+import { readPalette, type Palette } from './palette';
+import { buildScene, type NodeState, type Scene } from './scene';
+import { useOverviewGestures } from './useOverviewGestures';
+
+type FlowState = ReactFlowState<ComponentNode, LinkEdge>;
+
+/** Whether a change of React Flow's state changes what the overview draws. */
+const redraws = (s: FlowState, prev: FlowState): boolean =>
+  s.nodes !== prev.nodes ||
+  s.nodeLookup !== prev.nodeLookup ||
+  s.transform !== prev.transform ||
+  s.width !== prev.width ||
+  s.height !== prev.height;
+
+/** The overview canvas over the pane of `wrapper`'s React Flow, drawn while `active`. */
+export function OverviewLayer({
+  wrapper,
+  active,
+  edges,
+}: {
+  wrapper: RefObject<HTMLElement | null>;
+  active: boolean;
+  edges: readonly LinkEdge[];
+}) {
+  const flow = useStoreApi<ComponentNode, LinkEdge>();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const scene = useRef<Scene | null>(null);
+  const links = useRef(edges);
+  const schedule = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    links.current = edges;
+    schedule.current();
+  }, [edges]);
+  useOverviewGestures(wrapper, scene, active);
+
+  useEffect(() => {
+    const el = canvas.current;
+    const ctx = el?.getContext('2d');
+    if (!el || !ctx || !active) {
+      scene.current = null;
+      return;
+    }
+    const style = getComputedStyle(el);
+    const palette: Palette = readPalette((name) => style.getPropertyValue(name));
+    let frame = 0;
+    let draws = 0;
+    const draw = (): void => {
+      frame = 0;
+      const s = flow.getState();
+      const dpr = window.devicePixelRatio || 1;
+      const [w, h] = [Math.round(s.width * dpr), Math.round(s.height * dpr)];
+      if (el.width !== w || el.height !== h) [el.width, el.height] = [w, h];
+      const built = buildScene(s.nodeLookup.values() as Iterable<NodeState>, links.current);
+      scene.current = built;
+      const [x, y, zoom] = s.transform;
+      const drawn = paintScene(ctx, built, palette, { x, y, zoom, width: s.width, height: s.height }, dpr);
+      // What was drawn, for tests, and a count of frames drawn: the UI benchmark checks that a
+      // moved card was really drawn.
+      el.dataset.boxes = String(drawn.containers + drawn.cards);
+      el.dataset.links = String(drawn.links);
+      el.dataset.labels = String(drawn.labels);
+      el.dataset.draws = String(++draws);
+    };
+    const request = (): void => {
+      if (!frame) frame = requestAnimationFrame(draw);
+    };
+    schedule.current = request;
+    request();
+    const unsubscribe = flow.subscribe((s, prev) => {
+      if (redraws(s, prev)) request();
+    });
+    return () => {
+      unsubscribe();
+      schedule.current = () => undefined;
+      if (frame) cancelAnimationFrame(frame);
+      scene.current = null;
+    };
+  }, [active, flow]);
+
+  return (
+    <canvas
+      ref={canvas}
+      className={`sp-overview${active ? ' is-active' : ''}`}
+      aria-hidden="true"
+      data-testid="overview"
+    />
+  );
+}
