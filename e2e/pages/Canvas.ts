@@ -5,6 +5,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { Overview } from './Overview';
+
 /** What the canvas shows, in a form tests can compare. */
 export interface CanvasSnapshot {
   readonly nodes: readonly { id: string; name: string; box: string }[];
@@ -77,23 +79,33 @@ export class Canvas {
 
   /**
    * A point of the page where a press grabs node `id` itself (not a link drawn over it, nor a card
-   * inside it): the first such point of a grid over its box, scanning from the top left.
+   * inside it): the first such point of a grid over its box, scanning from the top left. In the
+   * overview the cards are not in the hit-testing DOM; the press lands on what the overview draws
+   * on top there: the last card drawn, else the innermost box (overview/scene.ts, hitNode).
    */
   async grabPoint(id: string): Promise<{ x: number; y: number }> {
     const box = await this.box(id);
     const point = await this.page.evaluate(
-      ({ id, box }) => {
+      ({ id, box, overview }) => {
+        const nodes = Array.from(document.querySelectorAll('.react-flow__node')).reverse();
+        const drawnOnTop = (x: number, y: number): Element | undefined => {
+          const under = nodes.filter((n) => {
+            const r = n.getBoundingClientRect();
+            return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+          });
+          return under.find((n) => n.classList.contains('react-flow__node-leaf')) ?? under[0];
+        };
         const steps = 8;
         for (let j = 0; j < steps; j++)
           for (let i = 0; i < steps; i++) {
             const x = box.x + ((i + 0.5) / steps) * box.width;
             const y = box.y + ((j + 0.5) / steps) * box.height;
-            const hit = document.elementFromPoint(x, y)?.closest('.react-flow__node');
+            const hit = overview ? drawnOnTop(x, y) : document.elementFromPoint(x, y)?.closest('.react-flow__node');
             if (hit?.getAttribute('data-id') === id) return { x, y };
           }
         return null;
       },
-      { id, box },
+      { id, box, overview: await new Overview(this.page).isActive() },
     );
     if (!point) throw new Error(`no point of node ${id} is free to grab`);
     return point;
@@ -257,6 +269,11 @@ export class Canvas {
   /** The far-out label of container `id` (shown only when zoomed far out). */
   farLabel(id: string): Locator {
     return this.node(id).getByTestId('far-label');
+  }
+
+  /** Zooms the view in one step with the canvas controls. */
+  async zoomIn(times = 1): Promise<void> {
+    for (let i = 0; i < times; i++) await this.root.locator('.react-flow__controls-zoomin').click();
   }
 
   /** Zooms the view out one step with the canvas controls. */

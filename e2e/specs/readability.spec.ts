@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Design } from '../../src/schema/design';
 import { expect, test } from '../fixtures/app';
 import { Canvas } from '../pages/Canvas';
+import { Overview } from '../pages/Overview';
 import { Results } from '../pages/Results';
 import { StartScreen } from '../pages/StartScreen';
 import { StatusBar } from '../pages/StatusBar';
@@ -26,8 +27,20 @@ test('far out, the boxes of a large preset carry labels readable on screen; clos
   if (!array || !host) throw new Error(`${PRESET} has no top-level array or host`);
   await new StartScreen(page).openPreset(PRESET);
   const canvas = new Canvas(page);
+  const overview = new Overview(page);
   await expect.poll(() => canvas.zoom()).toBeLessThan(0.2);
+  // Fitted, the overview canvas draws the design, a label on every box large enough to carry one.
+  await expect.poll(() => overview.isActive()).toBe(true);
+  await expect.poll(async () => (await overview.drawn()).labels).toBeGreaterThanOrEqual(2);
+  if (process.env.SPINDLE_DOC_SHOTS) {
+    await new Results(page).complete(270_000);
+    await page.screenshot({ path: 'docs/screenshots/clariion-fit.png' });
+  }
 
+  // Nearer, the DOM cards are drawn again and the boxes carry DOM labels of the same size.
+  await canvas.zoomIn(3);
+  await expect.poll(() => canvas.zoom()).toBeGreaterThan(0.2);
+  await expect.poll(() => overview.isActive()).toBe(false);
   for (const c of [array, host]) {
     const label = canvas.farLabel(c.id);
     await expect(label).toBeVisible();
@@ -42,10 +55,6 @@ test('far out, the boxes of a large preset carry labels readable on screen; clos
     expect(px).toBeLessThan(15);
   }
 
-  if (process.env.SPINDLE_DOC_SHOTS) {
-    await new Results(page).complete(270_000);
-    await page.screenshot({ path: 'docs/screenshots/clariion-fit.png' });
-  }
   await canvas.find(host.name);
   await expect.poll(() => canvas.zoom()).toBeGreaterThan(0.45);
   await expect(canvas.farLabel(host.id)).toBeHidden();
@@ -88,6 +97,7 @@ test('Collapse with nothing selected, then Auto-layout, gives a one-screen overv
   const topLevel = design.components.filter((c) => c.parentId === undefined);
   await new StartScreen(page).openPreset(PRESET);
   const canvas = new Canvas(page);
+  const overview = new Overview(page);
   await page.getByTestId('tool-collapse').click();
   await page.getByTestId('tool-auto-layout').click();
   // Only the top-level boxes and cards are left, big enough to read, linked by bundles.
@@ -100,6 +110,8 @@ test('Collapse with nothing selected, then Auto-layout, gives a one-screen overv
   }
   await page.getByTestId('tool-expand').click();
   await page.getByTestId('tool-fit').click(); // only what is in view is drawn
-  await expect(canvas.root.locator('.react-flow__node:visible')).toHaveCount(design.components.length);
+  // Fitted again, the whole design is far out: the overview canvas draws every part.
+  await expect.poll(() => overview.isActive()).toBe(true);
+  await expect.poll(async () => (await overview.drawn()).boxes).toBe(design.components.length);
   expect(app.problems).toEqual([]);
 });
