@@ -14,6 +14,7 @@ import { GRID } from '../../src/store/geometry';
 import { ENGINE_DEBOUNCE_MS } from '../../src/store/engineSync';
 import { Canvas } from '../pages/Canvas';
 import { Files } from '../pages/Files';
+import { Overview } from '../pages/Overview';
 import { Results } from '../pages/Results';
 import { StartScreen } from '../pages/StartScreen';
 import { StatusBar } from '../pages/StatusBar';
@@ -61,7 +62,8 @@ async function drag(page: Page, id: string, view: string): Promise<DragCase> {
   const canvas = new Canvas(page);
   const status = new StatusBar(page);
   const [revision, requests] = [await status.revision(), (await engineMessages(page)).length];
-  const [zoom, drawnNodes, before] = [
+  const [renderer, zoom, drawnNodes, before] = [
+    (await new Overview(page).isActive()) ? ('overview' as const) : ('dom' as const),
     await canvas.zoom(),
     await canvas.root.locator('.react-flow__node').count(),
     await canvas.box(id),
@@ -89,6 +91,7 @@ async function drag(page: Page, id: string, view: string): Promise<DragCase> {
     view,
     zoom,
     drawnNodes,
+    renderer,
     frames,
     movesPerSecond,
     pointer: await pointerDrag(page, id, zoom),

@@ -219,7 +219,8 @@ export async function editTiming(page: Page, timeoutMs: number): Promise<EditTim
  * the page dispatches a mousemove every 16 ms for `ms`, whether or not the last one was drawn, back
  * and forth around `from` by `stepPx` per event (enough to cross a grid cell, so that every handled
  * move changes where the card is drawn). Meanwhile each animation frame notes whether the card's
- * transform changed. Returns the times of those redraws [ms] and the pointer's last position.
+ * transform changed and, zoomed far out, whether the overview canvas has drawn that move. Returns
+ * the times of those redraws [ms] and the pointer's last position.
  */
 export async function followPointer(
   page: Page,
@@ -233,12 +234,21 @@ export async function followPointer(
       new Promise<{ redraws: number[]; last: { x: number; y: number } }>((resolve) => {
         const card = document.querySelector<HTMLElement>(`.react-flow__node[data-id="${id}"]`);
         if (!card) throw new Error(`no card ${id}`);
+        // Far out the DOM card is hidden and the overview canvas draws it (a frame after React moved
+        // the card): a redraw is a moved card whose move the overview has also drawn.
+        const overview = document.querySelector<HTMLCanvasElement>('canvas.sp-overview.is-active');
         const redraws: number[] = [];
         let drawn = card.style.transform;
+        let painted = overview?.dataset.draws;
+        let pending = false;
         let running = true;
         const tick = (t: number): void => {
-          if (card.style.transform !== drawn) redraws.push(t);
-          drawn = card.style.transform;
+          if (card.style.transform !== drawn) [pending, drawn] = [true, card.style.transform];
+          if (pending && (!overview || overview.dataset.draws !== painted)) {
+            redraws.push(t);
+            pending = false;
+            painted = overview?.dataset.draws;
+          }
           if (running) requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
@@ -251,9 +261,11 @@ export async function followPointer(
           // A triangle wave: 0 → +amp → −amp → … px, stepPx per event.
           const offset = amp - Math.abs(((step * stepPx + amp) % (4 * amp)) - 2 * amp);
           last = { x: from.x + offset, y: from.y };
-          document.dispatchEvent(
-            new MouseEvent('mousemove', { clientX: last.x, clientY: last.y, buttons: 1, bubbles: true, view: window }),
-          );
+          // As a mouse reports a move: a pointer event, then the compatible mouse event (React
+          // Flow's drag reads the one, the overview's the other).
+          const at = { clientX: last.x, clientY: last.y, buttons: 1, bubbles: true, view: window };
+          document.dispatchEvent(new PointerEvent('pointermove', { ...at, pointerType: 'mouse', isPrimary: true }));
+          document.dispatchEvent(new MouseEvent('mousemove', at));
           if (performance.now() - t0 >= ms) {
             clearInterval(timer);
             running = false;

@@ -93,7 +93,7 @@ function dragShare(c: DragCase): string {
   const m = c.mainThreadPerFrameMs;
   const total = m.script + m.style + m.layout + m.other;
   return (
-    `${c.view}: ${fixed(c.drawnNodes, 0)} nodes drawn; each frame took ${ms(total)} ms of main-thread work ` +
+    `${c.view}: ${fixed(c.drawnNodes, 0)} nodes${c.renderer === 'overview' ? ' (drawn on the overview canvas)' : ' drawn'}; each frame took ${ms(total)} ms of main-thread work ` +
     `(script ${ms(m.script)}, style ${ms(m.style)}, layout ${ms(m.layout)}, other ${ms(m.other)}) against ` +
     `a ${fixed(FRAME_BUDGET_MS, 1)} ms budget.`
   );
@@ -123,7 +123,7 @@ export function renderUiBench(d: UiBenchDoc, targets: readonly TargetResult[]): 
   const dragRows = [
     ['no drag (the frame clock)', '', '', fixed(drag.idleFrames.n, 0), ms(drag.idleFrames.p50)],
     ...drag.cases.map((c) => [
-      c.reference ? `${c.view} (for reference, not a target)` : c.view,
+      `${c.view}${c.renderer === 'overview' ? ', overview canvas' : ''}${c.reference ? ' (for reference, not a target)' : ''}`,
       fixed(c.zoom, 3),
       fixed(c.drawnNodes, 0),
       fixed(c.frames.n, 0),

@@ -31,6 +31,8 @@ export interface DragCase {
   readonly view: string;
   readonly zoom: number;
   readonly drawnNodes: number;
+  /** Who draws the view: the DOM (cards and SVG links), or the overview's 2D canvas (zoomed far out). */
+  readonly renderer: 'dom' | 'overview';
   readonly frames: Stats;
   readonly movesPerSecond: number;
   /** Main-thread time per frame during the move (Chromium's counters): script, style, layout, the rest [ms]. */
