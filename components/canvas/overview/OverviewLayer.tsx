@@ -9,11 +9,12 @@
  * second (docs/ui.md). The canvas draws the same view in a few milliseconds.
  */
 import { useStoreApi, type ReactFlowState } from '@xyflow/react';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 import type { ComponentNode, LinkEdge } from '../flowTypes';
 import { paintScene } from './paint';
 import { readPalette, type Palette } from './palette';
+import { createPreviewChannel } from './preview';
 import { buildScene, type NodeState, type Scene } from './scene';
 import { useOverviewGestures } from './useOverviewGestures';
 
@@ -40,13 +41,14 @@ export function OverviewLayer({
   const flow = useStoreApi<ComponentNode, LinkEdge>();
   const canvas = useRef<HTMLCanvasElement>(null);
   const scene = useRef<Scene | null>(null);
+  const [preview] = useState(createPreviewChannel);
   const links = useRef(edges);
   const schedule = useRef<() => void>(() => undefined);
   useEffect(() => {
     links.current = edges;
     schedule.current();
   }, [edges]);
-  useOverviewGestures(wrapper, scene, active);
+  useOverviewGestures(wrapper, scene, preview, active);
 
   useEffect(() => {
     const el = canvas.current;
@@ -65,7 +67,8 @@ export function OverviewLayer({
       const dpr = window.devicePixelRatio || 1;
       const [w, h] = [Math.round(s.width * dpr), Math.round(s.height * dpr)];
       if (el.width !== w || el.height !== h) [el.width, el.height] = [w, h];
-      const built = buildScene(s.nodeLookup.values() as Iterable<NodeState>, links.current);
+      const drag = preview.drag;
+      const built = buildScene(s.nodeLookup.values() as Iterable<NodeState>, links.current, drag?.offsets);
       scene.current = built;
       const [x, y, zoom] = s.transform;
       const drawn = paintScene(ctx, built, palette, { x, y, zoom, width: s.width, height: s.height }, dpr);
@@ -75,22 +78,33 @@ export function OverviewLayer({
       el.dataset.links = String(drawn.links);
       el.dataset.labels = String(drawn.labels);
       el.dataset.draws = String(++draws);
+      // Where a dragged box was drawn [flow px]: the UI benchmark counts a redraw when it changes.
+      const moved =
+        drag && !drag.committing ? built.cards.concat(built.containers).find((b) => drag.offsets.has(b.id)) : undefined;
+      if (moved) el.dataset.dragAt = `${moved.x},${moved.y}`;
+      else delete el.dataset.dragAt;
     };
     const request = (): void => {
       if (!frame) frame = requestAnimationFrame(draw);
     };
     schedule.current = request;
+    preview.redraw = request;
     request();
     const unsubscribe = flow.subscribe((s, prev) => {
-      if (redraws(s, prev)) request();
+      if (!redraws(s, prev)) return;
+      // A released drag gives way once React Flow holds the committed positions.
+      if (preview.drag?.committing) preview.drag = null;
+      request();
     });
     return () => {
       unsubscribe();
       schedule.current = () => undefined;
+      preview.redraw = () => undefined;
+      preview.drag = null;
       if (frame) cancelAnimationFrame(frame);
       scene.current = null;
     };
-  }, [active, flow]);
+  }, [active, flow, preview]);
 
   return (
     <canvas

@@ -100,6 +100,23 @@ describe('overview scene', () => {
     expect(buildScene(nodes, edges).links.map((l) => l.id)).toEqual(['shown']);
   });
 
+  it('draws a dragged box, what it holds and the ends of their links where the drag put them', () => {
+    const nodes = [
+      node('box', 0, 0, 400, 300, { type: 'container' }),
+      node('a', 20, 40, 200, 80, { parentId: 'box' }),
+      node('b', 600, 40, 200, 80),
+    ];
+    const edge: EdgeState = { id: 'l', source: 'a', target: 'b', sourceHandle: 'q', targetHandle: 'p' };
+    const s = buildScene(nodes, [edge], new Map([['box', { dx: 16, dy: -8 }]]));
+    expect(s.containers[0]).toMatchObject({ x: 16, y: -8 });
+    expect(s.cards.map((b) => [b.id, b.x, b.y])).toEqual([
+      ['a', 36, 32],
+      ['b', 600, 40],
+    ]);
+    expect(s.links[0].from).toEqual([36 + 204, 32 + 40]);
+    expect(s.links[0].to).toEqual([596, 80]);
+  });
+
   it('lands a press on the topmost card, else the innermost box, else nothing', () => {
     const s = buildScene(
       [

@@ -27,6 +27,7 @@ export interface HandleBox {
 /** The part of a React Flow internal node the overview reads. */
 export interface NodeState {
   readonly id: string;
+  readonly parentId?: string;
   readonly type?: string;
   readonly hidden?: boolean;
   readonly selected?: boolean;
@@ -104,14 +105,18 @@ export function worstTone(badges: readonly Badge[]): Tone {
   return badges.reduce<Tone>((t, b) => (toneRank[b.tone] > toneRank[t] ? b.tone : t), 'neutral');
 }
 
-function boxOf(n: NodeState): SceneBox {
+/** How far a box is drawn from where React Flow has it [flow px] (a drag the overview draws itself). */
+export type Offset = { readonly dx: number; readonly dy: number };
+const NO_OFFSET: Offset = { dx: 0, dy: 0 };
+
+function boxOf(n: NodeState, o: Offset): SceneBox {
   const d = n.data;
   return {
     id: n.id,
     kind: d.kind,
     container: n.type === 'container',
-    x: n.internals.positionAbsolute.x,
-    y: n.internals.positionAbsolute.y,
+    x: n.internals.positionAbsolute.x + o.dx,
+    y: n.internals.positionAbsolute.y + o.dy,
     w: n.measured?.width ?? n.width ?? 0,
     h: n.measured?.height ?? n.height ?? 0,
     tone: worstTone(d.badges),
@@ -145,12 +150,12 @@ export function controlPoint(side: Side, x1: number, y1: number, x2: number, y2:
 }
 
 /** Where a link meets handle `id` of `n` (the middle of the handle's outer side), and that side. */
-function anchor(n: NodeState, id: string | null | undefined): { x: number; y: number; side: Side } | null {
+function anchor(n: NodeState, id: string | null | undefined, o: Offset): { x: number; y: number; side: Side } | null {
   const b = n.internals.handleBounds;
   const all = [...(b?.source ?? []), ...(b?.target ?? [])];
   const h = (id ? all.find((x) => x.id === id) : all[0]) ?? null;
   if (!h) return null;
-  const { x, y } = n.internals.positionAbsolute;
+  const [x, y] = [n.internals.positionAbsolute.x + o.dx, n.internals.positionAbsolute.y + o.dy];
   const cx = x + h.x + h.width / 2;
   const cy = y + h.y + h.height / 2;
   switch (h.position) {
@@ -168,16 +173,24 @@ function anchor(n: NodeState, id: string | null | undefined): { x: number; y: nu
 /**
  * The scene for React Flow's nodes (in its drawing order, parents first) and edges. Hidden nodes
  * and links, links of a hidden or unmeasured end, and faint file links (hidden far out as well)
- * are left out.
+ * are left out. `offsets` moves boxes, and everything inside them, from where React Flow has them.
  */
-export function buildScene(nodes: Iterable<NodeState>, edges: readonly EdgeState[]): Scene {
+export function buildScene(
+  nodes: Iterable<NodeState>,
+  edges: readonly EdgeState[],
+  offsets: ReadonlyMap<string, Offset> = new Map(),
+): Scene {
   const containers: SceneBox[] = [];
   const cards: SceneBox[] = [];
   const byId = new Map<string, NodeState>();
+  const shift = new Map<string, Offset>();
   for (const n of nodes) {
     byId.set(n.id, n);
+    // Parents come first, so a parent's offset is known before its children's.
+    const o = offsets.get(n.id) ?? (n.parentId ? shift.get(n.parentId) : undefined) ?? NO_OFFSET;
+    shift.set(n.id, o);
     if (n.hidden) continue;
-    (n.type === 'container' ? containers : cards).push(boxOf(n));
+    (n.type === 'container' ? containers : cards).push(boxOf(n, o));
   }
   const links: SceneLink[] = [];
   for (const e of edges) {
@@ -185,8 +198,8 @@ export function buildScene(nodes: Iterable<NodeState>, edges: readonly EdgeState
     const s = byId.get(e.source);
     const t = byId.get(e.target);
     if (!s || !t || s.hidden || t.hidden) continue;
-    const a = anchor(s, e.sourceHandle);
-    const b = anchor(t, e.targetHandle);
+    const a = anchor(s, e.sourceHandle, shift.get(s.id) ?? NO_OFFSET);
+    const b = anchor(t, e.targetHandle, shift.get(t.id) ?? NO_OFFSET);
     if (!a || !b) continue;
     links.push({
       id: e.id,

@@ -3,8 +3,8 @@
  * selects it (Ctrl or ⌘ toggles it) and dragging moves it, with everything else selected when it
  * was selected already; a press on a link selects the link. Shift works as close up: Shift-drag
  * draws a selection box (React Flow's), Shift-click toggles a box or link. Moves go through the same
- * `moveComponents` command as a React Flow drag: transient while moving, one committed (snapped,
- * re-parented, undoable) step on release. A press on empty canvas is left to React Flow (selection
+ * `moveComponents` command as a React Flow drag, committed once on release (snapped, re-parented,
+ * one undo step); while moving, the overview alone draws the boxes where they go (preview.ts). A press on empty canvas is left to React Flow (selection
  * box, clearing the selection).
  */
 import { useStoreApi } from '@xyflow/react';
@@ -13,6 +13,7 @@ import { type RefObject, useEffect } from 'react';
 import { snap } from '../../../src/store/geometry';
 import { useDesignStore, useDispatcher } from '../../state/DesignContext';
 import type { ComponentNode, LinkEdge } from '../flowTypes';
+import { COMMIT_WAIT_MS, type PreviewChannel } from './preview';
 import { hitLink, hitNode, type Scene } from './scene';
 
 /** A press turns into a drag once the pointer has moved this far [CSS px]. */
@@ -26,6 +27,7 @@ const toggles = (e: MouseEvent): boolean => e.ctrlKey || e.metaKey;
 export function useOverviewGestures(
   target: RefObject<HTMLElement | null>,
   scene: RefObject<Scene | null>,
+  preview: PreviewChannel,
   active: boolean,
 ): void {
   const flow = useStoreApi<ComponentNode, LinkEdge>();
@@ -96,8 +98,8 @@ export function useOverviewGestures(
       const origins = roots.map((c) => ({ id: c, x: doc.layout[c]?.x ?? 0, y: doc.layout[c]?.y ?? 0 }));
       let moved = false;
       let last: { id: string; x: number; y: number }[] = origins;
-      // The latest pointer position, applied once per animation frame: a mouse reports more
-      // often than a large design can be re-rendered, and only the last position is drawn.
+      // The latest pointer position, drawn once per animation frame by the overview alone
+      // (preview.ts): the store hears of the move once, on release.
       let pointer: MouseEvent | null = null;
       let frame = 0;
       const apply = (): void => {
@@ -107,7 +109,9 @@ export function useOverviewGestures(
         const [dx, dy] = [pointer.clientX - down.clientX, pointer.clientY - down.clientY];
         pointer = null;
         last = origins.map((o) => ({ id: o.id, x: snap(o.x + dx / zoom), y: snap(o.y + dy / zoom) }));
-        dispatcher.dispatch('moveComponents', { moves: last, final: false });
+        const offsets = new Map(last.map((m, i) => [m.id, { dx: m.x - origins[i].x, dy: m.y - origins[i].y }]));
+        preview.drag = { offsets, committing: false };
+        preview.redraw();
       };
       const onMove = (e: PointerEvent): void => {
         if (!moved && Math.hypot(e.clientX - down.clientX, e.clientY - down.clientY) < DRAG_THRESHOLD_PX) return;
@@ -120,8 +124,17 @@ export function useOverviewGestures(
         window.removeEventListener('pointerup', onUp);
         if (frame) cancelAnimationFrame(frame);
         apply();
-        if (moved) dispatcher.dispatch('moveComponents', { moves: last, final: true });
-        else if (toggles(down)) dispatcher.dispatch('select', { components: [id], mode: 'toggle' });
+        if (moved) {
+          const drag = preview.drag;
+          if (drag) drag.committing = true;
+          dispatcher.dispatch('moveComponents', { moves: last, final: true });
+          setTimeout(() => {
+            if (drag && preview.drag === drag) {
+              preview.drag = null;
+              preview.redraw();
+            }
+          }, COMMIT_WAIT_MS);
+        } else if (toggles(down)) dispatcher.dispatch('select', { components: [id], mode: 'toggle' });
       };
       window.addEventListener('pointermove', onMove);
       window.addEventListener('pointerup', onUp);
@@ -169,5 +182,5 @@ export function useOverviewGestures(
       el.removeEventListener('mousemove', onHover);
       el.style.cursor = '';
     };
-  }, [active, dispatcher, flow, scene, store, target]);
+  }, [active, dispatcher, flow, preview, scene, store, target]);
 }
