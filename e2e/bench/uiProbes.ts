@@ -219,7 +219,7 @@ export async function editTiming(page: Page, timeoutMs: number): Promise<EditTim
  * the page dispatches a mousemove every 16 ms for `ms`, whether or not the last one was drawn, back
  * and forth around `from` by `stepPx` per event (enough to cross a grid cell, so that every handled
  * move changes where the card is drawn). Meanwhile each animation frame notes whether the card's
- * transform changed and, zoomed far out, whether the overview canvas has drawn that move. Returns
+ * transform changed (zoomed far out: whether the overview canvas drew it somewhere new). Returns
  * the times of those redraws [ms] and the pointer's last position.
  */
 export async function followPointer(
@@ -234,21 +234,17 @@ export async function followPointer(
       new Promise<{ redraws: number[]; last: { x: number; y: number } }>((resolve) => {
         const card = document.querySelector<HTMLElement>(`.react-flow__node[data-id="${id}"]`);
         if (!card) throw new Error(`no card ${id}`);
-        // Far out the DOM card is hidden and the overview canvas draws it (a frame after React moved
-        // the card): a redraw is a moved card whose move the overview has also drawn.
+        // Far out the DOM card is hidden and the overview canvas draws the drag itself: a redraw
+        // is a frame in which the canvas drew the card somewhere new (its data-drag-at).
         const overview = document.querySelector<HTMLCanvasElement>('canvas.sp-overview.is-active');
+        const at = (): string | undefined => (overview ? overview.dataset.dragAt : card.style.transform);
         const redraws: number[] = [];
-        let drawn = card.style.transform;
-        let painted = overview?.dataset.draws;
-        let pending = false;
+        let drawn = at();
         let running = true;
         const tick = (t: number): void => {
-          if (card.style.transform !== drawn) [pending, drawn] = [true, card.style.transform];
-          if (pending && (!overview || overview.dataset.draws !== painted)) {
-            redraws.push(t);
-            pending = false;
-            painted = overview?.dataset.draws;
-          }
+          const now = at();
+          if (now !== undefined && now !== drawn) redraws.push(t);
+          drawn = now;
           if (running) requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
