@@ -80,6 +80,8 @@ export function useOverviewGestures(
         });
         return;
       }
+      // Keeps the drag's moves and release coming when the pointer leaves the window.
+      if (e.target instanceof Element) e.target.setPointerCapture?.(e.pointerId);
       startDrag(e, hit.box.id);
     };
 
