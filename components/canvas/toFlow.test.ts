@@ -4,7 +4,8 @@ import { makeLoad, makeReport, makeServerResult } from '../../src/store/reportFi
 import { indexReport } from '../../src/store/selectors';
 import { flowInputs } from '../testing/flowInputs';
 import { sanDesign } from '../testing/sanDesign';
-import { createFlowMapper, displaySizes, toFlow } from './toFlow';
+import { displaySizes } from './displaySizes';
+import { createFlowMapper, toFlow } from './toFlow';
 
 const design = () => sanDesign(1);
 

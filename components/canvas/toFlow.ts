@@ -6,9 +6,9 @@
  */
 import { kindLabel, type Component } from '../../src/schema/components';
 import { portsOf, type Link } from '../../src/schema/connections';
-import { collapsedSize, countInside, isCollapsed } from '../../src/store/collapse';
+import { countInside, isCollapsed } from '../../src/store/collapse';
 import { indexComponents, linksByComponent } from '../../src/store/designIndex';
-import { CONTAINER_PAD, handleFor, isContainerKind, portSide, sizeOf } from '../../src/store/geometry';
+import { handleFor, isContainerKind, portSide, sizeOf } from '../../src/store/geometry';
 import type { ReportIndex } from '../../src/store/selectors';
 import type { DesignDoc } from '../../src/store/types';
 import { badgesFor, resultsInside } from './annotations/badges';
@@ -28,49 +28,8 @@ export interface FlowInputs {
   readonly measured: ReadonlyMap<string, { width: number; height: number }>;
   /** Display name of a catalog drive part. */
   readonly driveName: (partId: string) => string | undefined;
-  /** Container sizes grown to hold their children as measured (see `displaySizes`). */
+  /** Container sizes grown to hold their children as measured (see displaySizes.ts). */
   readonly containerSizes: ReadonlyMap<string, { w: number; h: number }>;
-}
-
-/**
- * Container sizes as drawn: the stored size, grown (never shrunk) so children fit as the canvas
- * measured them; a collapsed container is its header's height. Display only: the document keeps
- * its stored sizes.
- */
-export function displaySizes(
-  doc: DesignDoc,
-  measured: ReadonlyMap<string, { width: number; height: number }>,
-): Map<string, { w: number; h: number }> {
-  const { children } = indexComponents(doc.components);
-  const out = new Map<string, { w: number; h: number }>();
-  const sizeOfChild = (c: Component): { w: number; h: number } => {
-    if (isContainerKind(c.kind)) return visit(c);
-    const m = measured.get(c.id);
-    return m ? { w: m.width, h: m.height } : sizeOf(c, doc.layout);
-  };
-  const visit = (c: Component): { w: number; h: number } => {
-    const known = out.get(c.id);
-    if (known) return known;
-    const own = sizeOf(c, doc.layout);
-    if (isCollapsed(c, doc.layout)) {
-      const closed = collapsedSize(c, doc.layout);
-      out.set(c.id, closed);
-      return closed;
-    }
-    let { w, h } = own;
-    out.set(c.id, own); // guards against a cycle in a malformed file
-    for (const k of children.get(c.id) ?? []) {
-      const p = doc.layout[k.id] ?? { x: 0, y: 0 };
-      const s = sizeOfChild(k);
-      w = Math.max(w, p.x + s.w + CONTAINER_PAD.right);
-      h = Math.max(h, p.y + s.h + CONTAINER_PAD.bottom);
-    }
-    const size = { w, h };
-    out.set(c.id, size);
-    return size;
-  };
-  for (const c of doc.components) if (isContainerKind(c.kind)) visit(c);
-  return out;
 }
 
 /** True when a file link should be drawn faintly: neither end, nor anything holding them, is selected. */

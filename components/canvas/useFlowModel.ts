@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { indexReport, selectIsStale } from '../../src/store/selectors';
 import { useCatalog, useDesign } from '../state/DesignContext';
 import type { ComponentNode, LinkEdge } from './flowTypes';
-import { createFlowMapper, displaySizes } from './toFlow';
+import { displaySizes } from './displaySizes';
+import { createFlowMapper } from './toFlow';
 
 /** Nodes and edges; `measured` holds leaf sizes React Flow reported (bump `measuredVersion`). */
 export function useFlowModel(

@@ -1,5 +1,6 @@
 /** Canvas mapping inputs for tests: nothing selected, no report, nothing measured. */
-import { displaySizes, type FlowInputs } from '../canvas/toFlow';
+import { displaySizes } from '../canvas/displaySizes';
+import type { FlowInputs } from '../canvas/toFlow';
 import { indexReport } from '../../src/store/selectors';
 import type { DesignDoc } from '../../src/store/types';
 

@@ -78,10 +78,8 @@ export class Canvas {
   }
 
   /**
-   * A point of the page where a press grabs node `id` itself (not a link drawn over it, nor a card
-   * inside it): the first such point of a grid over its box, scanning from the top left. In the
-   * overview the cards are not in the hit-testing DOM; the press lands on what the overview draws
-   * on top there: the last card drawn, else the innermost box (overview/scene.ts, hitNode).
+   * A point where a press grabs node `id` itself (not a link over it, nor a card inside it): the first of a grid over its
+   * box. The overview's cards are not hit-tested: there a press takes the last card drawn, else the innermost box (hitNode).
    */
   async grabPoint(id: string): Promise<{ x: number; y: number }> {
     const box = await this.box(id);
@@ -271,14 +269,10 @@ export class Canvas {
     return this.node(id).getByTestId('far-label');
   }
 
-  /** Zooms the view in one step with the canvas controls. */
-  async zoomIn(times = 1): Promise<void> {
-    for (let i = 0; i < times; i++) await this.root.locator('.react-flow__controls-zoomin').click();
-  }
-
-  /** Zooms the view out one step with the canvas controls. */
-  async zoomOut(times = 1): Promise<void> {
-    for (let i = 0; i < times; i++) await this.root.locator('.react-flow__controls-zoomout').click();
+  /** Zooms the view `steps` steps with the canvas controls: in when positive, out when negative. */
+  async zoomSteps(steps: number): Promise<void> {
+    const control = this.root.locator(`.react-flow__controls-${steps > 0 ? 'zoomin' : 'zoomout'}`);
+    for (let i = 0; i < Math.abs(steps); i++) await control.click();
   }
 
   /** What is drawn: node ids, names and boxes, and edge ids. */

@@ -44,7 +44,7 @@ async function buildTopology(page: Page) {
   const palette = new Palette(page);
   const canvas = new Canvas(page);
   await palette.ready();
-  await canvas.zoomOut(3);
+  await canvas.zoomSteps(-3);
   const pane = (await canvas.pane.boundingBox())!;
   const server = await drop(palette, canvas, parts.server, pane, 0.16, 0.12);
   const hba = await drop(palette, canvas, parts.hba, await canvas.box(server), 0.72, 0.55);
@@ -222,7 +222,7 @@ test('dragging a card onto another container moves it inside, as one undo step',
   const palette = new Palette(page);
   const canvas = new Canvas(page);
   await palette.ready();
-  await canvas.zoomOut(2);
+  await canvas.zoomSteps(-2);
   const pane = (await canvas.pane.boundingBox())!;
   const a = await drop(palette, canvas, parts.server, pane, 0.2, 0.2);
   const hba = await drop(palette, canvas, parts.hba, await canvas.box(a), 0.6, 0.6);

@@ -38,7 +38,7 @@ test('far out, the boxes of a large preset carry labels readable on screen; clos
   }
 
   // Nearer, the DOM cards are drawn again and the boxes carry DOM labels of the same size.
-  await canvas.zoomIn(3);
+  await canvas.zoomSteps(3);
   await expect.poll(() => canvas.zoom()).toBeGreaterThan(0.2);
   await expect.poll(() => overview.isActive()).toBe(false);
   for (const c of [array, host]) {
