@@ -12,6 +12,13 @@ import { DASH, fmtCount, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtRatio } from '..
 /** Colour meaning: within limits, close to a limit, past it, or no judgement. */
 export type Tone = 'ok' | 'warn' | 'bad' | 'neutral';
 
+const toneRank: Record<Tone, number> = { neutral: 0, ok: 1, warn: 2, bad: 3 };
+
+/** The worst tone of a list of badges (`neutral` for none): how a card is coloured far out. */
+export function worstTone(badges: readonly { readonly tone: Tone }[]): Tone {
+  return badges.reduce<Tone>((t, b) => (toneRank[b.tone] > toneRank[t] ? b.tone : t), 'neutral');
+}
+
 /** One figure on a node. Serialisable (goes into React Flow node data). */
 export type Badge = {
   readonly id: string;

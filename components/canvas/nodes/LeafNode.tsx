@@ -5,6 +5,7 @@ import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 
 import { LEAF_WIDTH } from '../../../src/store/geometry';
+import { worstTone } from '../annotations/badges';
 import type { ComponentNode } from '../flowTypes';
 import { BadgeList, NodeTitle, PortHandles, portsHeight } from './NodeParts';
 
@@ -22,6 +23,7 @@ export const LeafNode = memo(function LeafNode({ data, selected }: NodeProps<Com
       style={{ width: LEAF_WIDTH, minHeight: portsHeight(data.ports) }}
       data-testid={`node-${data.componentId}`}
       data-kind={data.kind}
+      data-tone={worstTone(data.badges)}
     >
       <NodeTitle data={data} />
       <div className="sp-node__detail" title={data.detail}>

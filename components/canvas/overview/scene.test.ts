@@ -1,9 +1,9 @@
 import { getBezierPath, Position } from '@xyflow/react';
 import { describe, expect, it } from 'vitest';
 
-import type { Badge } from '../annotations/badges';
+import { type Badge, worstTone } from '../annotations/badges';
 import type { ComponentNodeData } from '../flowTypes';
-import { buildScene, controlPoint, type EdgeState, hitLink, hitNode, type NodeState, worstTone } from './scene';
+import { buildScene, controlPoint, type EdgeState, hitLink, hitNode, type NodeState } from './scene';
 
 const data = (over: Partial<ComponentNodeData> = {}): ComponentNodeData => ({
   componentId: 'x',

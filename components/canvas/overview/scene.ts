@@ -5,7 +5,7 @@
  * `hitLink` answer what a press at a flow point lands on, so the overview can stand in for the
  * DOM cards it hides.
  */
-import type { Badge, Tone } from '../annotations/badges';
+import { type Tone, worstTone } from '../annotations/badges';
 import type { ComponentNodeData, LinkEdgeData } from '../flowTypes';
 
 /** Below this zoom the canvas draws the overview instead of DOM cards and SVG links. */
@@ -96,13 +96,6 @@ export interface Scene {
   readonly containers: readonly SceneBox[];
   readonly cards: readonly SceneBox[];
   readonly links: readonly SceneLink[];
-}
-
-const toneRank: Record<Tone, number> = { neutral: 0, ok: 1, warn: 2, bad: 3 };
-
-/** The worst tone of a list of badges (`neutral` for none). */
-export function worstTone(badges: readonly Badge[]): Tone {
-  return badges.reduce<Tone>((t, b) => (toneRank[b.tone] > toneRank[t] ? b.tone : t), 'neutral');
 }
 
 /** How far a box is drawn from where React Flow has it [flow px] (a drag the overview draws itself). */
