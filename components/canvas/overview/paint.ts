@@ -69,13 +69,16 @@ const visibleIn = (v: View) => {
   return (x: number, y: number, w: number, h: number): boolean => x <= x1 && y <= y1 && x + w >= x0 && y + h >= y0;
 };
 
-/** Adds `items` to one path per style key and fills or strokes each path once. */
+/**
+ * Adds `items` to one path per style key and fills or strokes each path once; `draw` sets the
+ * style from the group's first item (every item of a group has the same key, so the same style).
+ */
 function batched<T>(
   ctx: Ctx,
   items: readonly T[],
   key: (t: T) => string,
   add: (t: T) => void,
-  draw: (k: string) => void,
+  draw: (first: T) => void,
 ) {
   const groups = new Map<string, T[]>();
   for (const t of items) {
@@ -84,10 +87,10 @@ function batched<T>(
     if (g) g.push(t);
     else groups.set(k, [t]);
   }
-  for (const [k, g] of groups) {
+  for (const g of groups.values()) {
     ctx.beginPath();
     for (const t of g) add(t);
-    draw(k);
+    draw(g[0]);
   }
 }
 
@@ -112,28 +115,35 @@ function paintContainer(ctx: Ctx, b: SceneBox, p: Palette, zoom: number): void {
   }
 }
 
-function linkStyle(l: SceneLink, zoom: number): string {
+/** A link's stroke: colour (kind, or the selection), width on screen [CSS px] and opacity. */
+function linkStroke(l: SceneLink, p: Palette, zoom: number): { colour: string; px: number; alpha: number } {
   const flowWidth = l.selected
     ? 2.6
     : (strokeFor(l.mbPerSec) ?? (l.kind === 'dbFile' || l.kind === 'logFile' ? 1.2 : 1.6));
-  const screen = Math.max(MIN_LINK_PX, flowWidth * zoom);
-  return `${l.selected ? 'selected' : l.kind}|${screen.toFixed(2)}|${l.stale ? 0.55 : 1}`;
+  return {
+    colour: l.selected ? p.accent : p.link(l.kind),
+    px: Number(Math.max(MIN_LINK_PX, flowWidth * zoom).toFixed(2)),
+    alpha: l.stale ? 0.55 : 1,
+  };
 }
 
 function paintLinks(ctx: Ctx, links: readonly SceneLink[], p: Palette, zoom: number): void {
   batched(
     ctx,
     links,
-    (l) => linkStyle(l, zoom),
+    (l) => {
+      const { colour, px, alpha } = linkStroke(l, p, zoom);
+      return `${colour}|${px}|${alpha}`;
+    },
     (l) => {
       ctx.moveTo(l.from[0], l.from[1]);
       ctx.bezierCurveTo(l.c1[0], l.c1[1], l.c2[0], l.c2[1], l.to[0], l.to[1]);
     },
-    (k) => {
-      const [kind, width, alpha] = k.split('|');
-      ctx.strokeStyle = kind === 'selected' ? p.accent : p.link(kind as SceneLink['kind']);
-      ctx.lineWidth = Number(width) / zoom;
-      ctx.globalAlpha = Number(alpha);
+    (l) => {
+      const { colour, px, alpha } = linkStroke(l, p, zoom);
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = px / zoom;
+      ctx.globalAlpha = alpha;
       ctx.stroke();
       ctx.globalAlpha = 1;
     },
@@ -155,10 +165,10 @@ function paintCards(ctx: Ctx, cards: readonly SceneBox[], p: Palette, zoom: numb
     cards,
     (b) => `${b.tone}|${b.stale && b.tone !== 'neutral'}`,
     rect,
-    (k) => {
-      const [tone, stale] = k.split('|') as [SceneBox['tone'], string];
-      if (stale === 'true') fillWith(p.surface);
-      fillWith(p.toneFill[tone], stale === 'true' ? 0.5 : 1);
+    (b) => {
+      const faded = b.stale && b.tone !== 'neutral';
+      if (faded) fillWith(p.surface);
+      fillWith(p.toneFill[b.tone], faded ? 0.5 : 1);
     },
   );
   batched(
@@ -166,16 +176,16 @@ function paintCards(ctx: Ctx, cards: readonly SceneBox[], p: Palette, zoom: numb
     cards,
     (b) => p.band(b.kind),
     (b) => ctx.rect(b.x, b.y, b.w, Math.min(BAND, b.h)),
-    (k) => fillWith(k),
+    (b) => fillWith(p.band(b.kind)),
   );
   batched(
     ctx,
     cards,
     (b) => (b.selected ? 'selected' : b.bottleneck ? 'bottleneck' : 'plain'),
     rect,
-    (k) => {
-      ctx.strokeStyle = k === 'selected' ? p.accent : k === 'bottleneck' ? p.bad : p.line;
-      ctx.lineWidth = (k === 'plain' ? HAIR : RING) * px;
+    (b) => {
+      ctx.strokeStyle = b.selected ? p.accent : b.bottleneck ? p.bad : p.line;
+      ctx.lineWidth = (b.selected || b.bottleneck ? RING : HAIR) * px;
       ctx.stroke();
     },
   );
@@ -193,7 +203,7 @@ function paintCards(ctx: Ctx, cards: readonly SceneBox[], p: Palette, zoom: numb
     flagged,
     (b) => b.flag ?? '',
     corner,
-    (k) => fillWith(k === 'error' ? p.bad : p.warn),
+    (b) => fillWith(b.flag === 'error' ? p.bad : p.warn),
   );
 }
 

@@ -2,10 +2,11 @@
  * Pointer gestures on the overview, standing in for the DOM cards it hides: a press on a box
  * selects it (Ctrl or ⌘ toggles it) and dragging moves it, with everything else selected when it
  * was selected already; a press on a link selects the link. Shift works as close up: Shift-drag
- * draws a selection box (React Flow's), Shift-click toggles a box or link. Moves go through the same
- * `moveComponents` command as a React Flow drag, committed once on release (snapped, re-parented,
- * one undo step); while moving, the overview alone draws the boxes where they go (preview.ts). A press on empty canvas is left to React Flow (selection
- * box, clearing the selection).
+ * draws a selection box (React Flow's), Shift-click toggles a box or link. Moves go through the
+ * same `moveComponents` command as a React Flow drag, committed once on release (snapped,
+ * re-parented, one undo step); while moving, the overview alone draws the boxes where they go
+ * (preview.ts). A press on empty canvas is left to React Flow (selection box, clearing the
+ * selection).
  */
 import { useStoreApi } from '@xyflow/react';
 import { type RefObject, useEffect } from 'react';
@@ -50,9 +51,9 @@ export function useOverviewGestures(
       if (!s || !onPane || e.button !== 0) return null;
       const p = toFlow(e);
       const box = hitNode(s, p.x, p.y);
-      if (box) return { box, link: null, p };
+      if (box) return { box, link: null };
       const link = hitLink(s, p.x, p.y, LINK_TOLERANCE_PX / p.zoom);
-      return link ? { box: null, link, p } : null;
+      return link ? { box: null, link } : null;
     };
 
     // Whether the last press was the overview's: its click must not reach React Flow's pane,
@@ -152,14 +153,10 @@ export function useOverviewGestures(
       const press = shiftPress;
       shiftPress = null;
       if (!press || Math.hypot(e.clientX - press.x, e.clientY - press.y) >= DRAG_THRESHOLD_PX) return;
-      const { components, links } = store.getState().selection;
+      const before = store.getState().selection;
       setTimeout(() => {
-        const flip = (ids: readonly string[]) =>
-          ids.includes(press.id) ? ids.filter((x) => x !== press.id) : [...ids, press.id];
-        dispatcher.dispatch(
-          'select',
-          press.link ? { components, links: flip(links) } : { components: flip(components), links },
-        );
+        dispatcher.dispatch('select', { components: before.components, links: before.links });
+        dispatcher.dispatch('select', { [press.link ? 'links' : 'components']: [press.id], mode: 'toggle' });
       });
     };
     const onClick = (e: MouseEvent): void => {
