@@ -29,6 +29,7 @@ test('far out, the overview draws the whole design; its cards select, move and u
   await expect.poll(async () => (await overview.drawn()).boxes).toBe(design.components.length);
   expect((await overview.drawn()).links).toBeGreaterThan(100);
   await expect(canvas.node(fabric.id)).toBeHidden(); // drawn on the canvas, not by the DOM
+  await expect(page.getByRole('img', { name: /^Overview: \d+ components and \d+ links in view/ })).toBeVisible();
 
   // A click selects the card under the pointer.
   const at = await canvas.grabPoint(fabric.id);

@@ -78,6 +78,9 @@ export function OverviewLayer({
       el.dataset.links = String(drawn.links);
       el.dataset.labels = String(drawn.labels);
       el.dataset.draws = String(++draws);
+      // Screen readers get what the picture shows, and where to read it.
+      const told = `Overview: ${drawn.containers + drawn.cards} components and ${drawn.links} links in view. Zoom in or search by name (Ctrl+F) to read them.`;
+      if (el.getAttribute('aria-label') !== told) el.setAttribute('aria-label', told);
       // Where a dragged box was drawn [flow px]: the UI benchmark counts a redraw when it changes.
       const moved =
         drag && !drag.committing ? built.cards.concat(built.containers).find((b) => drag.offsets.has(b.id)) : undefined;
@@ -110,7 +113,8 @@ export function OverviewLayer({
     <canvas
       ref={canvas}
       className={`sp-overview${active ? ' is-active' : ''}`}
-      aria-hidden="true"
+      role="img"
+      aria-hidden={!active}
       data-testid="overview"
     />
   );
