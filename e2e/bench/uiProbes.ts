@@ -216,7 +216,7 @@ export async function editTiming(page: Page, timeoutMs: number): Promise<EditTim
 
 /**
  * A drag as a mouse makes it: with the button already down on card `id` (the caller presses it),
- * the page dispatches a mousemove every 16 ms for `ms`, whether or not the last one was drawn, back
+ * the page dispatches a pointer move every 16 ms for `ms`, whether or not the last one was drawn, back
  * and forth around `from` by `stepPx` per event (enough to cross a grid cell, so that every handled
  * move changes where the card is drawn). Meanwhile each animation frame notes whether the card's
  * transform changed (zoomed far out: whether the overview canvas drew it somewhere new). Returns

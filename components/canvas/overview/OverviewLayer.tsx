@@ -43,11 +43,10 @@ export function OverviewLayer({
   const scene = useRef<Scene | null>(null);
   const [preview] = useState(createPreviewChannel);
   const links = useRef(edges);
-  const schedule = useRef<() => void>(() => undefined);
   useEffect(() => {
     links.current = edges;
-    schedule.current();
-  }, [edges]);
+    preview.redraw(); // a no-op while the overview is not drawn
+  }, [edges, preview]);
   useOverviewGestures(wrapper, scene, preview, active);
 
   useEffect(() => {
@@ -82,15 +81,15 @@ export function OverviewLayer({
       const told = `Overview: ${drawn.containers + drawn.cards} components and ${drawn.links} links in view. Zoom in or search by name (Ctrl+F) to read them.`;
       if (el.getAttribute('aria-label') !== told) el.setAttribute('aria-label', told);
       // Where a dragged box was drawn [flow px]: the UI benchmark counts a redraw when it changes.
+      const isMoved = (b: { id: string }) => drag?.offsets.has(b.id) === true;
       const moved =
-        drag && !drag.committing ? built.cards.concat(built.containers).find((b) => drag.offsets.has(b.id)) : undefined;
+        drag && !drag.committing ? (built.cards.find(isMoved) ?? built.containers.find(isMoved)) : undefined;
       if (moved) el.dataset.dragAt = `${moved.x},${moved.y}`;
       else delete el.dataset.dragAt;
     };
     const request = (): void => {
       if (!frame) frame = requestAnimationFrame(draw);
     };
-    schedule.current = request;
     preview.redraw = request;
     request();
     const unsubscribe = flow.subscribe((s, prev) => {
@@ -101,7 +100,6 @@ export function OverviewLayer({
     });
     return () => {
       unsubscribe();
-      schedule.current = () => undefined;
       preview.redraw = () => undefined;
       preview.drag = null;
       if (frame) cancelAnimationFrame(frame);

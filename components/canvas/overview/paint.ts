@@ -6,7 +6,7 @@
  */
 import { strokeFor } from '../edges/LinkEdgeView';
 import type { Palette } from './palette';
-import type { Scene, SceneBox, SceneLink } from './scene';
+import { linkBox, type Scene, type SceneBox, type SceneLink } from './scene';
 
 /** The view: React Flow's transform (translation [px], zoom) and the pane's size [CSS px]. */
 export interface View {
@@ -263,10 +263,8 @@ export function paintScene(ctx: Ctx, scene: Scene, p: Palette, v: View, dpr: num
   const containers = scene.containers.filter(onScreen);
   const cards = scene.cards.filter(onScreen);
   const links = scene.links.filter((l) => {
-    const xs = [l.from[0], l.c1[0], l.c2[0], l.to[0]];
-    const ys = [l.from[1], l.c1[1], l.c2[1], l.to[1]];
-    const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
-    return shown(x0, y0, Math.max(...xs) - x0, Math.max(...ys) - y0);
+    const b = linkBox(l);
+    return shown(b.x, b.y, b.w, b.h);
   });
   ctx.setTransform(dpr * v.zoom, 0, 0, dpr * v.zoom, dpr * v.x, dpr * v.y);
   ctx.lineJoin = 'round';

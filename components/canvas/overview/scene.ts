@@ -243,16 +243,25 @@ function distanceTo(l: SceneLink, x: number, y: number): number {
   return best;
 }
 
+/** A box holding link `l` [flow px]: a Bézier curve lies inside the box of its four points. */
+export function linkBox(l: SceneLink): { x: number; y: number; w: number; h: number } {
+  const x = Math.min(l.from[0], l.c1[0], l.c2[0], l.to[0]);
+  const y = Math.min(l.from[1], l.c1[1], l.c2[1], l.to[1]);
+  return {
+    x,
+    y,
+    w: Math.max(l.from[0], l.c1[0], l.c2[0], l.to[0]) - x,
+    h: Math.max(l.from[1], l.c1[1], l.c2[1], l.to[1]) - y,
+  };
+}
+
 /** The link nearest flow point (x, y) within `tolerance` [px], or null. */
 export function hitLink(scene: Scene, x: number, y: number, tolerance: number): SceneLink | null {
   let best: SceneLink | null = null;
   let bestD = tolerance;
   for (const l of scene.links) {
-    // The curve lies inside the box of its four points.
-    const xs = [l.from[0], l.c1[0], l.c2[0], l.to[0]];
-    const ys = [l.from[1], l.c1[1], l.c2[1], l.to[1]];
-    if (x < Math.min(...xs) - tolerance || x > Math.max(...xs) + tolerance) continue;
-    if (y < Math.min(...ys) - tolerance || y > Math.max(...ys) + tolerance) continue;
+    const b = linkBox(l);
+    if (x < b.x - tolerance || x > b.x + b.w + tolerance || y < b.y - tolerance || y > b.y + b.h + tolerance) continue;
     const d = distanceTo(l, x, y);
     if (d <= bestD) [best, bestD] = [l, d];
   }
