@@ -14,6 +14,15 @@ export interface Limits {
 export const LIMITS: Limits = { maxRuns: 20, minRuns: 3, maxSeconds: 30 };
 /** Cases at least this slow [ms] are timed from their first run (no warm-up). */
 const WARM_UP_BELOW_MS = 1000;
+/**
+ * Faster cases first run untimed for this long [ms] (at most `WARM_UP_MAX_RUNS` runs), so both
+ * builds are timed in their steady state. V8 starts WebAssembly in its baseline compiler (Liftoff)
+ * and moves hot functions to its optimising one (TurboFan) only after they have run for a while:
+ * a small design's first ~75 evaluations ran about 1.8x slower than the rest. The app's worker
+ * lives for the whole session, so its evaluations are the steady-state ones.
+ */
+export const WARM_UP_MS = 1000;
+const WARM_UP_MAX_RUNS = 5000;
 
 export interface Timing {
   readonly runs: number;
@@ -37,7 +46,10 @@ export interface BenchCase {
 
 export interface BenchResult {
   readonly id: string;
+  /** As the worker runs it: input stringify, the WASM call, result parse. */
   readonly wasm: Timing;
+  /** The WASM call alone (input text in, result text out): the same work as the native run. */
+  readonly wasmCall: Timing;
   /** Of the WASM p50, the JavaScript JSON work (input stringify, result parse), p50 [ms]. */
   readonly jsJsonMs: number;
   native: Timing | null;
@@ -74,6 +86,10 @@ export function timeRuns(
   };
   const first = once();
   const samples = first >= WARM_UP_BELOW_MS ? [first] : [];
+  if (!samples.length) {
+    let warm = first;
+    for (let n = 1; warm < WARM_UP_MS && n < WARM_UP_MAX_RUNS; n++) warm += once();
+  }
   let spentS = samples.reduce((a, b) => a + b, 0) / 1000;
   while (samples.length < limits.minRuns || (samples.length < limits.maxRuns && spentS < limits.maxSeconds)) {
     const ms = once();
@@ -87,7 +103,8 @@ export function timeRuns(
 export const ms = (v: number | null | undefined): string =>
   v === null || v === undefined ? 'n/a' : fixed(v, v < 10 ? 3 : v < 1000 ? 1 : 0);
 
-const ratio = (r: BenchResult): number | null => (r.native ? r.wasm.p50Ms / r.native.p50Ms : null);
+/** WASM against native on the same work: the WASM call (parse, evaluate, serialise) [x]. */
+const ratio = (r: BenchResult): number | null => (r.native ? r.wasmCall.p50Ms / r.native.p50Ms : null);
 
 /** The issue 3 targets against the measurements (p50 decides; p95 is shown). */
 export function judgeTargets(
@@ -121,7 +138,7 @@ export function judgeTargets(
     const worst = ratios.reduce((a, b) => (b.x > a.x ? b : a));
     const within = ratios.filter((r) => r.x <= 1.5).length;
     out.push({
-      target: 'WASM within 1.5x of native (p50, every case)',
+      target: 'WASM within 1.5x of native (p50 of the same work, every case)',
       measured: `${within} of ${ratios.length} cases within; worst ${worst.x.toFixed(2)}x (${worst.id}); median ${timing(ratios.map((r) => r.x)).p50Ms.toFixed(2)}x`,
       met: within === ratios.length,
     });
@@ -156,6 +173,7 @@ const COLUMNS: Column[] = [
   { header: 'Databases', align: 'right' },
   { header: 'WASM p50 ms', align: 'right' },
   { header: 'WASM p95 ms', align: 'right' },
+  { header: 'WASM call p50 ms', align: 'right' },
   { header: 'JS JSON ms', align: 'right' },
   { header: 'Native p50 ms', align: 'right' },
   { header: 'Native p95 ms', align: 'right' },
@@ -175,6 +193,7 @@ export function renderBench(d: BenchDoc): string {
       fixed(c.databases, 0),
       ms(r.wasm.p50Ms),
       ms(r.wasm.p95Ms),
+      ms(r.wasmCall.p50Ms),
       ms(r.jsJsonMs),
       ms(r.native?.p50Ms),
       ms(r.native?.p95Ms),

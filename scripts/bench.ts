@@ -23,6 +23,7 @@ import {
   renderBench,
   type Timing,
   timeRuns,
+  WARM_UP_MS,
 } from '../cli/bench';
 import type { EngineInput, EngineOptions, ThreadHint } from '../engine/ts/input';
 import { loadNodeEngine } from '../engine/ts/nodeEngine';
@@ -97,6 +98,11 @@ function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInput): T
     if (!envelope.ok || !envelope.report) throw new Error(`${c.id}: the engine returned an error.`);
     hints = threadHintsFrom(envelope.report);
   }, limits);
+  // The WASM call alone, on the same input text: the work the native run does.
+  const wasmCall = timeRuns(() => {
+    engine.resetCaches();
+    engine.evaluateText(text);
+  }, limits);
   // The JavaScript share of a WASM run: stringify the input, parse the result text.
   const resultText = JSON.stringify(envelope);
   const jsJson = timeRuns(
@@ -109,8 +115,10 @@ function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInput): T
       maxSeconds: Math.min(limits.maxSeconds, 5),
     },
   );
-  results.push({ id: c.id, wasm, jsJsonMs: jsJson.p50Ms, native: null });
-  console.log(`wasm   ${c.id}: ${wasm.runs} runs, p50 ${wasm.p50Ms.toFixed(3)} ms`);
+  results.push({ id: c.id, wasm, wasmCall, jsJsonMs: jsJson.p50Ms, native: null });
+  console.log(
+    `wasm   ${c.id}: ${wasm.runs} runs, p50 ${wasm.p50Ms.toFixed(3)} ms (call ${wasmCall.p50Ms.toFixed(3)} ms)`,
+  );
   return hints;
 }
 
@@ -168,8 +176,8 @@ const notes = [
   'Quick mode: normal state only, with thread hints from the preceding full report of the same preset (as the app sends them). Full mode: normal state, every single failure and headroom.',
   `Synthetic designs: ${SYNTHETIC_BASE} (the largest preset) replicated with fresh ids by scripts/synthetic.ts, with the phase 2 thread hints mapped onto each copy. ${validity.join('. ')}.`,
   `Full mode is not run for the synthetic designs: at that size a full evaluation (a solve per single failure plus the headroom searches) takes minutes; compare ${SYNTHETIC_BASE} full with its quick mode.`,
-  'WASM figures time engine.evaluateRaw in Node: JSON.stringify of the input, the WASM call (parse, evaluate, serialise) and JSON.parse of the result, as the worker does; "JS JSON" is the p50 of that stringify and parse alone (timed separately), i.e. the part of the WASM figure spent outside WASM. Native figures time the same parse, evaluate and serialise in Rust (release build, same profile as the WASM).',
-  `Runs per case: at most ${limits.maxRuns}, stopping once ${limits.maxSeconds} s of timed runs have passed, never fewer than ${limits.minRuns}; cases under 1 s get one untimed warm-up run. p50 and p95 are nearest-rank percentiles; the target verdicts use p50.`,
+  '"WASM p50/p95" time engine.evaluateRaw in Node as the worker runs it: JSON.stringify of the input, the WASM call and JSON.parse of the result; the ≤ 1 ms and ≤ 20 ms targets are judged on it. "WASM call" times the call alone (input text in: parse, evaluate, serialise; result text out), the same work as the native figures (Rust release build, same profile as the WASM), so "WASM / native" compares like with like. "JS JSON" is the p50 of that stringify and parse alone, timed separately: no engine, however fast, brings the WASM figure below it.',
+  `Runs per case: at most ${limits.maxRuns}, stopping once ${limits.maxSeconds} s of timed runs have passed, never fewer than ${limits.minRuns}. Cases under 1 s first run untimed for ${WARM_UP_MS / 1000} s, natively and in WASM: V8 runs WebAssembly in its baseline compiler until the hot functions have been optimised, which for a small design took about 75 evaluations; the app's worker lives for the session, so it evaluates in that steady state. p50 and p95 are nearest-rank percentiles; the target verdicts use p50.`,
   "Every timed run is cold: the engine's memo of network shapes (symmetry folds) is cleared before it, as for the first evaluation after a semantic edit. Evaluations of an unchanged shape (thread or load changes, the solves inside one full evaluation) reuse it and are faster.",
 ];
 const json = {

@@ -55,3 +55,12 @@ describe('the engine memo of network shapes', () => {
     expect(warm).toEqual(cold);
   }, 120_000);
 });
+
+describe('the text path the benchmark times', () => {
+  it('gives the envelope evaluateRaw parses, as JSON text', () => {
+    const input = inputOf('cisco-ucs-c210-m2');
+    const text = engine.evaluateText(JSON.stringify(input));
+    expect(JSON.parse(text)).toEqual(engine.evaluateRaw(input));
+    expect(JSON.parse(engine.evaluateText('{"servers":'))).toMatchObject({ ok: false });
+  }, 120_000);
+});

@@ -180,6 +180,7 @@ describe('engineSync (real WASM engine)', () => {
         version: 'x',
         resetCaches: () => undefined,
         evaluateRaw: () => ({ ok: false, error: 'boom' }),
+        evaluateText: () => '{"ok":false,"error":"boom"}',
       }),
     );
     stop = startEngineSync(store, { client: failing, drives, debounceMs: 5 });
