@@ -33,21 +33,46 @@ impl Sig {
         self.num(v.to_bits())
     }
     /// Absorbs a colour lane by lane: each lane of the signature chains the same lane of every
-    /// colour, so the two lanes stay two independent 64-bit colourings (one mix per lane, where
-    /// absorbing both words into both lanes would cost two).
-    pub(crate) fn col(mut self, c: Col) -> Sig {
-        self.0 = mix(self.0 ^ c.0);
-        self.1 = mix(self.1.rotate_left(23) ^ c.1 ^ 0x0f0f_0f0f);
+    /// colour, so the two lanes stay two independent 64-bit colourings. A colour is already a
+    /// mixed hash, so one odd multiply and a rotation per lane absorb it (for a fixed colour this
+    /// is a bijection of the lane, and for a fixed lane one of the colour: two signatures that
+    /// differ in one colour always differ); [`Sig::done`] mixes once at the end. Refinement
+    /// absorbs five colours per demand per round, and a full mix for each cost twice as much.
+    pub(crate) fn col(self, c: Col) -> Sig {
+        self.absorb(c.0, c.1)
+    }
+    /// Absorbs a word as [`Sig::col`] does, into both lanes: for the many fields of a network's
+    /// fingerprint, where the one mix of [`Sig::done`] per element suffices (a signature that
+    /// differs from another in one field still always differs).
+    pub(crate) fn word(self, v: u64) -> Sig {
+        self.absorb(v, v)
+    }
+    fn absorb(mut self, a: u64, b: u64) -> Sig {
+        self.0 = (self.0 ^ a)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            .rotate_left(29);
+        self.1 = (self.1 ^ b)
+            .wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
+            .rotate_left(31);
         self
     }
     pub(crate) fn done(self) -> Col {
-        Col(self.0, self.1)
+        Col(mix(self.0), mix(self.1 ^ 0x0f0f_0f0f))
     }
 }
 
-/// A colour's term in an order-free sum (a multiset): see [`add`].
+/// A colour's term in an order-free sum (a multiset): see [`add`]. A colour is already a mixed
+/// hash; the term only has to differ from it, by a bijection (one odd multiply per lane, where a
+/// full mix cost a sixth of a refinement round).
 pub(crate) fn term(c: Col) -> Col {
-    Col(mix(c.0 ^ 0x1111), mix(c.1 ^ 0x2222))
+    Col(
+        (c.0 ^ 0x1111)
+            .wrapping_mul(0xd6e8_feb8_6659_fd93)
+            .rotate_left(17),
+        (c.1 ^ 0x2222)
+            .wrapping_mul(0xa076_1d64_78bd_642f)
+            .rotate_left(19),
+    )
 }
 
 /// Adds a colour's [`term`] to an order-free sum.

@@ -47,7 +47,10 @@ pub(crate) struct Fold {
 }
 
 fn distinct(cols: &[Col]) -> usize {
-    cols.iter().collect::<Set<_>>().len()
+    // Sized up front: growing a table of 28,000 demands rehashes it a dozen times.
+    let mut set: Set<&Col> = Set::with_capacity_and_hasher(cols.len(), Default::default());
+    set.extend(cols);
+    set.len()
 }
 
 /// Stable colours of demands, stations and classes. Closed-class populations enter the colours only
@@ -229,8 +232,9 @@ struct Colours {
 
 /// Everything about a network except closed-class populations, hashed: networks with the same
 /// fingerprint have the same population-free colouring. Each demand and route is hashed on its own
-/// with its index, and the hashes are summed ([`add`]): positions still count, and the processor
-/// overlaps the independent chains instead of waiting on one chain through the whole network.
+/// with its index, and the hashes are summed ([`add_term`]): positions still count, and the
+/// processor overlaps the independent chains instead of waiting on one chain through the whole
+/// network. Their fields are absorbed with [`Sig::word`] and mixed once per element.
 fn fingerprint(net: &Network) -> Col {
     let mut s = Sig::new(20)
         .num(net.demands.len() as u64)
@@ -257,34 +261,35 @@ fn fingerprint(net: &Network) -> Col {
     let mut demands = Col::default();
     for (e, d) in net.demands.iter().enumerate() {
         let h = Sig::new(22)
-            .num(e as u64)
-            .num(d.class as u64)
-            .num(d.station as u64)
-            .num(d.io as u64)
-            .f(d.visits)
-            .f(d.service)
-            .f(d.scv)
-            .f(d.latency_weight)
-            .num(d.sptf as u64);
-        add(&mut demands, h.done());
+            .word(e as u64)
+            .word(d.class as u64)
+            .word(d.station as u64)
+            .word(d.io as u64)
+            .word(d.visits.to_bits())
+            .word(d.service.to_bits())
+            .word(d.scv.to_bits())
+            .word(d.latency_weight.to_bits())
+            .word(d.sptf as u64);
+        add_term(&mut demands, h.done());
     }
     let mut routes = Col::default();
     for (ri, r) in net.routes.iter().enumerate() {
         let h = Sig::new(23)
-            .num(ri as u64)
-            .num(r.class as u64)
-            .num(r.io as u64)
-            .f(r.host_visits)
-            .f(r.bytes)
-            .num(r.blocking as u64)
-            .num(r.lun.map_or(u64::MAX, |l| l as u64))
-            .num(r.lun_window.map_or(u64::MAX, |w| w as u64));
+            .word(ri as u64)
+            .word(r.class as u64)
+            .word(r.io as u64)
+            .word(r.host_visits.to_bits())
+            .word(r.bytes.to_bits())
+            .word(r.blocking as u64)
+            .word(r.lun.map_or(u64::MAX, |l| l as u64))
+            .word(r.lun_window.map_or(u64::MAX, |w| w as u64));
         let h = r
             .demands
             .iter()
             .chain(&r.path_windows)
-            .fold(h.num(r.demands.len() as u64), |h, &e| h.num(e as u64));
-        add(&mut routes, h.done());
+            .fold(h.word(r.demands.len() as u64), |h, &e| h.word(e as u64));
+        // `done` has mixed the element's hash: it is its own term of the sum.
+        add_term(&mut routes, h.done());
     }
     s.col(demands).col(routes).done()
 }

@@ -279,11 +279,12 @@ fn changing_a_solved_network_is_caught() {
     solve(&net, None);
 }
 
-/// Groups are numbered by the rank of their pair among the distinct pairs, as a binary search in
-/// the sorted distinct pairs would give.
+/// Equal pairs share a group and different pairs do not; groups are numbered by first element,
+/// then by first appearance.
 #[test]
-fn pairs_are_numbered_by_rank() {
-    let pairs = [(2, 1), (0, 5), (2, 1), (0, 3)];
-    assert_eq!(number_pairs(&pairs), (vec![2, 1, 2, 0], 3));
+fn pairs_are_grouped() {
+    let pairs = [(2, 1), (0, 5), (2, 1), (0, 3), (0, 5), (1, 5)];
+    assert_eq!(number_pairs(&pairs), (vec![3, 0, 3, 1, 0, 2], 4));
     assert_eq!(number_pairs(&[]), (vec![], 0));
+    assert_eq!(number_pairs(&[(0, 0)]), (vec![0], 1));
 }
