@@ -90,7 +90,7 @@ describe('targets', () => {
       'big',
     );
     expect(targets.map((x) => x.met)).toEqual([false, true, false, false]);
-    expect(targets[0].measured).toContain('p50 1.200 ms');
+    expect(targets[0].measured).toContain('p50 1.200 ms, p95 1.320 ms; JS JSON alone 0.000 ms');
     expect(targets[3].measured).toContain('2 of 3 cases within; worst 1.57x (big.quick)');
     const md = renderBench({
       source: { commit: 'abc1234', engineDirty: true },
@@ -114,7 +114,7 @@ describe('targets', () => {
       '| big.quick | quick | 1 | 1 | 1.200 | 1.320 | 1.100 | 0.000 | 0.700 | 0.770 | 1.57x | 3, 3 |',
     );
     expect(md).toContain(
-      '| 10x design (quick mode) ≤ 20 ms in WASM | p50 21.0 ms, p95 23.1 ms (native p50 20.0 ms) | **missed** |',
+      '| 10x design (quick mode) ≤ 20 ms in WASM | p50 21.0 ms, p95 23.1 ms (native p50 20.0 ms); JS JSON alone 0.000 ms | **missed** |',
     );
     expect(md).toContain('- A note.');
   });
