@@ -37,7 +37,8 @@ impl Sig {
     /// mixed hash, so one odd multiply and a rotation per lane absorb it (for a fixed colour this
     /// is a bijection of the lane, and for a fixed lane one of the colour: two signatures that
     /// differ in one colour always differ); [`Sig::done`] mixes once at the end. Refinement
-    /// absorbs five colours per demand per round, and a full mix for each cost twice as much.
+    /// absorbs five colours per demand per round: with a full mix for each, a cold solve of the
+    /// largest preset's network took 7.2 ms instead of 6.1 ms.
     pub(crate) fn col(self, c: Col) -> Sig {
         self.absorb(c.0, c.1)
     }
@@ -62,8 +63,8 @@ impl Sig {
 }
 
 /// A colour's term in an order-free sum (a multiset): see [`add`]. A colour is already a mixed
-/// hash; the term only has to differ from it, by a bijection (one odd multiply per lane, where a
-/// full mix cost a sixth of a refinement round).
+/// hash; the term only has to differ from it, by a bijection: one odd multiply per lane instead
+/// of a full mix, for every demand in every refinement round.
 pub(crate) fn term(c: Col) -> Col {
     Col(
         (c.0 ^ 0x1111)
