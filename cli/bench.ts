@@ -1,6 +1,6 @@
 /**
  * Benchmark helpers for `scripts/bench.ts`: the run policy (the same as
- * engine/core/examples/bench.rs), nearest-rank percentiles, the issue 3 targets judged honestly,
+ * engine/wasm/examples/bench.rs), nearest-rank percentiles, the issue 3 targets judged honestly,
  * and the Markdown table.
  */
 import { type Column, fixed, markdownTable } from './format/table';
@@ -23,6 +23,12 @@ const WARM_UP_BELOW_MS = 1000;
  */
 export const WARM_UP_MS = 1000;
 const WARM_UP_MAX_RUNS = 5000;
+/**
+ * glibc settings for the native run: keep freed memory (no trimming, no mmap for large blocks)
+ * instead of returning it to the kernel, as WebAssembly's linear memory does. Without them about a
+ * tenth of the largest preset's native time was page faults that the WASM build never takes.
+ */
+export const NATIVE_MALLOC_TUNABLES = 'glibc.malloc.trim_threshold=268435456:glibc.malloc.mmap_threshold=268435456';
 
 export interface Timing {
   readonly runs: number;

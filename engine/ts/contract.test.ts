@@ -63,4 +63,12 @@ describe('the text path the benchmark times', () => {
     expect(JSON.parse(text)).toEqual(engine.evaluateRaw(input));
     expect(JSON.parse(engine.evaluateText('{"servers":'))).toMatchObject({ ok: false });
   }, 120_000);
+
+  it('is printable ASCII (the decoder fast path) and its strings keep every character', () => {
+    const text = engine.evaluateText(JSON.stringify(inputOf('cisco-ucs-c210-m2')));
+    expect(/^[\x20-\x7e]*$/.test(text)).toBe(true);
+    // The Jetstress criterion labels hold '≥', escaped on the way and whole again after parsing.
+    expect(text).toContain('\\u2265');
+    expect(JSON.stringify(JSON.parse(text))).toContain('≥');
+  }, 120_000);
 });

@@ -60,8 +60,10 @@ export async function instantiateEngine(
     new Uint8Array(e.memory.buffer, inPtr, data.length).set(data);
     const outPtr = e.spindle_evaluate(inPtr, data.length);
     const outLen = e.spindle_result_len();
-    // Copy out before freeing: the view dies with the buffer (and with any memory growth).
-    const text = decoder.decode(new Uint8Array(e.memory.buffer, outPtr, outLen).slice());
+    // Decoded straight from linear memory (the string is the copy), before the buffer is freed
+    // and before anything can grow the memory and detach the view. The engine writes ASCII-only
+    // JSON, which keeps the decoder on its fast path.
+    const text = decoder.decode(new Uint8Array(e.memory.buffer, outPtr, outLen));
     e.spindle_free(outPtr, outLen);
     return text;
   };

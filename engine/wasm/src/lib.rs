@@ -16,6 +16,8 @@
 
 use std::cell::Cell;
 
+mod json;
+
 use spindle_core::{evaluate_until, EngineInput};
 
 #[cfg(target_arch = "wasm32")]
@@ -68,8 +70,7 @@ pub unsafe extern "C" fn spindle_free(ptr: *mut u8, len: usize) {
 #[no_mangle]
 pub unsafe extern "C" fn spindle_evaluate(ptr: *mut u8, len: usize) -> *mut u8 {
     let input = Vec::from_raw_parts(ptr, len, len.max(1));
-    let out = evaluate_json(&input);
-    let mut bytes = out.into_bytes().into_boxed_slice();
+    let mut bytes = evaluate_json(&input).into_boxed_slice();
     RESULT_LEN.with(|l| l.set(bytes.len()));
     let p = bytes.as_mut_ptr();
     std::mem::forget(bytes);
@@ -102,20 +103,27 @@ pub extern "C" fn spindle_version() -> u32 {
     a * 10_000 + b * 100 + c
 }
 
-/// Parses input JSON, evaluates, and wraps the report or the parse error in an envelope.
-pub fn evaluate_json(input: &[u8]) -> String {
+/// Parses input JSON, evaluates, and wraps the report or the parse error in an envelope, as
+/// ASCII-only JSON bytes (see `json.rs`).
+pub fn evaluate_json(input: &[u8]) -> Vec<u8> {
     evaluate_json_until(input, &interrupted)
 }
 
 /// As [`evaluate_json`], abandoned when `interrupt` returns true (see the module comment).
-pub fn evaluate_json_until(input: &[u8], interrupt: &dyn Fn() -> bool) -> String {
-    match serde_json::from_slice::<EngineInput>(input) {
+pub fn evaluate_json_until(input: &[u8], interrupt: &dyn Fn() -> bool) -> Vec<u8> {
+    // Validating the UTF-8 once up front, then parsing the text, is faster than letting the
+    // parser validate each string as it goes (`from_slice`).
+    let parsed = std::str::from_utf8(input)
+        .map_err(|e| e.to_string())
+        .and_then(|text| serde_json::from_str::<EngineInput>(text).map_err(|e| e.to_string()));
+    match parsed {
+        // A report is a few times larger than its input: presize for it.
         Ok(parsed) => match evaluate_until(&parsed, interrupt) {
-            Some(report) => match serde_json::to_string(&report) {
-                Ok(json) => format!("{{\"ok\":true,\"report\":{json}}}"),
+            Some(report) => match json::ok_envelope(&report, 0) {
+                Ok(bytes) => bytes,
                 Err(e) => error_json(&format!("report could not be serialised: {e}")),
             },
-            None => ABANDONED.to_string(),
+            None => ABANDONED.as_bytes().to_vec(),
         },
         Err(e) => error_json(&format!("input is not a valid engine input: {e}")),
     }
@@ -124,18 +132,21 @@ pub fn evaluate_json_until(input: &[u8], interrupt: &dyn Fn() -> bool) -> String
 const ABANDONED: &str =
     r#"{"ok":false,"abandoned":true,"error":"The evaluation was abandoned: the design changed."}"#;
 
-fn error_json(message: &str) -> String {
-    let text = serde_json::to_string(message).unwrap_or_else(|_| "\"unknown error\"".to_string());
-    format!("{{\"ok\":false,\"error\":{text}}}")
+fn error_json(message: &str) -> Vec<u8> {
+    format!("{{\"ok\":false,\"error\":{}}}", json::string(message)).into_bytes()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn text(bytes: Vec<u8>) -> String {
+        String::from_utf8(bytes).unwrap_or_default()
+    }
+
     #[test]
     fn malformed_input_gives_an_error_envelope() {
-        let out = evaluate_json(b"{not json");
+        let out = text(evaluate_json(b"{not json"));
         assert!(out.starts_with("{\"ok\":false"), "{out}");
     }
 
@@ -143,22 +154,22 @@ mod tests {
     fn an_abandoned_evaluation_gives_the_abandoned_envelope() {
         let input = br#"{"options":{"failures":true,"headroom":true}}"#;
         // An empty design has nothing to solve, so nothing polls: it completes.
-        assert!(evaluate_json_until(input, &|| true).starts_with("{\"ok\":true"));
+        assert!(text(evaluate_json_until(input, &|| true)).starts_with("{\"ok\":true"));
         let fixture = std::fs::read(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../core/tests/fixtures/cisco-ucs-c210-m2.input.json"
         ))
         .unwrap_or_default();
-        let out = evaluate_json_until(&fixture, &|| true);
+        let out = text(evaluate_json_until(&fixture, &|| true));
         let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
         assert_eq!(v["ok"], false, "{out}");
         assert_eq!(v["abandoned"], true, "{out}");
-        assert!(evaluate_json_until(&fixture, &|| false).starts_with("{\"ok\":true"));
+        assert!(text(evaluate_json_until(&fixture, &|| false)).starts_with("{\"ok\":true"));
     }
 
     #[test]
     fn empty_input_gives_a_report() {
-        let out = evaluate_json(b"{}");
+        let out = text(evaluate_json(b"{}"));
         assert!(out.starts_with("{\"ok\":true,\"report\":"), "{out}");
     }
 }

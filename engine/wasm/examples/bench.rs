@@ -1,8 +1,9 @@
 //! Native timing of the engine for `npm run bench` (scripts/bench.ts), to compare with the same
 //! inputs evaluated by the WASM build in Node.
 //!
-//! Each run times what the WASM export `spindle_evaluate` does: parse the input JSON, evaluate,
-//! serialise the report to JSON. Runs stop after `--max-runs` runs or once `--max-seconds` of
+//! Each run times what the WASM export `spindle_evaluate` does, by calling the same function,
+//! `spindle_wasm::evaluate_json`, compiled natively: parse the input JSON, evaluate, write the
+//! result envelope as JSON bytes. Runs stop after `--max-runs` runs or once `--max-seconds` of
 //! timed runs have passed, whichever is first, but never before `--min-runs`. Cases faster than
 //! one second first run untimed for one second (the same policy as `cli/bench.ts`).
 //!
@@ -13,7 +14,6 @@
 use std::time::Instant;
 
 use serde_json::{json, Value};
-use spindle_core::{evaluate, EngineInput};
 
 /// Run limits of one case.
 struct Limits {
@@ -23,15 +23,13 @@ struct Limits {
     max_seconds: f64,
 }
 
-/// One timed evaluation of the input JSON `text` [ms]; panics on an input that does not parse,
-/// which the caller produced and must fix.
+/// One timed evaluation of the input JSON `text` [ms]. An input that does not parse gives an
+/// error envelope, which `main` reports before timing.
 fn once(text: &str) -> f64 {
     // Cold: no fold remembered from the previous run (as after a semantic edit).
     spindle_core::reset_caches();
     let started = Instant::now();
-    let input: EngineInput = serde_json::from_str(text).expect("a valid engine input");
-    let report = evaluate(&input);
-    let out = serde_json::to_string(&report).expect("a serialisable report");
+    let out = spindle_wasm::evaluate_json(text.as_bytes());
     let ms = started.elapsed().as_secs_f64() * 1000.0;
     std::hint::black_box(out);
     ms
@@ -117,6 +115,11 @@ fn main() {
                 std::process::exit(2);
             }
         };
+        let first = spindle_wasm::evaluate_json(text.as_bytes());
+        if first.starts_with(br#"{"ok":false"#) {
+            eprintln!("bench: {file}: {}", String::from_utf8_lossy(&first));
+            std::process::exit(2);
+        }
         let mut samples = time_case(&text, &limits);
         samples.sort_by(f64::total_cmp);
         eprintln!(
