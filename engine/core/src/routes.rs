@@ -71,6 +71,11 @@ pub struct Builder<'t, 'a> {
     stations: FxHashMap<Key, usize>,
     /// Multipath routes per (server, array), resolved once per network.
     paths: BTreeMap<(usize, usize), Rc<Vec<Path>>>,
+    /// Per station: (the route's first demand, the route's first demand at this station) of the
+    /// last route to visit it. A route is named by its first demand (each demand belongs to one
+    /// route), so `demand` scans a route for a demand to merge into only when the route has been
+    /// to the station before: otherwise there is none.
+    first_at: Vec<(usize, usize)>,
     pub rg: Vec<RgModel>,
     /// Mean read-cache hit ratio per array (reporting).
     pub hit: Vec<f64>,
@@ -231,6 +236,7 @@ impl<'t, 'a> Builder<'t, 'a> {
             net: Network::default(),
             stations: FxHashMap::default(),
             paths: BTreeMap::new(),
+            first_at: Vec::new(),
             rg,
             hit,
             db_hit,
@@ -318,14 +324,28 @@ impl<'t, 'a> Builder<'t, 'a> {
         weight: f64,
         sptf: bool,
     ) -> Option<usize> {
-        if let Some(&e) = ds.iter().find(|&&e| {
-            let d = &self.net.demands[e];
+        let same = |d: &Demand| {
             d.station == station
                 && d.io == io
                 && d.service == svc.mean
                 && d.scv == svc.scv
                 && d.sptf == sptf
-        }) {
+        };
+        let route = ds.first().copied();
+        let visited = match (route, self.first_at.get(station)) {
+            (Some(r), Some(&(last, first))) if last == r => Some(first),
+            _ => None,
+        };
+        // The earliest candidate is the route's first demand at the station; the scan of the
+        // whole route (same result) is left for a station visited with a different service.
+        let found = visited.and_then(|first| {
+            if same(&self.net.demands[first]) {
+                Some(first)
+            } else {
+                ds.iter().copied().find(|&e| same(&self.net.demands[e]))
+            }
+        });
+        if let Some(e) = found {
             let d = &mut self.net.demands[e];
             if visits.is_finite() && visits > 0.0 {
                 d.visits += visits;
@@ -344,6 +364,12 @@ impl<'t, 'a> Builder<'t, 'a> {
             sptf,
         })?;
         ds.push(e);
+        if visited.is_none() {
+            if self.first_at.len() <= station {
+                self.first_at.resize(station + 1, (usize::MAX, usize::MAX));
+            }
+            self.first_at[station] = (route.unwrap_or(e), e);
+        }
         Some(e)
     }
 
