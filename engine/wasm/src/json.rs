@@ -3,7 +3,8 @@
 //! Why ASCII: the host decodes the result with `TextDecoder`, whose fast path covers ASCII only.
 //! The largest preset's 445 KB report held 408 non-ASCII characters (`→`, `≥`, `÷` in labels), and
 //! those alone made Node's decode about three times slower (1.0 ms instead of 0.35 ms). Escaping
-//! them as `\uXXXX` gives the same strings after `JSON.parse`, at no measurable cost here.
+//! them as `\uXXXX` gives the same strings after `JSON.parse`; the check for them costs about
+//! 0.05 ms of the 0.4 ms it takes to serialise that report natively.
 //!
 //! Why one buffer: the report is serialised straight after the envelope's prefix, instead of into
 //! its own string that is then copied into the envelope.
@@ -11,9 +12,10 @@
 use std::io::{self, Write};
 
 use serde::Serialize;
-use serde_json::ser::{CompactFormatter, Formatter, Serializer};
+use serde_json::ser::{Formatter, Serializer};
 
 /// Compact JSON whose strings escape every non-ASCII character as `\uXXXX` (UTF-16 units).
+/// Everything else is written by the trait's default methods, which are the compact ones.
 struct AsciiFormatter;
 
 impl Formatter for AsciiFormatter {
@@ -46,16 +48,11 @@ impl Formatter for AsciiFormatter {
         }
         w.write_all(&bytes[start..])
     }
-
-    // Everything else is written as the compact formatter writes it.
-    fn begin_string<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        CompactFormatter.begin_string(w)
-    }
 }
 
-/// `{"ok":true,"report":…}` as ASCII JSON bytes; `size_hint` presizes the buffer [bytes].
-pub fn ok_envelope<T: Serialize>(report: &T, size_hint: usize) -> serde_json::Result<Vec<u8>> {
-    let mut out = Vec::with_capacity(size_hint);
+/// `{"ok":true,"report":…}` as ASCII JSON bytes.
+pub fn ok_envelope<T: Serialize>(report: &T) -> serde_json::Result<Vec<u8>> {
+    let mut out = Vec::new();
     out.extend_from_slice(br#"{"ok":true,"report":"#);
     report.serialize(&mut Serializer::with_formatter(&mut out, AsciiFormatter))?;
     out.push(b'}');
@@ -88,8 +85,7 @@ mod tests {
 
     #[test]
     fn the_envelope_wraps_the_report() {
-        let bytes =
-            ok_envelope(&serde_json::json!({"a": "µs", "b": [1.5, 2]}), 0).unwrap_or_default();
+        let bytes = ok_envelope(&serde_json::json!({"a": "µs", "b": [1.5, 2]})).unwrap_or_default();
         let text = String::from_utf8(bytes).unwrap_or_default();
         assert!(text.is_ascii(), "{text}");
         assert_eq!(text, r#"{"ok":true,"report":{"a":"\u00b5s","b":[1.5,2]}}"#);
