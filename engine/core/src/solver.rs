@@ -131,6 +131,17 @@ struct DemandFacts {
     own_n: Option<f64>,
 }
 
+/// A demand's part in its route's downstream sums (the window refresh of [`iterate`]).
+#[derive(Clone, Copy)]
+enum Downstream {
+    /// Not a window: its residence is downstream of the route's windows.
+    Residence,
+    /// An HBA-port window: its waiting adds to the LUN window's downstream.
+    PathWait,
+    /// The LUN window itself (its own downstream, not part of it).
+    Skip,
+}
+
 /// The AMVA iteration. `weight[e]`: how many demands of the full network demand `e` stands for in
 /// its station's aggregates; `origin[e]`: the full station it visits (own-class removal groups).
 fn iterate(
@@ -294,6 +305,21 @@ fn iterate(
         .collect();
     let mut w_step = vec![1.0f64; windows.len()];
     let mut w_sign = vec![0i8; windows.len()];
+    // What each demand adds to its route's downstream sums, found once (a route lists 16 HBA-port
+    // windows on a multipath host: looking each up in `path_windows` per iteration was quadratic).
+    let mut sums = vec![Downstream::Residence; nd];
+    for (e, f) in facts.iter().enumerate() {
+        if matches!(f.kind, StationKind::Window { .. }) {
+            sums[e] = Downstream::Skip;
+        }
+    }
+    for r in &net.routes {
+        for &w in &r.path_windows {
+            if matches!(sums[w], Downstream::Skip) {
+                sums[w] = Downstream::PathWait;
+            }
+        }
+    }
     let refresh = |sol: &mut Solution, step: &mut [f64], sign: &mut [i8]| -> f64 {
         // Downstream sums per route, once: non-window stations, and the HBA-port windows.
         let mut down = vec![0.0; net.routes.len()];
@@ -303,13 +329,14 @@ fn iterate(
                 continue;
             }
             for &e in &r.demands {
-                let d = &net.demands[e];
-                if matches!(net.stations[d.station].kind, StationKind::Window { .. }) {
-                    if r.path_windows.contains(&e) {
-                        paths[ri] += d.latency_weight * sol.latency(net, e);
+                let w = net.demands[e].latency_weight;
+                match sums[e] {
+                    Downstream::Residence => down[ri] += w * sol.residence[e],
+                    // A window's latency: its waiting for a slot ([`Solution::latency`]).
+                    Downstream::PathWait => {
+                        paths[ri] += w * (sol.residence[e] - sol.service[e]).at_least(0.0)
                     }
-                } else {
-                    down[ri] += d.latency_weight * sol.residence[e];
+                    Downstream::Skip => {}
                 }
             }
         }
