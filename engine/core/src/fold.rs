@@ -53,6 +53,20 @@ fn distinct(cols: &[Col]) -> usize {
     set.len()
 }
 
+/// A demand's class, station, (class, station) group and route, as [`refine`] reads them.
+struct Link {
+    class: u32,
+    station: u32,
+    group: u32,
+    route: u32,
+}
+
+/// An index as u32. A demand in no route (usize::MAX) gets u32::MAX, out of range as before and
+/// read with `get`; classes, stations and groups are always in range.
+fn narrow(i: usize) -> u32 {
+    u32::try_from(i).unwrap_or(u32::MAX)
+}
+
 /// Stable colours of demands, stations and classes. Closed-class populations enter the colours only
 /// `with_populations` (they change between the solves of one evaluation; the rest does not).
 fn refine(net: &Network, with_populations: bool) -> Colours {
@@ -77,6 +91,16 @@ fn refine(net: &Network, with_populations: bool) -> Colours {
     }
     let pairs: Vec<(usize, usize)> = net.demands.iter().map(|d| (d.class, d.station)).collect();
     let (group_of, groups) = number_pairs(&pairs);
+    // What every round reads about a demand, packed in 16 bytes: a `Demand` is 64, and the
+    // 28,000 of the largest preset read from those twice a round did not stay in cache.
+    let links: Vec<Link> = (0..nd)
+        .map(|e| Link {
+            class: narrow(pairs[e].0),
+            station: narrow(pairs[e].1),
+            group: narrow(group_of[e]),
+            route: narrow(route_of[e]),
+        })
+        .collect();
 
     let mut cs: Vec<Col> = net
         .stations
@@ -143,10 +167,10 @@ fn refine(net: &Network, with_populations: bool) -> Colours {
         let mut in_route = vec![Col::default(); nr];
         // Each demand's term once per round: it enters four sums.
         let terms: Vec<Col> = cd.iter().map(|&c| term(c)).collect();
-        for (e, d) in net.demands.iter().enumerate() {
-            add_term(&mut at_station[d.station], terms[e]);
-            add_term(&mut of_class[d.class], terms[e]);
-            add_term(&mut in_group[group_of[e]], terms[e]);
+        for (l, &t) in links.iter().zip(&terms) {
+            add_term(&mut at_station[l.station as usize], t);
+            add_term(&mut of_class[l.class as usize], t);
+            add_term(&mut in_group[l.group as usize], t);
         }
         for (ri, r) in net.routes.iter().enumerate() {
             add(&mut routes_of_class[r.class], cr[ri]);
@@ -165,20 +189,17 @@ fn refine(net: &Network, with_populations: bool) -> Colours {
                 }
             }
         }
-        let nd_: Vec<Col> = (0..nd)
-            .map(|e| {
-                let d = &net.demands[e];
-                let route = route_of
-                    .get(e)
-                    .and_then(|&r| cr.get(r))
-                    .copied()
-                    .unwrap_or(NONE);
+        let nd_: Vec<Col> = links
+            .iter()
+            .zip(&cd)
+            .map(|(l, &own)| {
+                let route = cr.get(l.route as usize).copied().unwrap_or(NONE);
                 Sig::new(8)
-                    .col(cd[e])
-                    .col(cc[d.class])
-                    .col(cs[d.station])
+                    .col(own)
+                    .col(cc[l.class as usize])
+                    .col(cs[l.station as usize])
                     .col(route)
-                    .col(in_group[group_of[e]])
+                    .col(in_group[l.group as usize])
                     .done()
             })
             .collect();
