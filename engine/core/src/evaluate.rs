@@ -85,6 +85,11 @@ pub fn solve_regimes_with(
     regimes(topo, scen, built, warm, prec)
 }
 
+/// As [`solve_regimes`], for a scenario already built (`built = build(topo, &scen)`).
+pub fn solve_built(topo: &Topology, scen: Scenario, built: Built) -> Solved {
+    regimes(topo, scen, built, None, EXACT)
+}
+
 /// As [`solve_regimes_with`], starting from a solved scenario `prev` that differs only in thread
 /// counts or load (its network is re-populated instead of rebuilt; its solution is the warm start).
 /// Reuse needs the same starting regime: a `prev` that switched to forced flush is rebuilt.

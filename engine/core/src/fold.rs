@@ -26,6 +26,7 @@ use std::rc::Rc;
 
 use crate::colour::{add, add_term, term, Col, Map, Set, Sig, NONE};
 use crate::network::{number_pairs, ClassKind, Network, StationKind};
+use crate::shape::Shape;
 use crate::solver::Solution;
 
 /// A folded network and the maps between it and the full one.
@@ -243,14 +244,15 @@ fn refine(net: &Network, with_populations: bool) -> Colours {
         }
         count = now;
     }
-    Colours { cd, cs, cc }
+    Colours { cd, cs, cc, cr }
 }
 
-/// Stable colours of a network: demands, stations, classes.
-struct Colours {
-    cd: Vec<Col>,
-    cs: Vec<Col>,
-    cc: Vec<Col>,
+/// Stable colours of a network: demands, stations, classes, routes.
+pub(crate) struct Colours {
+    pub cd: Vec<Col>,
+    pub cs: Vec<Col>,
+    pub cc: Vec<Col>,
+    pub cr: Vec<Col>,
 }
 
 /// Everything about a network except closed-class populations, hashed: networks with the same
@@ -318,10 +320,11 @@ fn fingerprint(net: &Network) -> Col {
 }
 
 thread_local! {
-    /// Folds of the last network shapes seen, built from population-free colourings. The solves of
-    /// one evaluation share a handful of shapes (normal, each failure) and differ only in thread
-    /// populations; remembering the fold saves the refinement and never changes a result.
-    static FOLDS: RefCell<Vec<(Col, Option<Rc<Fold>>)>> = const { RefCell::new(Vec::new()) };
+    /// Folds and colours of the last network shapes seen, from population-free colourings. The
+    /// solves of one evaluation share a handful of shapes (normal, each failure) and differ only
+    /// in thread populations; remembering the fold saves the refinement and never changes a
+    /// result. A failure's colours are read once to key it (`shape.rs`) and again to solve it.
+    static FOLDS: RefCell<Vec<(Col, Rc<Memo>)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Forgets every remembered fold, so the next evaluation pays its colour refinement again as after
@@ -333,7 +336,7 @@ pub fn forget_folds() {
 /// Remembered shapes (enough for every distinct failure shape of a large design).
 const CACHE_SIZE: usize = 32;
 
-fn population(c: &crate::network::Class) -> u64 {
+pub(crate) fn population(c: &crate::network::Class) -> u64 {
     match c.kind {
         ClassKind::Closed { population, .. } => population.to_bits(),
         ClassKind::Open { .. } => 0,
@@ -356,8 +359,15 @@ fn representatives(cols: &[Col]) -> (Vec<usize>, Vec<usize>) {
     (reps, map)
 }
 
-/// Folds `net`, or None when folding would not shrink it enough to pay.
-pub(crate) fn fold(net: &Network) -> Option<Fold> {
+/// What is remembered of a network shape: its fold (None when folding would not pay) and its
+/// population-free colours (for the scenario equivalence test of [`crate::shape`]).
+pub(crate) struct Memo {
+    fold: Option<Fold>,
+    pub shape: Shape,
+}
+
+/// The remembered fold and colours of `net`'s shape, refined now if not remembered.
+pub(crate) fn memo(net: &Network) -> Rc<Memo> {
     // Hashed once per network: its re-populated copies keep the key (see `Network::fold_key`).
     let (a, b) = *net.fold_key.get_or_init(|| {
         let k = fingerprint(net);
@@ -372,10 +382,14 @@ pub(crate) fn fold(net: &Network) -> Option<Fold> {
         c.borrow()
             .iter()
             .find(|(k, _)| *k == key)
-            .map(|(_, f)| f.clone())
+            .map(|(_, m)| m.clone())
     });
-    let template = cached.unwrap_or_else(|| {
-        let fresh = build(net, &refine(net, false)).map(Rc::new);
+    cached.unwrap_or_else(|| {
+        let colours = refine(net, false);
+        let fresh = Rc::new(Memo {
+            fold: build(net, &colours),
+            shape: Shape::new(&colours),
+        });
         FOLDS.with(|c| {
             let mut c = c.borrow_mut();
             if c.len() >= CACHE_SIZE {
@@ -384,7 +398,13 @@ pub(crate) fn fold(net: &Network) -> Option<Fold> {
             c.push((key, fresh.clone()));
         });
         fresh
-    })?;
+    })
+}
+
+/// Folds `net`, or None when folding would not shrink it enough to pay.
+pub(crate) fn fold(net: &Network) -> Option<Fold> {
+    let memo = memo(net);
+    let template = memo.fold.as_ref()?;
     // The population-free fold holds when every class has its representative's population.
     let uniform = (0..net.classes.len()).all(|c| {
         population(&net.classes[c])
@@ -393,7 +413,7 @@ pub(crate) fn fold(net: &Network) -> Option<Fold> {
     if !uniform {
         return build(net, &refine(net, true));
     }
-    let mut f = (*template).clone();
+    let mut f = template.clone();
     for (i, &c) in f.rep_class.iter().enumerate() {
         if let (ClassKind::Closed { population, .. }, ClassKind::Closed { population: p, .. }) =
             (&mut f.net.classes[i].kind, &net.classes[c].kind)

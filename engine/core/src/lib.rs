@@ -31,6 +31,7 @@ pub mod report;
 pub mod routes;
 pub mod scenarios;
 mod settle;
+mod shape;
 pub mod solver;
 pub mod topology;
 pub mod workload;

@@ -3,10 +3,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::build::{redundant, Scenario};
-use crate::evaluate::{latency_ok, solve_regimes, solve_regimes_from, Solved, Work};
+use crate::build::{build, redundant, Scenario};
+use crate::colour::{Col, Map, Sig};
+use crate::evaluate::{latency_ok, solve_built, solve_regimes_from, Solved, Work};
 use crate::params;
 use crate::report::{Capacity, Headroom, InstanceResult, ScenarioResult, WorstFailure};
+use crate::shape::scenario_key;
 use crate::solver::SEARCH;
 use crate::topology::Topology;
 
@@ -155,7 +157,6 @@ struct Candidate {
     kind: &'static str,
     id: String,
     label: String,
-    signature: String,
 }
 
 fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
@@ -169,7 +170,7 @@ fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
         .filter_map(|d| d.server)
         .map(|s| topo.host_of(s))
         .collect();
-    for (s, srv) in input.servers.iter().enumerate() {
+    for srv in &input.servers {
         let vms: Vec<&str> = input
             .servers
             .iter()
@@ -180,21 +181,13 @@ fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
             continue;
         }
         let what = if vms.is_empty() { "Server" } else { "Host" };
-        let sig = format!(
-            "server:{}:{}:{}:{:?}",
-            dbs_on(&srv.id),
-            vms.len(),
-            srv.dag.is_some(),
-            normal.scen.threads.get(s)
-        );
         out.push(Candidate {
             kind: "server",
             id: srv.id.clone(),
             label: format!("{what} {} fails", srv.name),
-            signature: sig,
         });
     }
-    for (h, hba) in input.hbas.iter().enumerate() {
+    for hba in &input.hbas {
         if !topo
             .servers
             .get(hba.server.as_str())
@@ -202,50 +195,26 @@ fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
         {
             continue;
         }
-        let host = topo.servers[hba.server.as_str()];
-        let sig = format!(
-            "hba:{}:{}:{}:{}",
-            topo.server_hbas[host].len(),
-            hba.ports,
-            hba.execution_throttle,
-            normal
-                .built
-                .dbs
-                .iter()
-                .filter(|d| d.server.map(|s| topo.host_of(s)) == Some(host))
-                .count()
-        );
-        let _ = h;
         out.push(Candidate {
             kind: "hba",
             id: hba.id.clone(),
             label: format!("HBA {} fails", hba.name),
-            signature: sig,
         });
     }
     for sw in &input.switches {
-        let links = input
-            .links
-            .iter()
-            .filter(|l| l.from.component == sw.id || l.to.component == sw.id)
-            .count();
         out.push(Candidate {
             kind: "switch",
             id: sw.id.clone(),
             label: format!("Switch {} fails", sw.name),
-            signature: format!("switch:{links}"),
         });
     }
-    for (a, _) in input.arrays.iter().enumerate() {
-        let ctrls = &topo.array_controllers[a];
-        for &c in ctrls {
-            let owned = topo.luns.iter().filter(|l| l.owner == Some(c)).count();
+    for a in 0..input.arrays.len() {
+        for &c in &topo.array_controllers[a] {
             let ctrl = &input.controllers[c];
             out.push(Candidate {
                 kind: "controller",
                 id: ctrl.id.clone(),
                 label: format!("Controller {} fails", ctrl.name),
-                signature: format!("ctrl:{a}:{owned}:{}:{}", ctrl.front_end_ports, ctrls.len()),
             });
         }
     }
@@ -263,19 +232,10 @@ fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
         if dbf + logf == 0 {
             continue;
         }
-        let sig = format!(
-            "disk:{:?}:{}:{}:{dbf}:{logf}:{:.0}:{:?}",
-            rg.level,
-            info.members,
-            rg.hot_spares,
-            info.allocated_bytes / 1e9,
-            info.drive
-        );
         out.push(Candidate {
             kind: "disk",
             id: rg.id.clone(),
             label: format!("A drive in {} fails (degraded, rebuilding)", rg.name),
-            signature: sig,
         });
     }
     out
@@ -351,35 +311,46 @@ pub fn failures(
     with_headroom: bool,
     work: &mut Work,
 ) -> (Vec<ScenarioResult>, Option<WorstFailure>) {
+    failures_with(topo, normal, cap, with_headroom, true, work)
+}
+
+/// What solving a scenario (and searching its headroom) gives: the same for every scenario of
+/// one equivalence key (`shape.rs`), so equivalent scenarios share one solve.
+#[derive(Clone)]
+struct Figures {
+    achieved: f64,
+    worst_read: Option<f64>,
+    worst_log: Option<f64>,
+    /// The latency criterion that fails, if one does.
+    latency_fails: Option<&'static str>,
+    forced_flush: bool,
+    headroom: Option<Headroom>,
+    /// The scenario they were computed for.
+    label: String,
+}
+
+/// As [`failures`]; `share`: let scenarios with equal equivalence keys share one solve and one
+/// headroom search (the engine always does; tests compare it with solving every scenario).
+pub fn failures_with(
+    topo: &Topology,
+    normal: &Solved,
+    cap: &Capacity,
+    with_headroom: bool,
+    share: bool,
+    work: &mut Work,
+) -> (Vec<ScenarioResult>, Option<WorstFailure>) {
     let input = topo.input;
     let target_all: f64 = normal.instances(topo).iter().map(|i| i.target_iops).sum();
+    let peak_load = normal.scen.load.iter().copied().fold(0.0, f64::max);
     let mut out: Vec<ScenarioResult> = Vec::new();
-    let mut by_sig: BTreeMap<String, usize> = BTreeMap::new();
+    let mut solved_for: Map<Col, Figures> = Map::default();
     for c in candidates(topo, normal) {
         if work.abandoned() {
             break;
         }
-        if let Some(&first) = by_sig.get(&c.signature) {
-            let mut r = out[first].clone();
-            r.notes = vec![format!(
-                "Same role in the topology as \"{}\": the result is shared.",
-                out[first].label
-            )];
-            (r.id, r.kind, r.component_id, r.label) = (
-                format!("{}:{}", c.kind, c.id),
-                c.kind.into(),
-                c.id.clone(),
-                c.label.clone(),
-            );
-            out.push(r);
-            continue;
-        }
         let scen = apply(topo, normal, &c);
-        let solved = solve_regimes(topo, scen, None);
-        work.add(&solved);
-        let inst = solved.instances(topo);
-        let offline: Vec<String> = solved
-            .built
+        let built = build(topo, &scen);
+        let offline: Vec<String> = built
             .dbs
             .iter()
             .enumerate()
@@ -392,65 +363,68 @@ pub fn failures(
                 )
             })
             .collect();
-        let moved_nowhere = c.kind == "server"
-            && !solved
-                .scen
-                .load
-                .iter()
-                .any(|l| *l > normal.scen.load.iter().copied().fold(0.0, f64::max) + 1e-12);
-        let achieved: f64 = inst.iter().map(|i| i.achieved_iops).sum();
-        let lat_ok = latency_ok(&inst, &solved.built);
-        let mut failing = offline.clone();
+        let moved_nowhere = c.kind == "server" && !scen.load.iter().any(|l| *l > peak_load + 1e-12);
+        let survivable = offline.is_empty() && !moved_nowhere;
+        let rebuild_hours = built.rebuild_seconds.map(|s| s / 3600.0);
+        let key = share
+            .then(|| scenario_key(topo, &built))
+            .flatten()
+            .map(|k| Sig::new(44).col(k).num(survivable as u64).done());
+        let (fig, shared) = match key.and_then(|k| solved_for.get(&k)) {
+            Some(fig) => (fig.clone(), true),
+            None => {
+                let solved = solve_built(topo, scen, built);
+                work.add(&solved);
+                let searched = with_headroom && survivable;
+                let fig = figures(topo, &solved, cap, searched, &c.label, work);
+                key.map(|k| solved_for.insert(k, fig.clone()));
+                (fig, false)
+            }
+        };
+        let mut failing = offline;
         if moved_nowhere {
             failing.push("no surviving DAG member takes over its databases".into());
         }
-        if !lat_ok {
-            failing.push(match failing_criterion(&inst) {
-                "dbReadLatency" => "database read latency above 20 ms".into(),
-                _ => "log write latency above 10 ms".into(),
-            });
-        }
-        if jetstress_round(achieved) < jetstress_round(target_all) {
+        failing.extend(fig.latency_fails.map(|criterion| match criterion {
+            "dbReadLatency" => "database read latency above 20 ms".to_string(),
+            _ => "log write latency above 10 ms".to_string(),
+        }));
+        if jetstress_round(fig.achieved) < jetstress_round(target_all) {
             failing.push(format!(
                 "achieved {} IO/s, below the target of {} IO/s",
-                crate::findings::grouped(achieved),
+                crate::findings::grouped(fig.achieved),
                 crate::findings::grouped(target_all)
             ));
         }
-        let worst = |f: fn(&InstanceResult) -> Option<f64>| {
-            inst.iter()
-                .filter_map(f)
-                .fold(None, |m: Option<f64>, v| Some(m.map_or(v, |m| m.max(v))))
-        };
-        let mut r = ScenarioResult {
+        let mut notes = Vec::new();
+        if c.kind == "disk" && rebuild_hours.is_none() {
+            notes.push("No hot spare: the group stays degraded until a drive is replaced.".into());
+        }
+        if fig.forced_flush {
+            notes.push("Write cache in forced flush: writes complete at back-end speed.".into());
+        }
+        if shared {
+            notes.push(format!(
+                "Solved once with \"{}\": the same model up to a relabelling.",
+                fig.label
+            ));
+        }
+        out.push(ScenarioResult {
             id: format!("{}:{}", c.kind, c.id),
             kind: c.kind.into(),
-            component_id: c.id.clone(),
-            label: c.label.clone(),
-            survivable: offline.is_empty() && !moved_nowhere,
-            achieved_iops: achieved,
+            component_id: c.id,
+            label: c.label,
+            survivable,
+            achieved_iops: fig.achieved,
             target_iops: target_all,
-            worst_db_read_latency_ms: worst(|i| i.db_read_latency_ms),
-            worst_log_write_latency_ms: worst(|i| i.log_write_latency_ms),
+            worst_db_read_latency_ms: fig.worst_read,
+            worst_log_write_latency_ms: fig.worst_log,
             pass: failing.is_empty(),
-            headroom: None,
+            headroom: fig.headroom,
             failing,
-            rebuild_hours: solved.built.rebuild_seconds.map(|s| s / 3600.0),
-            notes: Vec::new(),
-        };
-        if c.kind == "disk" && r.rebuild_hours.is_none() {
-            r.notes
-                .push("No hot spare: the group stays degraded until a drive is replaced.".into());
-        }
-        if !solved.scen.saturated.is_empty() {
-            r.notes
-                .push("Write cache in forced flush: writes complete at back-end speed.".into());
-        }
-        if with_headroom && r.survivable {
-            r.headroom = Some(headroom(topo, &solved, cap, SCENARIO_HEADROOM_STEPS, work));
-        }
-        by_sig.insert(c.signature, out.len());
-        out.push(r);
+            rebuild_hours,
+            notes,
+        });
     }
     let worst = out
         .iter()
@@ -479,6 +453,32 @@ pub fn failures(
             },
         });
     (out, worst)
+}
+
+/// The figures of a solved scenario, with its headroom when `searched`.
+fn figures(
+    topo: &Topology,
+    solved: &Solved,
+    cap: &Capacity,
+    searched: bool,
+    label: &str,
+    work: &mut Work,
+) -> Figures {
+    let inst = solved.instances(topo);
+    let worst = |f: fn(&InstanceResult) -> Option<f64>| {
+        inst.iter()
+            .filter_map(f)
+            .fold(None, |m: Option<f64>, v| Some(m.map_or(v, |m| m.max(v))))
+    };
+    Figures {
+        achieved: inst.iter().map(|i| i.achieved_iops).sum(),
+        worst_read: worst(|i| i.db_read_latency_ms),
+        worst_log: worst(|i| i.log_write_latency_ms),
+        latency_fails: (!latency_ok(&inst, &solved.built)).then(|| failing_criterion(&inst)),
+        forced_flush: !solved.scen.saturated.is_empty(),
+        headroom: searched.then(|| headroom(topo, solved, cap, SCENARIO_HEADROOM_STEPS, work)),
+        label: label.to_string(),
+    }
 }
 
 fn jetstress_round(v: f64) -> f64 {

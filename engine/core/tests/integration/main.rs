@@ -10,3 +10,4 @@ mod gen;
 mod golden;
 mod interrupt;
 mod properties;
+mod scenarios;
