@@ -405,7 +405,8 @@ pub fn failures_with(
         }
         if shared {
             notes.push(format!(
-                "Solved once with \"{}\": the same model up to a relabelling.",
+                "Same figures as \"{}\": the same model but for names (same role, same \
+                 load), solved once.",
                 fig.label
             ));
         }

@@ -49,8 +49,9 @@ impl Shape {
 
 /// A key such that two built scenarios with equal keys are equivalent models (see the module
 /// docs), before either is solved: equivalent networks also switch the same arrays into forced
-/// flush, so their solved networks stay equivalent. None when it cannot be told cheaply: a population differs within a population-free
-/// colour, so those colours no longer say which classes carry which population.
+/// flush, so their solved networks stay equivalent. None when it cannot be told cheaply: a
+/// population differs within a population-free colour, so those colours no longer say which
+/// classes carry which population.
 pub(crate) fn scenario_key(topo: &Topology, built: &Built) -> Option<Col> {
     let net = &built.net;
     let memo = memo(net);
