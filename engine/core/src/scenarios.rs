@@ -438,9 +438,12 @@ pub fn failures_with(
                 )
             };
             let (ka, kb) = (key(a), key(b));
+            // Without headroom to compare (a failure that loses databases has none), the
+            // failure that leaves the fewest IO/s is the worse one.
             ka.0.cmp(&kb.0)
                 .then(ka.1.cmp(&kb.1))
                 .then(ka.2.total_cmp(&kb.2))
+                .then(a.achieved_iops.total_cmp(&b.achieved_iops))
         })
         .map(|r| WorstFailure {
             scenario_id: r.id.clone(),

@@ -6,13 +6,13 @@
 
 use spindle_core::build::Scenario;
 use spindle_core::evaluate::{solve_regimes, Work};
-use spindle_core::report::{Capacity, ScenarioResult};
+use spindle_core::report::{Capacity, ScenarioResult, WorstFailure};
 use spindle_core::scenarios::failures_with;
 use spindle_core::topology::Topology;
 
 use crate::golden::preset_input;
 
-fn scenarios(id: &str, share: bool) -> Vec<ScenarioResult> {
+fn analysis(id: &str, share: bool) -> (Vec<ScenarioResult>, Option<WorstFailure>) {
     let input = preset_input(id);
     let topo = Topology::build(&input);
     let n = input.servers.len();
@@ -31,7 +31,11 @@ fn scenarios(id: &str, share: bool) -> Vec<ScenarioResult> {
         extra_mailboxes: f64::INFINITY,
         ..Capacity::default()
     };
-    failures_with(&topo, &normal, &cap, true, share, &mut Work::default()).0
+    failures_with(&topo, &normal, &cap, true, share, &mut Work::default())
+}
+
+fn scenarios(id: &str, share: bool) -> Vec<ScenarioResult> {
+    analysis(id, share).0
 }
 
 fn close(a: f64, b: f64) -> bool {
@@ -92,13 +96,15 @@ fn shared_scenarios_equal_solving_each_one() {
 
 #[test]
 fn building_blocks_of_different_load_are_not_one_role() {
-    let s = scenarios("clariion-cx4-960-phase2", true);
+    let (s, worst) = analysis("clariion-cx4-960-phase2", true);
     let host = |id: &str| s.iter().find(|r| r.id == id).expect(id).achieved_iops;
-    // Host 3 carries more load than host 1: losing it leaves less.
+    // Host 3 carries more load than host 1: losing it leaves less, which makes it the worst
+    // failure (neither host's databases survive its loss, so neither has a headroom to compare).
     assert!(
         host("server:esx3") < 0.8 * host("server:esx1"),
         "{} vs {}",
         host("server:esx3"),
         host("server:esx1")
     );
+    assert_eq!(worst.map(|w| w.scenario_id).as_deref(), Some("server:esx3"));
 }
