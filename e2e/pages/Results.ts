@@ -51,6 +51,11 @@ export class Results {
     await expect(this.state()).toHaveAttribute('data-state', 'current', { timeout });
   }
 
+  /** A row of the failures tab, by scenario id (`server:esx1`, `disk:mbx1-rg-db1`…). */
+  scenario(id: string): Locator {
+    return this.root.locator(`[data-testid="scenario-row"][data-scenario="${id}"]`);
+  }
+
   /** A server figure in the Jetstress table (`achievedIops`, `dbReadLatencyMs`, `logWriteLatencyMs`…). */
   figure(serverId: string, metric: string): Locator {
     return this.root.getByTestId(`figure-${serverId}-${metric}`);
