@@ -25,7 +25,8 @@ pub struct Solved {
     pub iterations: u32,
 }
 
-/// The caller's "stop now" signal, polled between network solutions (see [`run_until`]).
+/// The caller's "stop now" signal, polled between network solutions and between the failures of
+/// a failure analysis (see [`run_until`]).
 pub type Interrupt<'a> = &'a dyn Fn() -> bool;
 
 /// Work done by an evaluation: network solutions and solver iterations (diagnostics), and whether
@@ -39,7 +40,7 @@ pub struct Work<'a> {
 }
 
 impl<'a> Work<'a> {
-    /// Work polled for `interrupt` after every solution.
+    /// Work polled for `interrupt` after every solution (and every failure's network).
     pub fn interruptible(interrupt: Interrupt<'a>) -> Self {
         Work {
             interrupt: Some(interrupt),
@@ -51,6 +52,12 @@ impl<'a> Work<'a> {
     pub fn add(&mut self, s: &Solved) {
         self.solves += s.solves;
         self.iterations += s.iterations;
+        self.poll();
+    }
+
+    /// Asks the caller whether to go on, between pieces of work that are not solutions (a
+    /// failure's network is built and coloured before it is known whether it needs a solve).
+    pub fn poll(&mut self) {
         if !self.abandoned {
             self.abandoned = self.interrupt.is_some_and(|stop| stop());
         }
@@ -285,8 +292,8 @@ pub fn run(input: &crate::EngineInput) -> Report {
     run_with(input, crate::params::CALIBRATION)
 }
 
-/// Evaluates a design unless `interrupt` returns true, polled after every network solution: then
-/// the evaluation stops within one solution and gives `None`. A completed evaluation is exactly
+/// Evaluates a design unless `interrupt` returns true, polled after every network solution and
+/// every failure's network: then the evaluation stops within one of them and gives `None`. A completed evaluation is exactly
 /// [`run`]'s (the poll only decides whether to go on).
 pub fn run_until(input: &crate::EngineInput, interrupt: Interrupt<'_>) -> Option<Report> {
     let mut work = Work::interruptible(interrupt);

@@ -350,6 +350,12 @@ pub fn failures_with(
         }
         let scen = apply(topo, normal, &c);
         let built = build(topo, &scen);
+        // A run of failures that share earlier solves builds and colours networks without
+        // solving any: ask between them too, so an abandoned analysis stops within one failure.
+        work.poll();
+        if work.abandoned() {
+            break;
+        }
         let offline: Vec<String> = built
             .dbs
             .iter()

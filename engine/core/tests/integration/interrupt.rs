@@ -71,8 +71,19 @@ fn failures_and_headroom_stop_solving_once_interrupted() {
     let normal = solve_regimes(&topo, scen, None);
     let cap = spindle_core::report::Capacity::default();
 
-    let mut whole = Work::default();
-    failures(&topo, &normal, &cap, true, &mut whole);
+    let polls = Cell::new(0);
+    let never = stop_after(u32::MAX, &polls);
+    let mut whole = Work::interruptible(&never);
+    let (list, _) = failures(&topo, &normal, &cap, true, &mut whole);
+    // Most failures share an earlier solve and solve nothing: the analysis still asks after each
+    // failure's network, not only after solutions (so it asks more often than it solves).
+    assert!(
+        polls.get() > whole.solves && polls.get() as usize >= list.len(),
+        "{} polls for {} solutions and {} failures",
+        polls.get(),
+        whole.solves,
+        list.len()
+    );
     let polls = Cell::new(0);
     let stop = stop_after(2, &polls);
     let mut cut = Work::interruptible(&stop);
