@@ -383,7 +383,9 @@ pub fn failures_with(
                 work.add(&solved);
                 let searched = with_headroom && survivable;
                 let fig = figures(topo, &solved, cap, searched, &c.label, work);
-                key.map(|k| solved_for.insert(k, fig.clone()));
+                if let Some(k) = key {
+                    solved_for.insert(k, fig.clone());
+                }
                 (fig, false)
             }
         };

@@ -1,10 +1,12 @@
 //! Which single-failure scenarios are the same model up to a relabelling, so that one solve and
 //! one headroom search serve them all (`scenarios.rs`).
 //!
-//! The stable colours of a network (`fold.rs`) are invariant under relabelling: two networks that
-//! are the same up to a permutation of their stations, classes, demands and routes get the same
-//! multiset of colours, and the solver, which only ever sees the quotient those colours define,
-//! gives every element of a colour the same figures in both. A scenario's figures and headroom
+//! The stable colours of a network (`fold.rs`) are invariant under relabelling, and a colour
+//! encodes its element's own parameters and the multiset of its neighbours' colours. So two
+//! networks with the same multiset of stable colours (two that are the same up to a permutation
+//! of their stations, classes, demands and routes, for one) define the same quotient, and the
+//! solver, whose iteration keeps every element of a colour at the same values, gives every
+//! element of a colour the same figures in both. A scenario's figures and headroom
 //! are functions of that solution and of its databases (targets, mailboxes, threads, which
 //! classes and routes they read their figures from), and scaling every load by one factor keeps
 //! two equivalent scenarios equivalent. So two scenarios with equal [`scenario_key`]s have the
