@@ -131,6 +131,27 @@ struct DemandFacts {
     own_n: Option<f64>,
 }
 
+/// One station's aggregates at the current state (step 2 of [`iterate`]), kept together so a
+/// demand updates them through one index: waiting work `a` and residual `b` of every class,
+/// closed classes' waiting work, open classes' utilisation, and the reported totals.
+#[derive(Clone, Copy, Default)]
+struct StationSums {
+    a: f64,
+    b: f64,
+    a_closed: f64,
+    u_open: f64,
+    queue: f64,
+    util: f64,
+    throughput: f64,
+}
+
+/// A (class, station) group's own waiting work and residual (the Schweitzer removal).
+#[derive(Clone, Copy, Default)]
+struct GroupSums {
+    a: f64,
+    b: f64,
+}
+
 /// A demand's part in its route's downstream sums (the window refresh of [`iterate`]).
 #[derive(Clone, Copy)]
 enum Downstream {
@@ -281,13 +302,8 @@ fn iterate(
         })
         .collect();
 
-    let mut a_k = vec![0.0; ns];
-    // Closed classes' waiting work and open classes' utilisation per station (mixed MVA).
-    let mut a_closed = vec![0.0; ns];
-    let mut u_open = vec![0.0; ns];
-    let mut b_k = vec![0.0; ns];
-    let mut a_g = vec![0.0; groups];
-    let mut b_g = vec![0.0; groups];
+    let mut at = vec![StationSums::default(); ns];
+    let mut in_group = vec![GroupSums::default(); groups];
     let mut alpha = 1.0;
     let mut last_sign = vec![0i8; nc];
     let mut flips = 0u32;
@@ -393,15 +409,8 @@ fn iterate(
             }
         }
         // 2. Station and group aggregates at the current state.
-        a_k.iter_mut().for_each(|v| *v = 0.0);
-        a_closed.iter_mut().for_each(|v| *v = 0.0);
-        u_open.iter_mut().for_each(|v| *v = 0.0);
-        b_k.iter_mut().for_each(|v| *v = 0.0);
-        a_g.iter_mut().for_each(|v| *v = 0.0);
-        b_g.iter_mut().for_each(|v| *v = 0.0);
-        sol.queue.iter_mut().for_each(|v| *v = 0.0);
-        sol.util.iter_mut().for_each(|v| *v = 0.0);
-        sol.throughput.iter_mut().for_each(|v| *v = 0.0);
+        at.iter_mut().for_each(|v| *v = StationSums::default());
+        in_group.iter_mut().for_each(|v| *v = GroupSums::default());
         for (e, (d, f)) in net.demands.iter().zip(&facts).enumerate() {
             let kind = f.kind;
             if kind == StationKind::Delay {
@@ -416,18 +425,23 @@ fn iterate(
             let b = u * sq * (1.0 + d.scv) / 2.0;
             // Stations count every demand of the full network (weight); groups only the own.
             let w = weight[e];
-            a_k[d.station] += w * a;
-            b_k[d.station] += w * b;
+            let st = &mut at[d.station];
+            st.a += w * a;
+            st.b += w * b;
             if f.own_n.is_some() {
-                a_closed[d.station] += w * a;
+                st.a_closed += w * a;
             } else {
-                u_open[d.station] += w * u;
+                st.u_open += w * u;
             }
-            a_g[group_of[e]] += a;
-            b_g[group_of[e]] += b;
-            sol.queue[d.station] += w * q;
-            sol.util[d.station] += w * u;
-            sol.throughput[d.station] += w * rate;
+            st.queue += w * q;
+            st.util += w * u;
+            st.throughput += w * rate;
+            let g = &mut in_group[group_of[e]];
+            g.a += a;
+            g.b += b;
+        }
+        for (k, st) in at.iter().enumerate() {
+            (sol.queue[k], sol.util[k], sol.throughput[k]) = (st.queue, st.util, st.throughput);
         }
         // 3. Residences.
         let mut max_change: f64 = 0.0;
@@ -443,17 +457,18 @@ fn iterate(
                     let sq = s / m;
                     let own = sq;
                     let delay_part = if m > 1.0 { s * (m - 1.0) / m } else { 0.0 };
+                    let st = &at[d.station];
                     let wait = match f.own_n {
                         Some(n) => {
-                            (a_k[d.station] - a_g[group_of[e]] / n).at_least(0.0)
-                                + (b_k[d.station] - b_g[group_of[e]] / n).at_least(0.0)
+                            let g = &in_group[group_of[e]];
+                            (st.a - g.a / n).at_least(0.0) + (st.b - g.b / n).at_least(0.0)
                         }
                         None => {
                             // Open arrivals see the time average. Their own queues add
                             // W·U_open, so W = (closed waiting work + residual) / (1 − U_open),
                             // solved jointly for every open class at the station.
-                            let u = u_open[d.station].at_most(params::UTIL_CAP);
-                            (a_closed[d.station] + b_k[d.station]) / (1.0 - u)
+                            let u = st.u_open.at_most(params::UTIL_CAP);
+                            (st.a_closed + st.b) / (1.0 - u)
                         }
                     };
                     delay_part + own + wait
