@@ -60,9 +60,14 @@ impl Solution {
     /// waiting for a free slot.
     pub fn latency(&self, net: &Network, e: usize) -> f64 {
         match net.stations[net.demands[e].station].kind {
-            StationKind::Window { .. } => (self.residence[e] - self.service[e]).at_least(0.0),
+            StationKind::Window { .. } => self.window_wait(e),
             _ => self.residence[e],
         }
+    }
+
+    /// What window demand `e` adds to its route [s]: its waiting for a free slot.
+    fn window_wait(&self, e: usize) -> f64 {
+        (self.residence[e] - self.service[e]).at_least(0.0)
     }
 }
 
@@ -348,10 +353,7 @@ fn iterate(
                 let w = net.demands[e].latency_weight;
                 match sums[e] {
                     Downstream::Residence => down[ri] += w * sol.residence[e],
-                    // A window's latency: its waiting for a slot ([`Solution::latency`]).
-                    Downstream::PathWait => {
-                        paths[ri] += w * (sol.residence[e] - sol.service[e]).at_least(0.0)
-                    }
+                    Downstream::PathWait => paths[ri] += w * sol.window_wait(e),
                     Downstream::Skip => {}
                 }
             }
