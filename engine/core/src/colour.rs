@@ -2,7 +2,7 @@
 //! 64-bit lanes, ordered signatures ([`Sig`]) and order-free multiset sums ([`add`]), and hash
 //! tables keyed by colours without hashing them again.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A colour: two independent 64-bit hash lanes.
@@ -110,4 +110,3 @@ impl Hasher for Pass {
 }
 
 pub(crate) type Map<K, V> = HashMap<K, V, BuildHasherDefault<Pass>>;
-pub(crate) type Set<K> = HashSet<K, BuildHasherDefault<Pass>>;
