@@ -108,3 +108,24 @@ fn building_blocks_of_different_load_are_not_one_role() {
     );
     assert_eq!(worst.map(|w| w.scenario_id).as_deref(), Some("server:esx3"));
 }
+
+#[test]
+fn a_failure_lists_every_latency_limit_it_breaks() {
+    // Losing an SP of CLARiiON phase 2 turns the log writes write-through and trespasses every LUN
+    // to the survivor: both database reads (about 23 ms) and log writes (about 14 ms) break their
+    // limits, and both must be named (the list once stopped at the first).
+    let (s, _) = analysis("clariion-cx4-960-phase2", true);
+    let spa = s.iter().find(|r| r.id == "controller:spa").expect("SP A");
+    let (read, log) = (
+        spa.worst_db_read_latency_ms.unwrap_or(0.0),
+        spa.worst_log_write_latency_ms.unwrap_or(0.0),
+    );
+    assert!(read > 20.0 && log > 10.0, "{read} ms, {log} ms");
+    for limit in ["database read latency", "log write latency"] {
+        assert!(
+            spa.failing.iter().any(|f| f.starts_with(limit)),
+            "{limit}: {:?}",
+            spa.failing
+        );
+    }
+}
