@@ -223,8 +223,37 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
 
 /// The most utilised queueing station, in words.
 pub fn bottleneck(topo: &Topology, built: &Built, sol: &Solution) -> Option<Bottleneck> {
+    busiest(topo, built, sol, 0..built.net.stations.len())
+}
+
+/// What limits one server: the busiest station its `routes` visit (see [`routes_by_server`]).
+/// The design's bottleneck may sit on another server's path (its HBA, its RAID group), which
+/// explains nothing about this one.
+pub fn server_bottleneck(
+    topo: &Topology,
+    built: &Built,
+    sol: &Solution,
+    routes: &[usize],
+) -> Option<Bottleneck> {
     let net = &built.net;
-    let k = (0..net.stations.len())
+    let mut visited = vec![false; net.stations.len()];
+    for r in routes.iter().map(|&ri| &net.routes[ri]) {
+        for &e in r.demands.iter().chain(&r.path_windows).chain(&r.lun_window) {
+            visited[net.demands[e].station] = true;
+        }
+    }
+    busiest(topo, built, sol, (0..visited.len()).filter(|&k| visited[k]))
+}
+
+/// The busiest of `stations` (delay stations aside), named and explained.
+fn busiest(
+    topo: &Topology,
+    built: &Built,
+    sol: &Solution,
+    stations: impl Iterator<Item = usize>,
+) -> Option<Bottleneck> {
+    let net = &built.net;
+    let k = stations
         .filter(|&k| net.stations[k].kind != StationKind::Delay)
         .max_by(|&a, &b| sol.util[a].total_cmp(&sol.util[b]))?;
     let st = &net.stations[k];
@@ -236,7 +265,7 @@ pub fn bottleneck(topo: &Topology, built: &Built, sol: &Solution) -> Option<Bott
     let reason = match st.kind {
         StationKind::Window { limit } => format!("{name} {} is full {:.0} % of the time: at most {limit:.0} I/Os are outstanding, the rest wait in the host.", st.role, u * 100.0),
         StationKind::Disk { .. } => format!(
-            "The drives of {name} are {:.0} % busy ({:.0} I/O/s per drive, {:.1} ms per I/O incl. queueing).",
+            "The drives of {name} are {:.0} % busy ({:.0} I/O/s per drive, {:.1} ms per drive I/O of every kind, queueing included).",
             u * 100.0,
             sol.throughput[k],
             if sol.throughput[k] > 0.0 { sol.queue[k] / sol.throughput[k] * 1000.0 } else { 0.0 }
@@ -432,7 +461,7 @@ pub fn explain_server(
     ];
     if let Some(b) = bottleneck {
         terms.push(Term {
-            label: format!("Busiest resource: {}", b.name),
+            label: format!("Busiest resource on its paths: {}", b.name),
             value: b.utilisation * 100.0,
             unit: "%".into(),
             component_id: Some(b.component_id.clone()),

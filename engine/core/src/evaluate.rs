@@ -382,13 +382,15 @@ fn evaluate_with(
     report.bottleneck = assemble::bottleneck(&topo, &normal.built, &normal.sol);
     let routes = assemble::routes_by_server(&topo, &normal.built);
     for s in &report.servers {
+        let own = routes.get(s.id.as_str()).map_or(&[][..], |v| v);
+        let limit = assemble::server_bottleneck(&topo, &normal.built, &normal.sol, own);
         report.explanations.extend(assemble::explain_server(
             &topo,
             &normal.built,
             &normal.sol,
             s,
-            routes.get(s.id.as_str()).map_or(&[][..], |v| v),
-            report.bottleneck.as_ref(),
+            own,
+            limit.as_ref(),
         ));
     }
     flag_loads(&topo, &normal, &mut findings);

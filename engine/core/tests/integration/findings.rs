@@ -138,3 +138,32 @@ fn failing_an_unknown_component_is_reported_not_ignored() {
     assert_eq!(f.len(), 1, "{:?}", r.findings);
     assert!(f[0].message.contains("\"ghost\""));
 }
+
+#[test]
+fn a_servers_iops_are_explained_by_what_its_own_io_visits() {
+    // CLARiiON phase 1: sixteen servers, each on its own RAID groups. The design's busiest
+    // resource is one server's RAID group; each server's explanation must name a resource on its
+    // own paths (it once named MBX16's RAID group for MBX1 to MBX15).
+    let report = spindle_core::evaluate(&crate::golden::preset_input("clariion-cx4-960-phase1"));
+    for s in &report.servers {
+        let why = |what: &str| {
+            report
+                .explanations
+                .iter()
+                .find(|e| e.id == format!("server:{}:{what}", s.id))
+                .unwrap_or_else(|| panic!("{}: {what}", s.id))
+        };
+        let busiest = why("achievedIops")
+            .terms
+            .iter()
+            .find(|t| t.label.starts_with("Busiest resource"))
+            .and_then(|t| t.component_id.clone())
+            .expect("busiest resource");
+        let on_paths = why("dbReadLatencyMs")
+            .terms
+            .iter()
+            .chain(&why("logWriteLatencyMs").terms)
+            .any(|t| t.component_id.as_deref() == Some(busiest.as_str()));
+        assert!(on_paths, "{}: {busiest} is not on its paths", s.id);
+    }
+}
