@@ -82,27 +82,21 @@ pub fn capacity(topo: &Topology, findings: &mut Vec<Finding>) -> Capacity {
     let w = &input.workload;
     let free = (1.0 - clean(w.lun_free_space_pct).min(90.0) / 100.0).max(0.1);
     let mut luns = Vec::new();
-    let mut per_mailbox_room = f64::INFINITY;
+    // Database and log space are linear in mailboxes, so every database growing by one factor
+    // multiplies each LUN's requirement by it: the largest factor every LUN allows.
+    let mut growth = f64::INFINITY;
     for (l, lun) in input.luns.iter().enumerate() {
         let info = &topo.luns[l];
         let mut db_gb = 0.0;
         let mut log = 0.0;
-        let mut mbx_here = 0.0;
-        let mut per_mbx = 0.0;
         for &d in &info.db_files {
             let db = &input.databases[d];
             let quota = clean(db.mailbox_size_mb.unwrap_or(w.mailbox_size_mb));
             db_gb += database_gb(w, db.mailboxes, quota);
-            mbx_here += clean(db.mailboxes);
-            per_mbx += database_gb(w, 1.0, quota) / free;
         }
         for &d in &info.log_files {
             let db = &input.databases[d];
             log += log_gb(w, db.mailboxes);
-            if info.db_files.is_empty() {
-                mbx_here += clean(db.mailboxes);
-                per_mbx += log_gb(w, 1.0) / free;
-            }
         }
         let size_gb = info.size_bytes / 1e9;
         let db_required = db_gb / free;
@@ -116,11 +110,8 @@ pub fn capacity(topo: &Topology, findings: &mut Vec<Finding>) -> Capacity {
                 size_gb,
             ));
         }
-        if mbx_here > 0.0 && per_mbx > 0.0 {
-            let count = (info.db_files.len() + info.log_files.len()).max(1) as f64;
-            per_mailbox_room = per_mailbox_room.min(
-                ((size_gb - required).max(0.0) / (per_mbx / count.max(1.0)).max(1e-9)).max(0.0),
-            );
+        if required > 0.0 {
+            growth = growth.min(size_gb / required);
         }
         luns.push(LunCapacity {
             id: lun.id.clone(),
@@ -165,13 +156,35 @@ pub fn capacity(topo: &Topology, findings: &mut Vec<Finding>) -> Capacity {
         allocated_gb: raid_groups.iter().map(|g| g.allocated_gb).sum(),
         required_gb,
         fits,
-        extra_mailboxes: if per_mailbox_room.is_finite() {
-            per_mailbox_room.floor()
-        } else {
-            0.0
-        },
+        extra_mailboxes: extra_mailboxes(topo, growth),
         raid_groups,
         luns,
+    }
+}
+
+/// Mailboxes the LUNs still hold when every database grows by the same factor, up to `growth`
+/// (the factor at which the first LUN is full) — the way the performance headroom scales every
+/// database's load. Databases on no LUN do not count; a design already too full has none.
+fn extra_mailboxes(topo: &Topology, growth: f64) -> f64 {
+    let mut on_lun = vec![false; topo.input.databases.len()];
+    for l in &topo.luns {
+        l.db_files
+            .iter()
+            .chain(&l.log_files)
+            .for_each(|&d| on_lun[d] = true);
+    }
+    let stored: f64 = topo
+        .input
+        .databases
+        .iter()
+        .zip(&on_lun)
+        .filter(|(_, &on)| on)
+        .map(|(db, _)| clean(db.mailboxes))
+        .sum();
+    if growth.is_finite() && growth > 1.0 {
+        (stored * (growth - 1.0)).floor()
+    } else {
+        0.0
     }
 }
 
