@@ -2,6 +2,7 @@
  * The readable, Jetstress-style summary `spindle evaluate` prints without `--json`: per-server
  * figures, totals, bottleneck, headroom, worst single failure, capacity fit and findings.
  */
+import { headroomCase } from '../../engine/ts/headroom';
 import type { Report, ServerResult } from '../../engine/ts/reportSchema';
 import { weightedLatencyMs } from '../../src/validation/published';
 import { type Column, fixed, signedPct, textTable } from './table';
@@ -90,10 +91,20 @@ function failingLines(r: Report): string[] {
 function headroomLine(r: Report, mode: SummaryContext['mode']): string {
   const h = r.headroom;
   if (!h) return `Headroom: ${mode === 'quick' ? 'not evaluated (--quick)' : 'none computed'}.`;
-  return (
-    `Headroom: ${signedPct(h.iopsPct)} IOPS over target (up to ${fixed(h.maxIops, 0)} IO/s at ${fixed(h.loadFactor, 2)}x load), ` +
-    `${fixed(h.extraMailboxes, 0)} more mailboxes; limited by ${h.limitedBy}.`
-  );
+  const reach = `${fixed(h.maxIops, 0)} IO/s (${signedPct(h.iopsPct)} on target) at ${fixed(h.loadFactor, 2)}x the threads`;
+  switch (headroomCase(h, r.pass)) {
+    case 'spare':
+      return (
+        `Headroom: ${signedPct(h.iopsPct)} IOPS over target (up to ${fixed(h.maxIops, 0)} IO/s at ${fixed(h.loadFactor, 2)}x the threads), ` +
+        `${fixed(h.extraMailboxes, 0)} more mailboxes; limited by ${h.limitedBy}.`
+      );
+    case 'fewerThreads':
+      return `Headroom: none as tested (a latency limit fails); every limit holds up to ${reach}: fewer threads would pass.`;
+    case 'moreThreads':
+      return `Headroom: none as tested (below target); within every latency limit it reaches ${reach}: more threads would pass.`;
+    case 'short':
+      return `Headroom: none; no thread count meets the target within the latency limits (at most ${reach}, limited by ${h.limitedBy}).`;
+  }
 }
 
 function worstFailureLine(r: Report, mode: SummaryContext['mode']): string {
@@ -101,7 +112,7 @@ function worstFailureLine(r: Report, mode: SummaryContext['mode']): string {
   if (!w)
     return `Worst single failure: ${mode === 'quick' ? 'not evaluated (--quick)' : 'none (no single failure to evaluate)'}.`;
   const failing = r.scenarios.filter((s) => !s.pass).length;
-  const headroom = w.headroomPct === null ? '' : `, headroom ${signedPct(w.headroomPct)}`;
+  const headroom = w.pass && w.headroomPct !== null ? `, headroom ${signedPct(w.headroomPct)}` : '';
   return (
     `Worst single failure: ${w.label}: ${w.pass ? 'passes' : 'FAILS'}${headroom} (${w.reason}). ` +
     `${r.scenarios.length} single failures evaluated, ${failing} fail.`

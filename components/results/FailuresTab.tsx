@@ -55,7 +55,9 @@ export function FailuresTab() {
             <th title="Worst average database read latency over the servers">Worst DB read</th>
             <th title="Worst average log write latency over the servers">Worst log write</th>
             <th className="sp-table__text">Result</th>
-            <th>Headroom</th>
+            <th title="IOPS above the target before a criterion fails; only a scenario that passes has any">
+              Headroom
+            </th>
             <th>Rebuild</th>
           </tr>
         </thead>
@@ -99,7 +101,7 @@ export function FailuresTab() {
                 <td className="sp-table__text">
                   <Verdict pass={s.pass} />
                 </td>
-                <td>{s.headroom ? fmtPct(s.headroom.iopsPct) : '—'}</td>
+                <td>{s.headroom && s.pass ? fmtPct(s.headroom.iopsPct) : '—'}</td>
                 <td>{fmtHours(s.rebuildHours)}</td>
               </tr>
             );

@@ -168,6 +168,20 @@ describe('ResultsPanel', () => {
     expect(screen.getByTestId('readings').textContent).toContain(design.meta.readings![0].topic);
   });
 
+  it('reads the headroom of a failing design or scenario as none, with the thread count that would pass', () => {
+    const store = open();
+    const headroom = { maxIops: 7614, iopsPct: 26.9, extraMailboxes: 0, limitedBy: 'capacity', loadFactor: 0.699 };
+    const failing = { ...scenario('hba:fuji18-hba', 'fuji18-hba', false), headroom };
+    const full = { ...report(1, true), headroom, scenarios: [failing] };
+    act(() => store.setAnalysis({ revision: 1, report: full, scope: 'full', status: 'idle' }));
+    const card = screen.getByTestId('summary-headroom');
+    // The big figure is the verdict, not +26.9 %; the sentence says what fewer threads reach.
+    expect(card.querySelector('.sp-card__big')?.textContent).toBe('None as tested');
+    expect(card.textContent).toContain('At 0.70× the threads every limit holds and it reaches 7,614 IO/s, +26.9 %');
+    fireEvent.click(screen.getByTestId('results-tab-failures'));
+    expect(screen.getByTestId('scenario-row').textContent).not.toContain('26.9');
+  });
+
   it('collapses to its header and opens again on a tab', () => {
     open();
     fireEvent.click(screen.getByTestId('results-collapse'));

@@ -4,6 +4,8 @@
  */
 import type { ReactNode } from 'react';
 
+import { headroomCase } from '../../engine/ts/headroom';
+import type { Headroom } from '../../engine/ts/reportSchema';
 import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../format';
 import { PendingNote } from './PendingNote';
 import { useResultsView, useSelectComponents } from './useResults';
@@ -20,6 +22,56 @@ function limitedByText(limitedBy: string): string {
     bdmThroughput: 'background maintenance',
   };
   return words[limitedBy] ?? limitedBy;
+}
+
+/** The thread multiplier of a headroom search: `0.70×`. */
+const threadsTimes = (f: number): string => `${f.toFixed(2)}×`;
+
+/** The headroom card's figure and sentence, read as `headroomCase` says for the design's verdict. */
+function HeadroomFigure({ headroom: h, passes }: { headroom: Headroom; passes: boolean }) {
+  const reach = `${fmtIops(h.maxIops)}, ${fmtSignedRatio(h.iopsPct / 100)} on target`;
+  switch (headroomCase(h, passes)) {
+    case 'spare':
+      return (
+        <>
+          <div className="sp-card__big">{fmtPct(h.iopsPct)}</div>
+          <p className="sp-card__sub">
+            above the target before a criterion fails (up to {fmtIops(h.maxIops)}) ·{' '}
+            {plural(h.extraMailboxes, 'extra mailbox', 'extra mailboxes')}, limited by {limitedByText(h.limitedBy)}
+          </p>
+        </>
+      );
+    case 'fewerThreads':
+      return (
+        <>
+          <div className="sp-card__big sp-tone--bad">None as tested</div>
+          <p className="sp-card__sub">
+            A latency limit fails at the tested threads. At {threadsTimes(h.loadFactor)} the threads every limit holds
+            and it reaches {reach}: fewer threads per database would pass.
+          </p>
+        </>
+      );
+    case 'moreThreads':
+      return (
+        <>
+          <div className="sp-card__big sp-tone--bad">None as tested</div>
+          <p className="sp-card__sub">
+            Below target at the tested threads. At {threadsTimes(h.loadFactor)} the threads it reaches {reach} within
+            every latency limit: more threads per database would pass.
+          </p>
+        </>
+      );
+    case 'short':
+      return (
+        <>
+          <div className="sp-card__big sp-tone--bad">None</div>
+          <p className="sp-card__sub">
+            No thread count meets the target within the latency limits: the most it reaches is {reach} (at{' '}
+            {threadsTimes(h.loadFactor)} the threads), limited by {limitedByText(h.limitedBy)}.
+          </p>
+        </>
+      );
+  }
 }
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -73,14 +125,7 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
           {fullPending ? (
             <PendingNote what="headroom" compact />
           ) : headroom ? (
-            <>
-              <div className="sp-card__big">{fmtPct(headroom.iopsPct)}</div>
-              <p className="sp-card__sub">
-                above the target before a criterion fails (up to {fmtIops(headroom.maxIops)}) ·{' '}
-                {plural(headroom.extraMailboxes, 'extra mailbox', 'extra mailboxes')}, limited by{' '}
-                {limitedByText(headroom.limitedBy)}
-              </p>
-            </>
+            <HeadroomFigure headroom={headroom} passes={report.pass} />
           ) : (
             <p className="sp-card__sub">None: the design does not meet its target today.</p>
           )}
@@ -98,7 +143,9 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
               </div>
               <p className="sp-card__sub">
                 {worstFailure.reason}
-                {worstFailure.headroomPct !== null && ` · headroom ${fmtPct(worstFailure.headroomPct)}`}
+                {worstFailure.pass &&
+                  worstFailure.headroomPct !== null &&
+                  ` · headroom ${fmtPct(worstFailure.headroomPct)}`}
               </p>
             </>
           ) : (
