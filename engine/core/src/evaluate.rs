@@ -458,10 +458,8 @@ fn flag_loads(topo: &Topology, solved: &Solved, findings: &mut Vec<crate::report
             _ => {}
         }
     }
-    // Single paths and QFULL risk per front-end port.
+    // Single paths per LUN.
     let input = topo.input;
-    let mut port_windows: std::collections::BTreeMap<(usize, u32), f64> =
-        std::collections::BTreeMap::new();
     // Paths depend only on (server, array): found once per pair, not once per database.
     let mut paths_of: std::collections::BTreeMap<(usize, usize), Vec<crate::topology::Path>> =
         std::collections::BTreeMap::new();
@@ -496,13 +494,9 @@ fn flag_loads(topo: &Topology, solved: &Solved, findings: &mut Vec<crate::report
                     Part::new(&input.luns[l].id, &input.luns[l].name),
                 ));
             }
-            for p in paths.iter().filter_map(|p| p.hba.map(|h| (h, p))) {
-                *port_windows
-                    .entry((p.1.controller, p.1.fe_port))
-                    .or_default() += input.hbas[p.0 .0].lun_queue_depth as f64;
-            }
         }
     }
+    let port_windows = crate::ports::outstanding(topo, &solved.built, &solved.scen);
     for ((c, port), w) in port_windows {
         if w > 1600.0 {
             findings.push(f::qfull_risk(

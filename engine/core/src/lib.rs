@@ -26,6 +26,7 @@ pub mod jetstress;
 mod minmax;
 pub mod network;
 pub mod params;
+mod ports;
 pub mod raid;
 pub mod report;
 pub mod routes;

@@ -167,3 +167,22 @@ fn a_servers_iops_are_explained_by_what_its_own_io_visits() {
         assert!(on_paths, "{}: {busiest} is not on its paths", s.id);
     }
 }
+
+#[test]
+fn queue_full_risk_counts_what_the_hosts_can_really_queue() {
+    // Both designs ran Jetstress without QUEUE FULL; the warning once fired on both (XIV: 5,120
+    // commands at a port that at most 512 can reach, counting the shared log LUN five times).
+    let has_w107 = |r: &Report| r.findings.iter().any(|f| f.code == "SPN-W107");
+    for id in ["xiv-2810", "clariion-cx4-960-phase1"] {
+        let mut input = crate::golden::preset_input(id);
+        input.options.failures = false;
+        input.options.headroom = false;
+        assert!(!has_w107(&evaluate(&input)), "{id} as published");
+        // Deep queues and no throttle: now the ports can be flooded.
+        for hba in &mut input.hbas {
+            hba.execution_throttle = 65_535;
+            hba.lun_queue_depth = 256;
+        }
+        assert!(has_w107(&evaluate(&input)), "{id} with deep queues");
+    }
+}
