@@ -378,6 +378,19 @@ fn evaluate_with(
     report.servers = jetstress::servers(&topo, &normal.built, &inst, &autotuned);
     report.totals = jetstress::totals(&topo, &inst);
     report.pass = !report.servers.is_empty() && report.servers.iter().all(|s| s.pass);
+    for (s, c) in report
+        .servers
+        .iter()
+        .flat_map(|s| s.criteria.iter().map(move |c| (s, c)))
+    {
+        if let (false, "bdmThroughput", Some(v)) = (c.pass, c.id.as_str(), c.value) {
+            findings.push(f::maintenance_slow(
+                Part::new(&s.id, &s.name),
+                v,
+                c.threshold,
+            ));
+        }
+    }
     report.components = assemble::components(&topo, &normal.built, &normal.sol);
     report.bottleneck = assemble::bottleneck(&topo, &normal.built, &normal.sol);
     let routes = assemble::routes_by_server(&topo, &normal.built);

@@ -330,6 +330,21 @@ pub fn unknown_failed(id: &str) -> Finding {
     )
 }
 
+/// A server's background database maintenance below 90 % of its rate: a Jetstress warning, not a
+/// failure, but the published XIV run met it, so it is worth saying.
+pub fn maintenance_slow(server: Part, mb_per_sec: f64, threshold: f64) -> Finding {
+    finding(
+        "SPN-W112",
+        Severity::Warning,
+        format!(
+            "{}: background database maintenance reads {mb_per_sec:.1} MB/s, below the {threshold:.2} MB/s (90 % of its rate) Jetstress expects; Jetstress reports this as a warning.",
+            server.shown()
+        ),
+        "Maintenance competes with transactional I/O for the database drives: more or faster drives, or fewer threads, leave it room.",
+        &[server.id],
+    )
+}
+
 pub fn unsettled(spread: f64) -> Finding {
     finding(
         "SPN-W110",
