@@ -66,9 +66,11 @@ pub fn jetstress_of(topo: &Topology, s: usize) -> Jetstress {
     topo.input.servers[s].jetstress.clone().unwrap_or_default()
 }
 
-/// Configured threads per database of server `s` (None = autotune).
+/// Configured threads per database of server `s` (None = autotune, also for a server without
+/// Jetstress settings).
 pub fn configured_threads(topo: &Topology, s: usize) -> Option<f64> {
-    match jetstress_of(topo, s).threads_per_database {
+    let settings = topo.input.servers[s].jetstress.as_ref()?;
+    match settings.threads_per_database {
         crate::input::Threads::Fixed(t) if t.is_finite() => {
             Some(t.clamp(0.0, params::MAX_THREADS_PER_DB))
         }

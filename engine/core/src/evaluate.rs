@@ -171,11 +171,18 @@ pub fn latency_ok(inst: &[InstanceResult], built: &Built) -> bool {
         .all(|(i, _)| i.pass)
 }
 
-/// Servers whose thread count Jetstress tunes itself.
+/// Servers whose thread count Jetstress tunes itself: those that host databases and set no
+/// thread count (`auto`, or no Jetstress settings at all: tuning is what Jetstress does unless
+/// told a count). A server without databases has nothing to tune.
 pub fn autotune_servers(topo: &Topology) -> Vec<usize> {
-    (0..topo.input.servers.len())
+    let input = topo.input;
+    (0..input.servers.len())
         .filter(|&s| {
-            topo.input.servers[s].jetstress.is_some() && configured_threads(topo, s).is_none()
+            configured_threads(topo, s).is_none()
+                && input
+                    .databases
+                    .iter()
+                    .any(|d| d.server == input.servers[s].id)
         })
         .collect()
 }
@@ -332,6 +339,9 @@ fn evaluate_with(
                 &input.servers[s].name,
             )));
         }
+    }
+    for db in input.databases.iter().filter(|d| d.mailboxes <= 0.0) {
+        findings.push(f::no_mailboxes(Part::new(&db.id, &db.name)));
     }
     for id in &input.options.failed {
         if !topo.knows(id) {

@@ -226,10 +226,10 @@ pub fn default_jetstress(server: Part) -> Finding {
         "SPN-I201",
         Severity::Info,
         format!(
-            "{} hosts databases but has no Jetstress settings; the Jetstress defaults are used.",
+            "{} hosts databases but has no Jetstress settings: the defaults are used, and the thread count is tuned as Jetstress does by default.",
             server.shown()
         ),
-        "Set threads and the operation mix in the inspector.",
+        "Set the thread count and the operation mix in the inspector to match the test you plan.",
         &[server.id],
     )
 }
@@ -342,6 +342,21 @@ pub fn maintenance_slow(server: Part, mb_per_sec: f64, threshold: f64) -> Findin
         ),
         "Maintenance competes with transactional I/O for the database drives: more or faster drives, or fewer threads, leave it room.",
         &[server.id],
+    )
+}
+
+/// A database without mailboxes: it has no target, yet its Jetstress threads still load the
+/// storage as much as any other database's.
+pub fn no_mailboxes(db: Part) -> Finding {
+    finding(
+        "SPN-W113",
+        Severity::Warning,
+        format!(
+            "{} has no mailboxes: its target is 0 IO/s, but its Jetstress threads still load the storage like any other database's.",
+            db.shown()
+        ),
+        "Give it its mailboxes, or remove the database if it is not part of the design.",
+        &[db.id],
     )
 }
 

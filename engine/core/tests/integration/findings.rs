@@ -210,3 +210,26 @@ fn slow_background_maintenance_is_a_finding() {
         .expect("criterion");
     assert!(!c.pass && c.warning_only && s.pass);
 }
+
+#[test]
+fn a_server_without_jetstress_settings_tunes_its_threads() {
+    // A server dropped on the canvas has no Jetstress settings: Jetstress tunes the thread count
+    // unless told one, so the engine does too (it once ran 2 threads and missed the target).
+    let mut input = gen::build(&base());
+    let fixed = evaluate(&input);
+    assert!(!fixed.servers[0].autotuned);
+    input.servers[0].jetstress = None;
+    let r = evaluate(&input);
+    assert!(r.servers[0].autotuned, "{:?}", r.servers[0]);
+    assert_eq!(codes(&r, "SPN-I201").len(), 1);
+}
+
+#[test]
+fn a_database_without_mailboxes_is_a_finding() {
+    let mut input = gen::build(&base());
+    assert!(codes(&evaluate(&input), "SPN-W113").is_empty());
+    input.databases[0].mailboxes = 0.0;
+    let f = codes(&evaluate(&input), "SPN-W113");
+    assert_eq!(f.len(), 1);
+    assert_eq!(f[0].component_ids, vec![input.databases[0].id.clone()]);
+}
