@@ -31,7 +31,7 @@ const scenario = (id: string, componentId: string, pass: boolean): ScenarioResul
   worstLogWriteLatencyMs: 15.9,
   pass,
   headroom: null,
-  failing: pass ? [] : ['no surviving DAG member takes over its databases'],
+  failing: pass ? [] : ['its databases go offline: no other server holds a copy of them'],
   rebuildHours: null,
   notes: [],
 });

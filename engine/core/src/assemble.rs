@@ -452,12 +452,6 @@ pub fn explain_server(
             unit: "IO/s".into(),
             component_id: None,
         },
-        Term {
-            label: "Target".into(),
-            value: s.target_iops,
-            unit: "IO/s".into(),
-            component_id: None,
-        },
     ];
     if let Some(b) = bottleneck {
         terms.push(Term {
@@ -467,8 +461,10 @@ pub fn explain_server(
             component_id: Some(b.component_id.clone()),
         });
     }
+    // The target is what the figure is judged against, not a part of it: said, not charted.
     let summary = format!(
-        "Jetstress threads issue operations in a closed loop: each waits for its database reads and synchronous log writes, so throughput = threads ÷ (processing time + I/O wait).{}",
+        "Jetstress threads issue operations in a closed loop: each waits for its database reads and synchronous log writes, so throughput = threads ÷ (processing time + I/O wait). The target is {} IO/s.{}",
+        crate::findings::grouped(s.target_iops),
         bottleneck.map_or(String::new(), |b| format!(" {}", b.reason))
     );
     out.push(Explanation {

@@ -157,8 +157,9 @@ pub fn headroom(
     } else {
         0.0
     };
+    // A design short of its target has no room for more mailboxes (not a negative number).
     let perf_extra = if per_mbx > 0.0 {
-        ((max_iops - target) / per_mbx).floor()
+        ((max_iops - target) / per_mbx).floor().max(0.0)
     } else {
         0.0
     };
@@ -429,7 +430,7 @@ pub fn failures_with(
         };
         let mut failing = offline;
         if moved_nowhere {
-            failing.push("no surviving DAG member takes over its databases".into());
+            failing.push(nobody_takes_over(input.workload.copies_per_database));
         }
         failing.extend(fig.latency_fails.iter().map(|&criterion| match criterion {
             "dbReadLatency" => "database read latency above 20 ms".to_string(),
@@ -503,6 +504,20 @@ pub fn failures_with(
             },
         });
     (out, worst)
+}
+
+/// Why a failed server's databases go offline: nobody in the design holds a copy. Worded for
+/// every Exchange version (DAGs exist from 2010 on), and honest when the workload has copies the
+/// design does not draw (the XIV preset models the tested half of its DAG).
+fn nobody_takes_over(copies: u32) -> String {
+    if copies > 1 {
+        format!(
+            "its databases go offline: their other copies ({copies} per database) are on no \
+             surviving server of the design"
+        )
+    } else {
+        "its databases go offline: no other server holds a copy of them".into()
+    }
 }
 
 /// The figures of a solved scenario, with its headroom when `searched`.
