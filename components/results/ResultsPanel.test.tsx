@@ -134,6 +134,21 @@ describe('ResultsPanel', () => {
     expect(screen.getByTestId('servers-table')).toBeTruthy();
   });
 
+  it('a term naming an FC link selects the two components the link joins', () => {
+    const store = open();
+    const fc = design.links.find((l) => l.kind === 'fc')!;
+    const base = report(1, true);
+    const [read] = base.explanations;
+    const wire = { label: 'FC link: service', value: 0.1, unit: 'ms', componentId: fc.id };
+    const withLink = { ...base, explanations: [{ ...read, terms: [...read.terms, wire] }] };
+    act(() => store.setAnalysis({ revision: 1, report: withLink, scope: 'full', status: 'idle' }));
+    fireEvent.click(screen.getByTestId('results-tab-servers'));
+    fireEvent.click(screen.getByTestId('figure-fuji18-dbReadLatencyMs'));
+    const term = screen.getAllByTestId('explanation-term').find((t) => t.textContent?.includes('FC link'))!;
+    fireEvent.click(term);
+    expect(store.getState().selection.components).toEqual([fc.from.componentId, fc.to.componentId]);
+  });
+
   it('marks figures stale after an edit and shows engine errors', () => {
     const store = open();
     act(() => store.setAnalysis({ revision: 1, report: report(1, true), scope: 'full', status: 'idle' }));

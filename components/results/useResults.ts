@@ -55,16 +55,22 @@ export function useHasExplanation(id: string): boolean {
 }
 
 /**
- * Selects components on the canvas. Ids the design does not hold (the engine names a port, or the
- * part was deleted since) are left out; returns how many were selected.
+ * Selects components on the canvas; a link's id selects the two components it joins. Ids the
+ * design does not hold (the part was deleted since) are left out; returns how many were selected.
  */
 export function useSelectComponents(): (ids: readonly string[]) => number {
   const store = useDesignStore();
   const dispatcher = useDispatcher();
   return useCallback(
     (ids) => {
-      const { byId } = indexComponents(store.getState().doc.components);
-      const present = [...new Set(ids)].filter((id) => byId.has(id));
+      const { components, links } = store.getState().doc;
+      const { byId } = indexComponents(components);
+      // The engine names a link (an FC cable's time on the wire) by its id: select its two ends.
+      const ends = (id: string): string[] => {
+        const link = byId.has(id) ? undefined : links.find((l) => l.id === id);
+        return link ? [link.from.componentId, link.to.componentId] : [id];
+      };
+      const present = [...new Set(ids.flatMap(ends))].filter((id) => byId.has(id));
       if (present.length > 0) void dispatcher.dispatch('select', { components: present });
       return present.length;
     },

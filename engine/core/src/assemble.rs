@@ -30,7 +30,7 @@ fn kind_of(topo: &Topology, id: &str) -> &'static str {
         "lun"
     } else if topo.raid_groups_ix.contains_key(id) {
         "raidGroup"
-    } else if topo.link_ids.contains(id) {
+    } else if topo.link_ids.contains_key(id) {
         "link"
     } else {
         "component"
@@ -38,7 +38,8 @@ fn kind_of(topo: &Topology, id: &str) -> &'static str {
 }
 
 fn name_of(topo: &Topology, id: &str) -> String {
-    topo.part(id).shown().to_string()
+    topo.link_name(id)
+        .unwrap_or_else(|| topo.part(id).shown().to_string())
 }
 
 /// Load per component, plus array/LUN/enclosure roll-ups.

@@ -83,8 +83,8 @@ pub struct Topology<'a> {
     /// order servers, HBAs, switches, arrays, controllers, enclosures, RAID groups, LUNs,
     /// databases). Built once: lookups by id are O(log n), not a scan of the design.
     names: BTreeMap<&'a str, &'a str>,
-    /// Link ids (links have no names).
-    pub link_ids: BTreeSet<&'a str>,
+    /// Link id → index (links have no names: [`Topology::link_name`] describes one by its ends).
+    pub link_ids: BTreeMap<&'a str, usize>,
     /// RAID group id → index.
     pub raid_groups_ix: BTreeMap<&'a str, usize>,
     /// Per link: its speed [Gb/s], the slower of its two ends' port speeds (HBA, switch or
@@ -441,7 +441,7 @@ impl<'a> Topology<'a> {
             findings,
             fc,
             names: names_of(input),
-            link_ids: input.links.iter().map(|l| l.id.as_str()).collect(),
+            link_ids: index(&input.links, |l| l.id.as_str()),
             raid_groups_ix: rg_ix,
             link_gbps,
         }
@@ -455,9 +455,22 @@ impl<'a> Topology<'a> {
         Part::new(id, self.names.get(id).copied().unwrap_or(id))
     }
 
+    /// A link named by what it joins, `link XIV30 HBA 1 p0 – Brocade 48000 A`, since links have no
+    /// names of their own and their ids (`fc-1`) mean nothing to a customer; None for another id.
+    pub fn link_name(&self, id: &str) -> Option<String> {
+        let link = &self.input.links[*self.link_ids.get(id)?];
+        // Ports tell apart two cables between the same parts (an HBA's two ports on one switch);
+        // a switch's ports are one fabric.
+        let end = |e: &crate::input::Endpoint| match e.port.as_str() {
+            "" | "fabric" => self.part(&e.component).shown().to_string(),
+            port => format!("{} {port}", self.part(&e.component).shown()),
+        };
+        Some(format!("link {} – {}", end(&link.from), end(&link.to)))
+    }
+
     /// Whether `id` names a component or link of the design.
     pub fn knows(&self, id: &str) -> bool {
-        self.names.contains_key(id) || self.link_ids.contains(id)
+        self.names.contains_key(id) || self.link_ids.contains_key(id)
     }
 
     /// Physical server whose HBAs carry I/O of server/VM `s`.

@@ -233,3 +233,30 @@ fn a_database_without_mailboxes_is_a_finding() {
     assert_eq!(f.len(), 1);
     assert_eq!(f[0].component_ids, vec![input.databases[0].id.clone()]);
 }
+
+#[test]
+fn links_in_explanations_are_named_by_what_they_join() {
+    // Links have no names; their ids (`fc-1`) once labelled latency terms.
+    let mut input = crate::golden::preset_input("xiv-2810");
+    input.options.failures = false;
+    input.options.headroom = false;
+    let report = evaluate(&input);
+    let links: Vec<&str> = input.links.iter().map(|l| l.id.as_str()).collect();
+    let terms = report.explanations.iter().flat_map(|e| &e.terms);
+    let on_links: Vec<_> = terms
+        .filter(|t| {
+            t.component_id
+                .as_deref()
+                .is_some_and(|c| links.contains(&c))
+        })
+        .collect();
+    assert!(!on_links.is_empty());
+    for t in on_links {
+        let id = t.component_id.as_deref().unwrap_or_default();
+        assert!(
+            t.label.starts_with("link ") && !t.label.contains(id),
+            "{}",
+            t.label
+        );
+    }
+}
