@@ -6,6 +6,7 @@ import {
   fmtGb,
   fmtHours,
   fmtIops,
+  fmtIopsValue,
   fmtMbPerSec,
   fmtMs,
   fmtPct,
@@ -28,6 +29,8 @@ describe('format', () => {
     expect(fmtIops(10015.94)).toBe('10,016 IO/s');
     expect(fmtIops(651.699)).toBe('651.7 IO/s');
     expect(fmtIops(450)).toBe('450 IO/s');
+    expect(fmtIopsValue(754.21)).toBe('754.2');
+    expect(fmtIopsValue(20032.4)).toBe('20,032');
     expect(fmtIops(999.96)).toBe('1,000 IO/s');
   });
 
@@ -91,6 +94,8 @@ describe('format', () => {
     expect(fmtSignedValue(-1.311, 'ms')).toBe('−1.31 ms');
     expect(fmtSignedValue(12.34, 'ms')).toBe('+12.3 ms');
     expect(fmtSignedValue(0, 'ms')).toBe('0.00 ms');
+    // Float residue of a difference of equal targets (449.9999999999999 - 450).
+    expect(fmtSignedValue(-1.1e-13, 'IO/s')).toBe('0 IO/s');
     expect(fmtSignedValue(365, 'IO/s')).toBe('+365 IO/s');
     expect(fmtSignedValue(795.2, 'IO/s')).toBe('+795 IO/s');
     expect(fmtSignedValue(-2033.4, 'IOPS')).toBe('−2,033 IO/s');

@@ -27,10 +27,15 @@ export function fmtCount(n: Maybe): string {
   return missing(n) ? DASH : int.format(n);
 }
 
+/** The number of an I/O rate as `fmtIops` writes it, without the unit: `10,016`, `651.7`. */
+export function fmtIopsValue(n: Maybe): string {
+  if (missing(n)) return DASH;
+  return Math.abs(n) >= 1000 ? int.format(n) : upToOne.format(n);
+}
+
 /** I/O rate: `10,016 IO/s`; below 1,000 with one decimal (`651.7 IO/s`). */
 export function fmtIops(n: Maybe): string {
-  if (missing(n)) return DASH;
-  return `${Math.abs(n) >= 1000 ? int.format(n) : upToOne.format(n)} IO/s`;
+  return missing(n) ? DASH : `${fmtIopsValue(n)} IO/s`;
 }
 
 /** Latency: `15.6 ms`, `2.28 ms`, `10.0 ms` (the switch to one decimal is at 10 ms exactly). */
@@ -118,7 +123,9 @@ export function fmtSignedValue(n: Maybe, unit: string): string {
   // A difference of tens of IO/s needs no decimal, even where the figures themselves have one.
   const abs = (unit === 'IO/s' || unit === 'IOPS') && Math.abs(n) >= 10 ? Math.round(Math.abs(n)) : Math.abs(n);
   const text = fmtValue(abs, unit);
-  return n === 0 ? text : `${n < 0 ? MINUS : '+'}${text}`;
+  // Signed by what is shown: a residue of 1e-13 reads `0 IO/s`, not `−0 IO/s`.
+  const shownZero = /^0(\.0*)?(\s|$)/.test(text);
+  return n === 0 || shownZero ? text : `${n < 0 ? MINUS : '+'}${text}`;
 }
 
 /** `1 database`, `2 databases`. */

@@ -175,7 +175,8 @@ function CanvasInner() {
           label={`Drives from ${pending.enclosureName} for ${pending.raidGroupName}`}
           initial={Math.max(1, pending.free)}
           min={1}
-          max={1000}
+          // No more than the enclosure has free: the prompt refuses 99 of 24 before closing.
+          max={Math.max(1, pending.free)}
           help={`${pending.enclosureName} has ${pending.free} unassigned drive${pending.free === 1 ? '' : 's'}.`}
           confirmLabel="Connect"
           testId="drive-count-prompt"

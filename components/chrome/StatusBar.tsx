@@ -5,7 +5,7 @@
 import './chrome.css';
 
 import { selectIsStale } from '../../src/store/selectors';
-import { fmtCount, fmtMs } from '../format';
+import { fmtCount, fmtIopsValue, fmtMs } from '../format';
 import { useDesign } from '../state/DesignContext';
 
 const statusText = {
@@ -54,7 +54,7 @@ export function StatusBar() {
       {totals && servers > 0 && (
         <span className={`sp-statusbar__totals${stale ? ' is-stale' : ''}`} data-testid="totals">
           <span className={totals.achievedIops >= totals.targetIops ? 'sp-tone--ok' : 'sp-tone--bad'}>
-            {fmtCount(totals.achievedIops)} / {fmtCount(totals.targetIops)} IOPS
+            {fmtIopsValue(totals.achievedIops)} / {fmtIopsValue(totals.targetIops)} IOPS
           </span>
           {pass !== null && (
             <span className={`sp-pill ${pass ? 'sp-pill--ok' : 'sp-pill--bad'}`}>

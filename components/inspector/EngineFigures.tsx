@@ -19,7 +19,7 @@ import {
   utilisationTone,
   type Tone,
 } from '../canvas/annotations/badges';
-import { fmtCount, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtQueue, fmtRatio } from '../format';
+import { fmtCount, fmtGb, fmtIops, fmtIopsValue, fmtMbPerSec, fmtMs, fmtQueue, fmtRatio } from '../format';
 import { useDesign } from '../state/DesignContext';
 
 function Row({
@@ -73,7 +73,7 @@ export function EngineFigures({ id }: { id: string }) {
             tone={server.achievedIops >= server.targetIops ? 'ok' : 'bad'}
             testId="figure-iops"
           >
-            {fmtCount(server.achievedIops)} / {fmtCount(server.targetIops)} IO/s
+            {fmtIopsValue(server.achievedIops)} / {fmtIopsValue(server.targetIops)} IO/s
           </Row>
           <Row
             label="DB read latency"
@@ -91,7 +91,7 @@ export function EngineFigures({ id }: { id: string }) {
             {fmtMs(server.logWriteLatencyMs)}
           </Row>
           <Row label="DB reads / writes">
-            {fmtCount(server.dbReadsPerSec)} / {fmtCount(server.dbWritesPerSec)} IO/s
+            {fmtIopsValue(server.dbReadsPerSec)} / {fmtIopsValue(server.dbWritesPerSec)} IO/s
           </Row>
           <Row label="Log writes">{fmtIops(server.logWritesPerSec)}</Row>
           <Row label="Background maintenance">{fmtMbPerSec(server.bdmMbPerSec)}</Row>

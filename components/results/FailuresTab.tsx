@@ -15,6 +15,20 @@ import { Verdict } from './Verdict';
 
 const rank = (s: ScenarioResult): number => (s.survivable ? 0 : 2) + (s.pass ? 0 : 1);
 
+/**
+ * What failed (the engine's clauses, one sentence) and the engine's notes (sentences of their
+ * own) under a scenario's name: "Database read latency above 20 ms; log write latency above
+ * 10 ms. No hot spare: …", not clauses and sentences run together with semicolons.
+ */
+export function scenarioNotes(s: Pick<ScenarioResult, 'failing' | 'notes'>): string {
+  const sentence = (t: string): string => {
+    const capital = t.charAt(0).toUpperCase() + t.slice(1);
+    return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+  };
+  const failing = s.failing.length > 0 ? [sentence(s.failing.join('; '))] : [];
+  return [...failing, ...s.notes.map(sentence)].join(' ');
+}
+
 /** The tab. */
 export function FailuresTab() {
   const { report, fullPending } = useResultsView();
@@ -63,7 +77,7 @@ export function FailuresTab() {
         </thead>
         <tbody>
           {rows.map((s) => {
-            const notes = [...s.failing, ...s.notes];
+            const notes = scenarioNotes(s);
             return (
               <tr
                 key={s.id}
@@ -81,7 +95,7 @@ export function FailuresTab() {
                   >
                     {s.label}
                   </button>
-                  {notes.length > 0 && <span className="sp-table__notes">{notes.join('; ')}</span>}
+                  {notes && <span className="sp-table__notes">{notes}</span>}
                 </td>
                 <td className="sp-table__text">
                   <Verdict pass={s.survivable} yes="Yes" no="No" />

@@ -36,6 +36,18 @@ const scenario = (id: string, componentId: string, pass: boolean): ScenarioResul
   notes: [],
 });
 
+const logFails = {
+  id: 'logWriteLatency',
+  label: 'Log write latency (average)',
+  scope: 'Fuji18',
+  value: 12.1,
+  threshold: 10,
+  unit: 'ms',
+  comparator: '<=',
+  pass: false,
+  warningOnly: false,
+};
+
 function report(revision: number, full: boolean): Report {
   const fuji18 = makeServerResult('fuji18', {
     achievedIops: 3820,
@@ -46,7 +58,7 @@ function report(revision: number, full: boolean): Report {
   });
   return makeReport(revision, {
     pass: false,
-    servers: [{ ...fuji18, name: 'Fuji18' }],
+    servers: [{ ...fuji18, name: 'Fuji18', criteria: [logFails] }],
     totals: { ...makeReport(1).totals, achievedIops: 3820, targetIops: 3000, mailboxes: 3000, databases: 4 },
     scenarios: full ? [scenario('server:fuji18', 'fuji18', false), scenario('hba:fuji18-hba', 'fuji18-hba', true)] : [],
     worstFailure: full
@@ -99,6 +111,7 @@ describe('ResultsPanel', () => {
     act(() => store.setAnalysis({ revision: 1, report: report(1, false), scope: 'quick', status: 'running' }));
     expect(state()).toBe('failures');
     expect(screen.getByTestId('summary-pass').textContent).toBe('Fail');
+    expect(screen.getByTestId('summary-failing').textContent).toBe('Fails on: Log write latency (average)');
     expect(within(screen.getByTestId('summary-headroom')).getByTestId('results-pending').textContent).toContain(
       'Analysing headroom',
     );
@@ -107,6 +120,7 @@ describe('ResultsPanel', () => {
 
     act(() => store.setAnalysis({ report: report(1, true), scope: 'full', status: 'idle' }));
     expect(state()).toBe('current');
+    expect(screen.getByTestId('results-tab-failures').textContent).toBe('Failures1 of 2');
     const rows = screen.getAllByTestId('scenario-row');
     expect(rows[0].getAttribute('data-scenario')).toBe('server:fuji18');
     expect(rows[0].className).toContain('is-worst');

@@ -12,6 +12,8 @@ import './explain.css';
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
+import type { ScenarioResult } from '../../engine/ts/reportSchema';
+import { fmtCount } from '../format';
 import { useDesign, useDesignStore } from '../state/DesignContext';
 import { CapacityTab } from './CapacityTab';
 import { ExplainProvider } from './explainContext';
@@ -34,6 +36,12 @@ const labels: Record<ResultsTabId, string> = {
   published: 'Published vs predicted',
 };
 
+/** The failures tab's count: how many scenarios fail of how many, or just how many when none fails. */
+export function failuresCount(scenarios: readonly ScenarioResult[]): number | string {
+  const failing = scenarios.filter((s) => !s.pass).length;
+  return failing === 0 ? scenarios.length : `${fmtCount(failing)} of ${fmtCount(scenarios.length)}`;
+}
+
 function useTabs() {
   const { report, fullPending } = useResultsView();
   const publishedCount = useDesign((s) => s.doc.meta.published?.length ?? 0);
@@ -44,7 +52,8 @@ function useTabs() {
     {
       id: 'failures',
       label: labels.failures,
-      count: report && !fullPending ? report.scenarios.length : undefined,
+      // A red "81" read as 81 failures: say how many of them fail.
+      count: report && !fullPending ? failuresCount(report.scenarios) : undefined,
       alert: report?.worstFailure ? !report.worstFailure.pass : false,
     },
     {

@@ -98,6 +98,10 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
   const passing = report.servers.filter((s) => s.pass).length;
   const tooSmall = capacity.luns.filter((l) => !l.fits).length;
   const margin = totals.targetIops > 0 ? totals.achievedIops / totals.targetIops - 1 : null;
+  // Which criteria fail, on any server: a "Fail" with 3 ms reads otherwise leaves the user guessing.
+  const failingCriteria = [
+    ...new Set(report.servers.flatMap((s) => s.criteria.filter((c) => !c.pass && !c.warningOnly).map((c) => c.label))),
+  ];
   return (
     <div className="sp-summary">
       <div className="sp-summary__cards">
@@ -109,6 +113,11 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
             {plural(passing, 'server')} of {fmtCount(report.servers.length)} pass ·{' '}
             {plural(totals.mailboxes, 'mailbox', 'mailboxes')} · {plural(totals.databases, 'database')}
           </p>
+          {failingCriteria.length > 0 && (
+            <p className="sp-card__sub sp-tone--bad" data-testid="summary-failing">
+              Fails on: {failingCriteria.join('; ')}
+            </p>
+          )}
         </Card>
         <Card title="Transactional IOPS" testId="summary-iops">
           <div className="sp-card__big">
