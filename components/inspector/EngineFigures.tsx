@@ -9,6 +9,7 @@ import {
   selectCapacity,
   selectComponentLoad,
   selectFindingsFor,
+  selectInstanceResult,
   selectIsStale,
   selectServerResult,
 } from '../../src/store/selectors';
@@ -46,13 +47,14 @@ function Row({
 /** Engine figures for component `id`. */
 export function EngineFigures({ id }: { id: string }) {
   const server = useDesign(selectServerResult(id));
+  const instance = useDesign(selectInstanceResult(id));
   const load = useDesign(selectComponentLoad(id));
   const capacity = useDesign(selectCapacity(id));
   const findings = useDesign(selectFindingsFor(id));
   const stale = useDesign(selectIsStale);
   const hasReport = useDesign((s) => s.analysis.report !== null);
 
-  const empty = !server && !load && !capacity && findings.length === 0;
+  const empty = !server && !instance && !load && !capacity && findings.length === 0;
   return (
     <section className={`sp-section${stale ? ' is-stale' : ''}`} data-testid="engine-figures">
       <h3 className="sp-section__title">
@@ -98,6 +100,29 @@ export function EngineFigures({ id }: { id: string }) {
           <Row label="Threads per database">
             {fmtCount(server.threadsPerDatabase)}
             {server.autotuned ? ' (tuned)' : ''}
+          </Row>
+        </dl>
+      )}
+      {instance && (
+        // A database's Jetstress instance: the figures its card shows, and the rest of them.
+        <dl className="sp-figures" data-testid="instance-figures">
+          <Row label="Result" tone={instance.pass ? 'ok' : 'bad'}>
+            {instance.pass ? 'Pass' : 'Fail'}
+          </Row>
+          <Row label="Achieved / target IOPS" tone={instance.achievedIops >= instance.targetIops ? 'ok' : 'bad'}>
+            {fmtIopsValue(instance.achievedIops)} / {fmtIopsValue(instance.targetIops)} IO/s
+          </Row>
+          <Row label="DB read latency" tone={latencyTone(instance.dbReadLatencyMs, DB_READ_LIMIT_MS)}>
+            {fmtMs(instance.dbReadLatencyMs)}
+          </Row>
+          <Row label="Log write latency" tone={latencyTone(instance.logWriteLatencyMs, LOG_WRITE_LIMIT_MS)}>
+            {fmtMs(instance.logWriteLatencyMs)}
+          </Row>
+          <Row label="DB reads / writes">
+            {fmtIopsValue(instance.dbReadsPerSec)} / {fmtIopsValue(instance.dbWritesPerSec)} IO/s
+          </Row>
+          <Row label="Mailboxes · threads">
+            {fmtCount(instance.mailboxes)} · {fmtCount(instance.threads)}
           </Row>
         </dl>
       )}

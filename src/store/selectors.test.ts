@@ -7,6 +7,7 @@ import {
   selectCapacity,
   selectComponentLoad,
   selectFindingsFor,
+  selectInstanceResult,
   selectIsStale,
   selectSelectedComponents,
   selectServerResult,
@@ -15,7 +16,29 @@ import {
 const report = makeReport(1, {
   components: [makeLoad('hba1', 0.42), makeLoad('ctl1', 0.91)],
   servers: [
-    makeServerResult('s1', { achievedIops: 1100, targetIops: 1000, dbReadLatencyMs: 12, logWriteLatencyMs: 3 }),
+    {
+      ...makeServerResult('s1', { achievedIops: 1100, targetIops: 1000, dbReadLatencyMs: 12, logWriteLatencyMs: 3 }),
+      instances: [
+        {
+          id: 'db1',
+          name: 'DB1',
+          threads: 2,
+          mailboxes: 500,
+          targetIops: 500,
+          achievedIops: 550,
+          dbReadsPerSec: 330,
+          dbWritesPerSec: 220,
+          dbReadLatencyMs: 12,
+          dbWriteLatencyMs: 2,
+          logWritesPerSec: 55,
+          logWriteLatencyMs: 3,
+          bdmReadsPerSec: 0,
+          bdmMbPerSec: 0,
+          logReplicationReadsPerSec: 0,
+          pass: true,
+        },
+      ],
+    },
   ],
   findings: [
     { code: 'x', severity: 'warning', message: 'm', hint: 'h', componentIds: ['hba1', 'ctl1'] },
@@ -64,6 +87,9 @@ describe('selectors', () => {
     store.setAnalysis({ report, revision: 1 });
     const s = store.getState();
     expect(selectServerResult('s1')(s)?.achievedIops).toBe(1100);
+    // A database's card and inspector read its Jetstress instance.
+    expect(selectInstanceResult('db1')(s)?.achievedIops).toBe(550);
+    expect(selectInstanceResult('s1')(s)).toBeNull();
     expect(selectFindingsFor('ctl1')(s).map((f) => f.code)).toEqual(['x', 'y']);
     expect(selectFindingsFor('none')(s)).toBe(selectFindingsFor('other')(s));
     expect(selectCapacity('rg1')(s)).toMatchObject({ freeGb: 200 });

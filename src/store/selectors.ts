@@ -82,6 +82,12 @@ export const selectServerResult =
   (s: DesignState): ServerResult | null =>
     indexReport(s.analysis.report).servers.get(id) ?? null;
 
+/** The Jetstress instance of a database component by id, or null. */
+export const selectInstanceResult =
+  (id: string) =>
+  (s: DesignState): InstanceResult | null =>
+    indexReport(s.analysis.report).instances.get(id) ?? null;
+
 /** Findings that name a component (shared empty array when none). */
 export const selectFindingsFor =
   (id: string) =>
