@@ -8,6 +8,7 @@ import { portsOf, type Link } from '../schema/connections';
 import { indexComponents, linksByComponent } from '../store/designIndex';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { article } from './lib/parents';
+import { issueText } from '../schema/issues';
 
 /** Arguments of `setProperties`. A value of `undefined` clears an optional property. */
 export interface SetPropertiesArgs {
@@ -46,7 +47,8 @@ export const setProperties: Command<SetPropertiesArgs> = {
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue?.path.map(String).join('.') ?? keys[0];
-        return refuse(`${c.name}: ${issue?.message ?? 'invalid value'}`, 'Nothing was changed.', field);
+        const text = issue ? issueText(issue) : 'invalid value';
+        return refuse(`${c.name}: ${/[.!?]$/.test(text) ? text : `${text}.`}`, 'Nothing was changed.', field);
       }
       const next = parsed.data;
       const unknown = keys.find((k) => args.values[k] !== undefined && !(k in next));

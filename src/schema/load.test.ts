@@ -58,6 +58,12 @@ describe('parseDesignText', () => {
     );
     expect(e.code).toBe('file/invalid');
     expect(e.message).toContain('workload.headroomPct: Headroom cannot be negative.');
+    // A component is named, and a bound said in words (not "components.8.mailboxes: Too small: …").
+    const db = comps.find((c) => c.kind === 'database')!;
+    const negative = comps.map((c) => (c === db ? { ...c, mailboxes: -5 } : c));
+    expect(errorOf(parseDesignValue({ ...d, components: negative })).message).toContain(
+      `component "${String(db.name)}": mailboxes must be at least 0`,
+    );
     const many = errorOf(parseDesignValue({ ...d, components: comps.map((c) => ({ ...c, name: '' })) }));
     expect(many.message).toMatch(/\(and \d+ more\)$/);
   });

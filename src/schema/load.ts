@@ -1,6 +1,7 @@
 import { appError, type AppError, type Result } from './errors';
 import { Design, DESIGN_FORMAT, DESIGN_VERSION } from './design';
 import { migrations, type Migration } from './migrations';
+import { issuePlace, issueText } from './issues';
 
 /** Largest design file accepted [bytes]. */
 export const MAX_DESIGN_BYTES = 50 * 1024 * 1024;
@@ -38,7 +39,7 @@ export function parseDesignValue(raw: unknown, steps: readonly Migration[] = mig
   if (!parsed.success) {
     const details = parsed.error.issues
       .slice(0, 5)
-      .map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`)
+      .map((i) => `${issuePlace(i, obj)}: ${issueText(i)}`)
       .join('; ');
     const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : '';
     return fail(appError('file/invalid', { details: details + more }));

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { fieldWords, issuePlace, issueText } from './issues';
+
+const first = (schema: z.ZodType, value: unknown) => {
+  const r = schema.safeParse(value);
+  if (r.success) throw new Error('expected a failure');
+  return r.error.issues[0];
+};
+
+describe('issueText', () => {
+  const Db = z.object({
+    mailboxes: z.number().int().min(0).max(100_000),
+    lunQueueDepth: z.number().positive(),
+    diskCount: z.number().min(1, 'A RAID group takes at least one drive.'),
+  });
+  const ok = { mailboxes: 1, lunQueueDepth: 32, diskCount: 2 };
+
+  it('says bounds in words, naming the field', () => {
+    expect(issueText(first(Db, { ...ok, mailboxes: -5 }))).toBe('mailboxes must be at least 0');
+    expect(issueText(first(Db, { ...ok, mailboxes: 99_999_999 }))).toBe('mailboxes must be at most 100,000');
+    expect(issueText(first(Db, { ...ok, lunQueueDepth: 0 }))).toBe('LUN queue depth must be more than 0');
+    expect(issueText(first(Db, { ...ok, mailboxes: 'x' }))).toBe('mailboxes must be a number');
+  });
+
+  it('keeps a message the schema wrote itself', () => {
+    expect(issueText(first(Db, { ...ok, diskCount: 0 }))).toBe('A RAID group takes at least one drive.');
+  });
+
+  it('turns camelCase keys into words', () => {
+    expect(fieldWords('executionThrottle')).toBe('execution throttle');
+    expect(fieldWords('hbaPorts')).toBe('HBA ports');
+  });
+});
+
+describe('issuePlace', () => {
+  it('names the component of a design file by its name, else its id', () => {
+    const File = z.object({ components: z.array(z.object({ mailboxes: z.number().min(0) })) });
+    const file = { components: [{ mailboxes: 1 }, { id: 'db-2', name: 'XIV30 DB1', mailboxes: -1 }] };
+    expect(issuePlace(first(File, file), file)).toBe('component "XIV30 DB1"');
+    const unnamed = { components: [{ id: 'db-9', mailboxes: -1 }] };
+    expect(issuePlace(first(File, unnamed), unnamed)).toBe('component db-9');
+  });
+});

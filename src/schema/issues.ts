@@ -1,0 +1,64 @@
+/**
+ * Schema problems in words a user can act on. Zod's own messages ("Too small: expected number to
+ * be >=0") and paths (`components.8.mailboxes`) are notation, not sentences: here a field is named
+ * in words, a bound says "must be at least 0", and a design file's component is named by its
+ * name. Messages the schemas wrote themselves ("A RAID group takes at least one drive.") pass
+ * through unchanged.
+ */
+import type { z } from 'zod';
+
+type Issue = z.core.$ZodIssue;
+
+/** `lunQueueDepth` → `LUN queue depth`; `mailboxes` → `mailboxes`. */
+export function fieldWords(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(' ')
+    .map((w) => (/^(lun|hba|fc|db|raid|ssd|iops|cpu|ram)$/i.test(w) ? w.toUpperCase() : w.toLowerCase()));
+  return words.join(' ');
+}
+
+const number = (n: number | bigint): string => Number(n).toLocaleString('en-US');
+
+/** Zod wrote the message itself (a schema's own message is kept as it is). */
+const generic = (message: string): boolean => /^(Too small|Too big|Invalid input)/.test(message);
+
+/** What is wrong with the field an issue points at, as a clause: `mailboxes must be at least 0`. */
+export function issueText(issue: Issue): string {
+  if (!generic(issue.message)) return issue.message;
+  const last = issue.path.at(-1);
+  const field = typeof last === 'string' ? fieldWords(last) : 'the value';
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return `${field} must be ${issue.inclusive ? 'at least' : 'more than'} ${number(issue.minimum)}`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? `${field} must not be empty` : `${field} is too short`;
+      return `${field} needs at least ${number(issue.minimum)}`;
+    case 'too_big':
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return `${field} must be ${issue.inclusive ? 'at most' : 'less than'} ${number(issue.maximum)}`;
+      return `${field} is too long (at most ${number(issue.maximum)})`;
+    case 'invalid_type':
+      return `${field} must be ${issue.expected === 'number' ? 'a number' : `a ${issue.expected}`}`;
+    default:
+      return `${field} is not valid`;
+  }
+}
+
+/**
+ * Where in a design file an issue is: the component or link it belongs to, by name where the
+ * file gives one (`component "XIV30 DB1"`), else its path (`workload.headroomPct`).
+ */
+export function issuePlace(issue: Issue, file: unknown): string {
+  const [list, index] = issue.path;
+  if ((list === 'components' || list === 'links') && typeof index === 'number') {
+    const items = (file as Record<string, unknown> | null)?.[list];
+    const item = Array.isArray(items) ? (items[index] as Record<string, unknown> | undefined) : undefined;
+    const name = typeof item?.name === 'string' && item.name.trim() ? item.name : undefined;
+    const id = typeof item?.id === 'string' ? item.id : undefined;
+    const what = list === 'components' ? 'component' : 'link';
+    return name ? `${what} "${name}"` : id ? `${what} ${id}` : `${what} ${index + 1}`;
+  }
+  return issue.path.length ? issue.path.map(String).join('.') : 'the file';
+}
