@@ -201,12 +201,17 @@ describe('ResultsPanel', () => {
     const store = open();
     const headroom = { maxIops: 7614, iopsPct: 26.9, extraMailboxes: 0, limitedBy: 'capacity', loadFactor: 0.699 };
     const failing = { ...scenario('hba:fuji18-hba', 'fuji18-hba', false), headroom };
-    const full = { ...report(1, true), headroom, scenarios: [failing] };
+    const base = report(1, true);
+    const full = { ...base, headroom, scenarios: [failing], capacity: { ...base.capacity, fits: false } };
     act(() => store.setAnalysis({ revision: 1, report: full, scope: 'full', status: 'idle' }));
     const card = screen.getByTestId('summary-headroom');
     // The big figure is the verdict, not +26.9 %; the sentence says what fewer threads reach.
     expect(card.querySelector('.sp-card__big')?.textContent).toBe('None as tested');
     expect(card.textContent).toContain('At 0.70× the threads every limit holds and it reaches 7,614 IO/s, +26.9 %');
+    // "Does not fit" says what it rests on: the workload's message profile.
+    expect(screen.getByTestId('summary-capacity-profile').textContent).toContain(
+      `${design.workload.messagesPerDay} messages a day`,
+    );
     fireEvent.click(screen.getByTestId('results-tab-failures'));
     expect(screen.getByTestId('scenario-row').textContent).not.toContain('26.9');
   });

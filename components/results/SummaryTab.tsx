@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { headroomCase } from '../../engine/ts/headroom';
 import type { Headroom } from '../../engine/ts/reportSchema';
 import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../format';
+import { useDesign } from '../state/DesignContext';
 import { PendingNote } from './PendingNote';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
@@ -72,6 +73,21 @@ function HeadroomFigure({ headroom: h, passes }: { headroom: Headroom; passes: b
         </>
       );
   }
+}
+
+/**
+ * What "Exchange needs" rests on: Microsoft's sizing rules applied to the workload's message
+ * profile. Published test systems often state no profile, so their presets carry the defaults;
+ * a "Does not fit" there says what those rules would ask, and the user should know it.
+ */
+function ProfileNote() {
+  const w = useDesign((s) => s.doc.workload);
+  return (
+    <p className="sp-card__sub sp-muted" data-testid="summary-capacity-profile">
+      Sized by Microsoft&apos;s rules for {fmtCount(w.messagesPerDay)} messages a day of {fmtCount(w.avgMessageKb)} KB
+      and {fmtCount(w.deletedItemRetentionDays)} days of deleted-item retention: check this profile in the workload.
+    </p>
+  );
 }
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -172,6 +188,7 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
             raw {fmtGb(capacity.rawGb)} · usable {fmtGb(capacity.usableGb)} · given to LUNs{' '}
             {fmtGb(capacity.allocatedGb)} · Exchange needs {fmtGb(capacity.requiredGb)}
           </p>
+          {!capacity.fits && <ProfileNote />}
         </Card>
       </div>
       {bottleneck && (
