@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use crate::build::Built;
+use crate::findings::Part;
 use crate::network::{IoType, StationKind};
 use crate::report::{Bottleneck, ComponentLoad, Explanation, ServerResult, Term};
 use crate::solver::Solution;
@@ -38,8 +39,11 @@ fn kind_of(topo: &Topology, id: &str) -> &'static str {
 }
 
 fn name_of(topo: &Topology, id: &str) -> String {
-    topo.link_name(id)
-        .unwrap_or_else(|| topo.part(id).shown().to_string())
+    // Components first: nearly every station belongs to one.
+    match topo.name(id) {
+        Some(name) => Part::new(id, name).shown().to_string(),
+        None => topo.link_name(id).unwrap_or(id).to_string(),
+    }
 }
 
 /// Load per component, plus array/LUN/enclosure roll-ups.

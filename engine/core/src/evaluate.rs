@@ -484,8 +484,7 @@ fn flag_loads(topo: &Topology, solved: &Solved, findings: &mut Vec<crate::report
     // Single paths per LUN.
     let input = topo.input;
     // Paths depend only on (server, array): found once per pair, not once per database.
-    let mut paths_of: std::collections::BTreeMap<(usize, usize), Vec<crate::topology::Path>> =
-        std::collections::BTreeMap::new();
+    let mut paths_of = crate::ports::PathsOf::new();
     for (d, db) in input.databases.iter().enumerate() {
         let Some(s) = solved.built.dbs[d].server else {
             continue;
@@ -519,7 +518,13 @@ fn flag_loads(topo: &Topology, solved: &Solved, findings: &mut Vec<crate::report
             }
         }
     }
-    let port_windows = crate::ports::outstanding(topo, &solved.built, &solved.scen);
+    // The paths above avoid no component: the same as the normal state's unless `--fail` is used.
+    let mut failing_paths = crate::ports::PathsOf::new();
+    let known = match solved.scen.failed.is_empty() {
+        true => &mut paths_of,
+        false => &mut failing_paths,
+    };
+    let port_windows = crate::ports::outstanding(topo, &solved.built, &solved.scen, known);
     for ((c, port), w) in port_windows {
         if w > 1600.0 {
             findings.push(f::qfull_risk(

@@ -6,19 +6,32 @@
 //! serves the LUN carry commands. (The count once took every database file's LUN queue depth on
 //! every path: 5,120 on an XIV port that at most 512 commands can reach.)
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
+
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::build::{serving_controller, Built, Scenario};
-use crate::topology::Topology;
+use crate::input::HostAccess;
+use crate::topology::{Path, Topology};
 
 /// An HBA port (HBA index, port number) or an array front-end port (controller index, port).
 type Port = (usize, u32);
 
+/// Paths from a server to an array (`Topology::paths`), by (server, array).
+pub type PathsOf = BTreeMap<(usize, usize), Vec<Path>>;
+
 /// Commands that can be outstanding at each front-end port (controller, port) in `scen`.
-pub fn outstanding(topo: &Topology, built: &Built, scen: &Scenario) -> BTreeMap<Port, f64> {
+/// `paths_of` holds paths already found for `scen` (the caller's, shared) and gains the rest.
+pub fn outstanding(
+    topo: &Topology,
+    built: &Built,
+    scen: &Scenario,
+    paths_of: &mut PathsOf,
+) -> BTreeMap<Port, f64> {
     let input = topo.input;
-    let mut luns: BTreeMap<(Port, Port), BTreeSet<usize>> = BTreeMap::new();
-    let mut paths_of = BTreeMap::new();
+    // (initiator, target port, LUN), each once, and the LUNs each (initiator, target) reaches.
+    let mut seen: FxHashSet<(Port, Port, usize)> = FxHashSet::default();
+    let mut reached: FxHashMap<(Port, Port), u32> = FxHashMap::default();
     for (d, db) in input.databases.iter().enumerate() {
         let Some(s) = built.dbs.get(d).and_then(|m| m.server) else {
             continue;
@@ -34,23 +47,28 @@ pub fn outstanding(topo: &Topology, built: &Built, scen: &Scenario) -> BTreeMap<
             else {
                 continue;
             };
+            // Under ALUA one controller serves the LUN whatever the path; otherwise every one does.
+            let owner = match input.arrays[a].host_access {
+                HostAccess::Alua => serving_controller(topo, scen, l, usize::MAX),
+                HostAccess::ActiveActive => None,
+            };
             let paths = paths_of
                 .entry((s, a))
                 .or_insert_with(|| topo.paths(s, a, &scen.failed));
             for p in paths.iter() {
                 let Some(initiator) = p.hba else { continue };
-                if serving_controller(topo, scen, l, p.controller) == Some(p.controller) {
-                    luns.entry((initiator, (p.controller, p.fe_port)))
-                        .or_default()
-                        .insert(l);
+                let target = (p.controller, p.fe_port);
+                if owner.is_none_or(|o| o == p.controller) && seen.insert((initiator, target, l)) {
+                    *reached.entry((initiator, target)).or_default() += 1;
                 }
             }
         }
     }
+    // Whole numbers of commands: the sum is exact in any order.
     let mut out: BTreeMap<Port, f64> = BTreeMap::new();
-    for (((h, _), target), reached) in luns {
+    for (((h, _), target), luns) in reached {
         let hba = &input.hbas[h];
-        let queued = reached.len() as f64 * f64::from(hba.lun_queue_depth);
+        let queued = f64::from(luns) * f64::from(hba.lun_queue_depth);
         *out.entry(target).or_default() += queued.min(f64::from(hba.execution_throttle.max(1)));
     }
     out

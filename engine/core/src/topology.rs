@@ -85,6 +85,8 @@ pub struct Topology<'a> {
     names: BTreeMap<&'a str, &'a str>,
     /// Link id → index (links have no names: [`Topology::link_name`] describes one by its ends).
     pub link_ids: BTreeMap<&'a str, usize>,
+    /// Those descriptions, made on first use (explanations ask for the same link many times).
+    link_names: std::cell::OnceCell<Vec<String>>,
     /// RAID group id → index.
     pub raid_groups_ix: BTreeMap<&'a str, usize>,
     /// Per link: its speed [Gb/s], the slower of its two ends' port speeds (HBA, switch or
@@ -442,6 +444,7 @@ impl<'a> Topology<'a> {
             fc,
             names: names_of(input),
             link_ids: index(&input.links, |l| l.id.as_str()),
+            link_names: std::cell::OnceCell::new(),
             raid_groups_ix: rg_ix,
             link_gbps,
         }
@@ -457,15 +460,27 @@ impl<'a> Topology<'a> {
 
     /// A link named by what it joins, `link XIV30 HBA 1 p0 – Brocade 48000 A`, since links have no
     /// names of their own and their ids (`fc-1`) mean nothing to a customer; None for another id.
-    pub fn link_name(&self, id: &str) -> Option<String> {
-        let link = &self.input.links[*self.link_ids.get(id)?];
-        // Ports tell apart two cables between the same parts (an HBA's two ports on one switch);
-        // a switch's ports are one fabric.
-        let end = |e: &crate::input::Endpoint| match e.port.as_str() {
-            "" | "fabric" => self.part(&e.component).shown().to_string(),
-            port => format!("{} {port}", self.part(&e.component).shown()),
-        };
-        Some(format!("link {} – {}", end(&link.from), end(&link.to)))
+    pub fn link_name(&self, id: &str) -> Option<&str> {
+        let l = *self.link_ids.get(id)?;
+        let names = self.link_names.get_or_init(|| {
+            // Ports tell apart two cables between the same parts (an HBA's two ports on one
+            // switch); a switch's ports are one fabric.
+            let end = |e: &crate::input::Endpoint| match e.port.as_str() {
+                "" | "fabric" => self.part(&e.component).shown().to_string(),
+                port => format!("{} {port}", self.part(&e.component).shown()),
+            };
+            let links = &self.input.links;
+            links
+                .iter()
+                .map(|k| format!("link {} – {}", end(&k.from), end(&k.to)))
+                .collect()
+        });
+        names.get(l).map(String::as_str)
+    }
+
+    /// A component's name (None for a link or an unknown id).
+    pub fn name(&self, id: &str) -> Option<&'a str> {
+        self.names.get(id).copied()
     }
 
     /// Whether `id` names a component or link of the design.
