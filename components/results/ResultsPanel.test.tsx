@@ -207,7 +207,9 @@ describe('ResultsPanel', () => {
     const card = screen.getByTestId('summary-headroom');
     // The big figure is the verdict, not +26.9 %; the sentence says what fewer threads reach.
     expect(card.querySelector('.sp-card__big')?.textContent).toBe('None as tested');
-    expect(card.textContent).toContain('At 0.70× the threads every limit holds and it reaches 7,614 IO/s, +26.9 %');
+    expect(card.textContent).toContain(
+      'At 0.70× the threads it reaches 7,614 IO/s, +26.9 % on target within every latency limit: fewer threads',
+    );
     // "Does not fit" says what it rests on: the workload's message profile.
     expect(screen.getByTestId('summary-capacity-profile').textContent).toContain(
       `${design.workload.messagesPerDay} messages a day`,

@@ -31,7 +31,8 @@ const threadsTimes = (f: number): string => `${f.toFixed(2)}×`;
 /** The headroom card's figure and sentence, read as `headroomCase` says for the design's verdict. */
 function HeadroomFigure({ headroom: h, passes }: { headroom: Headroom; passes: boolean }) {
   const reach = `${fmtIops(h.maxIops)}, ${fmtSignedRatio(h.iopsPct / 100)} on target`;
-  switch (headroomCase(h, passes)) {
+  const kind = headroomCase(h, passes);
+  switch (kind) {
     case 'spare':
       return (
         <>
@@ -43,25 +44,19 @@ function HeadroomFigure({ headroom: h, passes }: { headroom: Headroom; passes: b
         </>
       );
     case 'fewerThreads':
+    case 'moreThreads': {
+      const fewer = kind === 'fewerThreads';
       return (
         <>
           <div className="sp-card__big sp-tone--bad">None as tested</div>
           <p className="sp-card__sub">
-            A latency limit fails at the tested threads. At {threadsTimes(h.loadFactor)} the threads every limit holds
-            and it reaches {reach}: fewer threads per database would pass.
+            {fewer ? 'A latency limit fails' : 'Below target'} at the tested threads. At {threadsTimes(h.loadFactor)}{' '}
+            the threads it reaches {reach} within every latency limit: {fewer ? 'fewer' : 'more'} threads per database
+            would pass.
           </p>
         </>
       );
-    case 'moreThreads':
-      return (
-        <>
-          <div className="sp-card__big sp-tone--bad">None as tested</div>
-          <p className="sp-card__sub">
-            Below target at the tested threads. At {threadsTimes(h.loadFactor)} the threads it reaches {reach} within
-            every latency limit: more threads per database would pass.
-          </p>
-        </>
-      );
+    }
     case 'short':
       return (
         <>

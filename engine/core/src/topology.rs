@@ -469,11 +469,8 @@ impl<'a> Topology<'a> {
                 "" | "fabric" => self.part(&e.component).shown().to_string(),
                 port => format!("{} {port}", self.part(&e.component).shown()),
             };
-            let links = &self.input.links;
-            links
-                .iter()
-                .map(|k| format!("link {} – {}", end(&k.from), end(&k.to)))
-                .collect()
+            let name = |k: &crate::input::Link| format!("link {} – {}", end(&k.from), end(&k.to));
+            self.input.links.iter().map(name).collect()
         });
         names.get(l).map(String::as_str)
     }

@@ -22,6 +22,14 @@ fn base() -> Spec {
     }
 }
 
+/// A preset's input evaluated in its normal state only (no failures, no headroom search).
+fn normal_state(id: &str) -> EngineInput {
+    let mut input = crate::golden::preset_input(id);
+    input.options.failures = false;
+    input.options.headroom = false;
+    input
+}
+
 fn codes(r: &Report, code: &str) -> Vec<spindle_core::report::Finding> {
     r.findings
         .iter()
@@ -174,9 +182,7 @@ fn queue_full_risk_counts_what_the_hosts_can_really_queue() {
     // commands at a port that at most 512 can reach, counting the shared log LUN five times).
     let has_w107 = |r: &Report| r.findings.iter().any(|f| f.code == "SPN-W107");
     for id in ["xiv-2810", "clariion-cx4-960-phase1"] {
-        let mut input = crate::golden::preset_input(id);
-        input.options.failures = false;
-        input.options.headroom = false;
+        let mut input = normal_state(id);
         assert!(!has_w107(&evaluate(&input)), "{id} as published");
         // Deep queues and no throttle: now the ports can be flooded.
         for hba in &mut input.hbas {
@@ -191,9 +197,7 @@ fn queue_full_risk_counts_what_the_hosts_can_really_queue() {
 fn slow_background_maintenance_is_a_finding() {
     // The XIV's servers read 32.7 MB/s of maintenance against the 33.75 MB/s Jetstress expects:
     // a warning criterion, once visible only in each server's criteria.
-    let mut input = crate::golden::preset_input("xiv-2810");
-    input.options.failures = false;
-    input.options.headroom = false;
+    let input = normal_state("xiv-2810");
     let report = evaluate(&input);
     let slow: Vec<&str> = report
         .findings
@@ -237,9 +241,7 @@ fn a_database_without_mailboxes_is_a_finding() {
 #[test]
 fn links_in_explanations_are_named_by_what_they_join() {
     // Links have no names; their ids (`fc-1`) once labelled latency terms.
-    let mut input = crate::golden::preset_input("xiv-2810");
-    input.options.failures = false;
-    input.options.headroom = false;
+    let input = normal_state("xiv-2810");
     let report = evaluate(&input);
     let links: Vec<&str> = input.links.iter().map(|l| l.id.as_str()).collect();
     let terms = report.explanations.iter().flat_map(|e| &e.terms);
