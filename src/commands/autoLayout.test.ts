@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { loadPresetDesign } from '../presets/load';
 import { absolutePosition, sizeOf } from '../store/geometry';
 import { add, setup } from './testkit';
 
@@ -39,6 +40,31 @@ describe('autoLayout (ELK)', () => {
     expect(store.getState().revision).toBe(rev);
     expect(store.getState().history.past).toHaveLength(steps + 1);
   });
+
+  it('lays the largest preset out about as wide as a screen, not as one tall column', async () => {
+    // One layered layout of the whole hierarchy made CLARiiON phase 2 3,776 x 25,048 px.
+    const preset = await loadPresetDesign('clariion-cx4-960-phase2');
+    if (!preset.ok) throw new Error(preset.error.message);
+    const { store, d } = setup(preset.value);
+    expect(await d.dispatch('autoLayout', undefined)).toMatchObject({ ok: true });
+    const { components, layout } = store.getState().doc;
+    let [w, h] = [0, 0];
+    for (const c of components.filter((c) => !c.parentId)) {
+      const p = layout[c.id];
+      w = Math.max(w, p.x + sizeOf(c, layout).w);
+      h = Math.max(h, p.y + sizeOf(c, layout).h);
+    }
+    expect(w / h).toBeGreaterThan(1);
+    expect(w / h).toBeLessThan(4);
+    for (const c of components.filter((c) => c.parentId)) {
+      const box = sizeOf(
+        components.find((p) => p.id === c.parentId)!,
+        layout,
+      );
+      expect(layout[c.id].x + sizeOf(c, layout).w).toBeLessThanOrEqual(box.w);
+      expect(layout[c.id].y + sizeOf(c, layout).h).toBeLessThanOrEqual(box.h);
+    }
+  }, 30_000);
 
   it('is dropped when the design changes while ELK works', async () => {
     const { store, d } = setup();

@@ -1,76 +1,55 @@
 /**
- * The design as an ELK graph (and back): containers nest, ports keep their sides (hosts left,
- * storage right), every link is an edge. Pure; the ELK run itself is in `autoLayout.ts`.
+ * The design as an ELK graph (and back). Two levels, each with the algorithm that suits it:
+ * - inside every container (server, VM, array, RAID group) its children are packed into rows
+ *   (`rectpacking`, about 1.6 times as wide as tall), container by container from the inside out;
+ * - the top-level boxes are layered left to right along the links between them, each link lifted
+ *   to the top-level boxes it joins: hosts, then the fabric, then storage.
+ * One layered layout of the whole hierarchy stacked every LUN of an array in one column: CLARiiON
+ * phase 2 came out 3,776 × 25,048 px, readable only at the 5 % zoom floor, after 3.5 s. Packed,
+ * it is 8,152 × 3,696 px, in 0.4 s. Links inside a box do not steer the packing; the canvas draws
+ * every link from its handles wherever the cards land. Pure; the ELK run is in `autoLayout.ts`.
  */
-import type { ElkExtendedEdge, ElkNode, ElkPort } from 'elkjs/lib/elk-api';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 
-import type { Component } from '../../schema/components';
-import { portsOf, type Link } from '../../schema/connections';
+import type { Component, ComponentKind } from '../../schema/components';
 import type { Placement } from '../../schema/design';
-import {
-  COLLAPSED_IN,
-  COLLAPSED_OUT,
-  collapsedSize,
-  hiddenOwners,
-  isCollapsed,
-  rerouteLinks,
-} from '../../store/collapse';
+import { collapsedSize, isCollapsed } from '../../store/collapse';
 import { indexComponents } from '../../store/designIndex';
-import {
-  CONTAINER_PAD,
-  handleFor,
-  isContainerKind,
-  leafSize,
-  minContainerSize,
-  portSide,
-  snap,
-} from '../../store/geometry';
+import { CONTAINER_PAD, isContainerKind, leafSize, minContainerSize, snap } from '../../store/geometry';
 import type { DesignDoc } from '../../store/types';
 
 const rootOptions: Record<string, string> = {
   'elk.algorithm': 'layered',
   'elk.direction': 'RIGHT',
-  'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-  'elk.spacing.nodeNode': '28',
-  'elk.layered.spacing.nodeNodeBetweenLayers': '72',
+  // Containers are laid out first, on their own: the root then places boxes of known size.
+  'elk.hierarchyHandling': 'SEPARATE_CHILDREN',
+  'elk.spacing.nodeNode': '40',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '120',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  // Hosts stay in design order top to bottom (XIV30 above XIV31).
+  'elk.layered.crossingMinimization.forceNodeModelOrder': 'true',
   'elk.padding': '[top=40,left=40,bottom=40,right=40]',
 };
 
-const fixedSides: Record<string, string> = { 'elk.portConstraints': 'FIXED_SIDE' };
-
 const containerOptions: Record<string, string> = {
+  'elk.algorithm': 'rectpacking',
+  'elk.aspectRatio': '1.6',
   'elk.padding': `[top=${CONTAINER_PAD.top},left=${CONTAINER_PAD.left},bottom=${CONTAINER_PAD.bottom},right=${CONTAINER_PAD.right}]`,
-  'elk.portConstraints': 'FIXED_SIDE',
   'elk.spacing.nodeNode': '20',
-  'elk.layered.spacing.nodeNodeBetweenLayers': '48',
 };
 
-/** ELK port id of a component port. */
-export const elkPortId = (componentId: string, port: string): string => `${componentId}::${port}`;
+/** Left-to-right order of top-level boxes: hosts, then the fabric, then storage. */
+const column = (kind: ComponentKind | undefined): number =>
+  kind === 'server' || kind === 'hba' || kind === 'database' ? 0 : kind === 'switch' ? 1 : 2;
 
 /** Builds the ELK graph; `measured` gives rendered leaf sizes when the canvas knows them. */
 export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: number; h: number } | undefined): ElkNode {
-  const { children } = indexComponents(doc.components);
+  const { byId, children } = indexComponents(doc.components);
   const node = (c: Component): ElkNode => {
-    const port = (id: string, side: 'left' | 'right'): ElkPort => ({
-      id: elkPortId(c.id, id),
-      width: 8,
-      height: 8,
-      layoutOptions: { 'elk.port.side': side === 'left' ? 'WEST' : 'EAST' },
-    });
-    // A switch's fabric takes hosts on the left and storage on the right (see `handleFor`).
-    const ports: ElkPort[] = portsOf(c).flatMap((p) =>
-      c.kind === 'switch'
-        ? [port(p.port, 'left'), port(`${p.port}@r`, 'right')]
-        : [port(p.port, portSide(c.kind, p.port))],
-    );
     if (isCollapsed(c, doc.layout)) {
-      // Laid out as the closed box it is drawn as, with the links of what it holds on its sides;
-      // what it holds keeps its place inside.
+      // Laid out as the closed box it is drawn as; what it holds keeps its place inside.
       const { w, h } = collapsedSize(c, doc.layout);
-      const sides = [port(COLLAPSED_IN, 'left'), port(COLLAPSED_OUT, 'right')];
-      return { id: c.id, ports: [...ports, ...sides], width: w, height: h, layoutOptions: fixedSides };
+      return { id: c.id, width: w, height: h };
     }
     if (isContainerKind(c.kind)) {
       const min = minContainerSize[c.kind] ?? { w: 200, h: 120 };
@@ -79,24 +58,27 @@ export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: numbe
         'elk.nodeSize.constraints': '[MINIMUM_SIZE]',
         'elk.nodeSize.minimum': `(${min.w}, ${min.h})`,
       };
-      return { id: c.id, ports, layoutOptions, children: (children.get(c.id) ?? []).map(node) };
+      return { id: c.id, layoutOptions, children: (children.get(c.id) ?? []).map(node) };
     }
     const size = measured?.(c.id) ?? leafSize(c);
-    return { id: c.id, ports, width: size.w, height: size.h, layoutOptions: fixedSides };
+    return { id: c.id, width: size.w, height: size.h };
   };
-  const ids = indexComponents(doc.components).byId;
-  const rerouted = rerouteLinks(doc.links, hiddenOwners(doc.components, doc.layout));
-  const end = (l: Link, e: 'from' | 'to'): string => {
-    const r = rerouted.get(l.id);
-    const moved = r && (e === 'from' ? r.sourceHandle : r.targetHandle);
-    if (r && moved) return elkPortId(e === 'from' ? r.source : r.target, moved);
-    return elkPortId(l[e].componentId, handleFor(l, e, ids.get(l[e].componentId)));
+  const outermost = (id: string): Component | undefined => {
+    let c = byId.get(id);
+    for (let p = c?.parentId ? byId.get(c.parentId) : undefined; p; p = p.parentId ? byId.get(p.parentId) : undefined)
+      c = p;
+    return c;
   };
-  const edges: ElkExtendedEdge[] = doc.links
-    .filter((l) => ids.has(l.from.componentId) && ids.has(l.to.componentId) && !rerouted.get(l.id)?.hidden)
-    .map((l) => ({ id: l.id, sources: [end(l, 'from')], targets: [end(l, 'to')] }));
-  const roots = (children.get('') ?? []).concat(doc.components.filter((c) => c.parentId && !ids.has(c.parentId)));
-  return { id: '__root', layoutOptions: rootOptions, children: roots.map(node), edges };
+  const edges = new Map<string, ElkExtendedEdge>();
+  for (const l of doc.links) {
+    let [a, b] = [outermost(l.from.componentId), outermost(l.to.componentId)];
+    if (!a || !b || a === b) continue;
+    if (column(a.kind) > column(b.kind)) [a, b] = [b, a];
+    const id = `${a.id}>${b.id}`;
+    if (!edges.has(id)) edges.set(id, { id, sources: [a.id], targets: [b.id] });
+  }
+  const roots = (children.get('') ?? []).concat(doc.components.filter((c) => c.parentId && !byId.has(c.parentId)));
+  return { id: '__root', layoutOptions: rootOptions, children: roots.map(node), edges: [...edges.values()] };
 }
 
 /** Positions (relative to parents, snapped) and container sizes from a laid-out ELK graph. */
