@@ -14,6 +14,8 @@ export interface PresetInfo {
   readonly title: string;
   /** Seed document file name the preset recreates. */
   readonly source: string;
+  /** That document's title, as a customer would know it (the start screen shows it). */
+  readonly sourceTitle: string;
   /** Mailboxes in the design (the tested part of the solution). */
   readonly mailboxes: number;
   readonly storageSummary: string;
@@ -27,6 +29,8 @@ export const PRESETS: readonly PresetInfo[] = [
     file: 'xiv-2810.json',
     title: 'IBM XIV 2810-A14 — 40,000 mailboxes, Exchange 2010 (tested half)',
     source: '000_fc78f8ddc2922753.txt',
+    sourceTitle:
+      'IBM XIV Storage System Model 2810 40,000 Mailbox Resiliency Exchange 2010 Storage Solution (ESRP-Storage v3.0)',
     mailboxes: 20_000,
     storageSummary: '1 of 2 XIV 2810-A14: 15 modules, 180 x 1 TB 7.2K SATA, RAID-X; 2 Brocade 48000',
     publishedSummary:
@@ -37,6 +41,8 @@ export const PRESETS: readonly PresetInfo[] = [
     file: 'cisco-ucs-c210-m2.json',
     title: 'Cisco UCS C210 M2 — 2,500 mailboxes, Exchange 2010 (one server, internal disks)',
     source: '001_1bc8c96bc4f63ba8.txt',
+    sourceTitle:
+      'Cisco UCS C210 M2 2500 Mailbox Resiliency Microsoft Exchange 2010 Storage Solution (white paper, June 2012)',
     mailboxes: 2_500,
     storageSummary: 'LSI MegaRAID 9261-8i, 16 x 1 TB 2.5" 7.2K SATA: 14-disk RAID 10 (DBs) + 2-disk RAID 1 (OS + logs)',
     publishedSummary: 'Pass; 651.7 IO/s vs 450 target; DB read 14.6 ms, log write 1.07 ms',
@@ -46,6 +52,8 @@ export const PRESETS: readonly PresetInfo[] = [
     file: 'clariion-cx4-960-phase1.json',
     title: 'EMC CLARiiON CX4-960 phase 1 — 64,000 users, Exchange 2007 on VMware (16 VMs)',
     source: '002_1a97c752d0caff03.txt',
+    sourceTitle:
+      'EMC Virtualized Architecture for Microsoft Exchange Server 2007 with VMware VI3 and EMC CLARiiON CX4-960 (H6121, July 2009)',
     mailboxes: 64_000,
     storageSummary:
       'CX4-960, 2 SPs, 32 GB cache: 256 x 450 GB 15K FC (DB, RAID 1/0) + 64 x 146 GB 15K FC (logs, RAID 1/0)',
@@ -57,6 +65,8 @@ export const PRESETS: readonly PresetInfo[] = [
     file: 'clariion-cx4-960-phase2.json',
     title: 'EMC CLARiiON CX4-960 phase 2 — 44,000 users, Exchange 2007 on VMware (12 VMs, 3 building blocks)',
     source: '002_1a97c752d0caff03.txt',
+    sourceTitle:
+      'EMC Virtualized Architecture for Microsoft Exchange Server 2007 with VMware VI3 and EMC CLARiiON CX4-960 (H6121, July 2009)',
     mailboxes: 44_000,
     storageSummary: 'CX4-960: 262 x 450 GB 15K FC DB disks (RAID 1/0, RAID 5 for BB2) + 48 log disks (RAID 1/0)',
     publishedSummary: '32,807 IO/s vs 27,200 target; DB read 14 ms, write 9 ms, log write 2 ms',
@@ -66,6 +76,8 @@ export const PRESETS: readonly PresetInfo[] = [
     file: 'nseries-qd256.json',
     title: 'IBM N series — 6,000 mailboxes, Exchange 2003 Jetstress POC, HBA queue depth 256',
     source: '004_5bb9d98cf20386c7.txt',
+    sourceTitle:
+      'IBM NS3523-0: Exchange Server 2003 on IBM System Storage N series - Jetstress best practices (Oct 2007)',
     mailboxes: 6_000,
     storageSummary: 'One filer head, 56 of 112 x 72 GB 10K: aggr_sgdata 3 x RAID-DP (14+2), aggr_sglogs RAID-DP (6+2)',
     publishedSummary: 'Pass after raising the HBA queue depth to 256',
@@ -75,6 +87,8 @@ export const PRESETS: readonly PresetInfo[] = [
     file: 'nseries-qd16.json',
     title: 'IBM N series — 6,000 mailboxes, Exchange 2003 Jetstress POC, HBA queue depth 16 (default)',
     source: '004_5bb9d98cf20386c7.txt',
+    sourceTitle:
+      'IBM NS3523-0: Exchange Server 2003 on IBM System Storage N series - Jetstress best practices (Oct 2007)',
     mailboxes: 6_000,
     storageSummary: 'One filer head, 56 of 112 x 72 GB 10K: aggr_sgdata 3 x RAID-DP (14+2), aggr_sglogs RAID-DP (6+2)',
     publishedSummary: 'Fail: achieved IO/s below the expected IO/s with the default queue depth 16',

@@ -70,6 +70,7 @@ describe('preset list', () => {
     for (const p of PRESETS) {
       const d = get(p.id);
       expect(p.source).toBe(d.meta.source?.document);
+      expect(p.sourceTitle).toBe(d.meta.source?.title);
       expect(sum(ofKind(d, 'database').map((db) => db.mailboxes))).toBe(p.mailboxes);
     }
   });

@@ -64,7 +64,9 @@ export function PresetCardView({ card, design, busy, disabled, onOpen }: PresetC
             </span>
           </span>
         </span>
-        <span className="sp-preset__source">{busy ? 'Opening…' : `Source: ${card.source}`}</span>
+        <span className="sp-preset__source" title={card.source}>
+          {busy ? 'Opening…' : `Source: ${card.sourceTitle}`}
+        </span>
       </span>
     </button>
   );
