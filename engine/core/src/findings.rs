@@ -24,6 +24,16 @@ impl<'a> Part<'a> {
             self.name
         }
     }
+    /// The name after its kind (`LUN XIV30 E: DB1`), unless the name already says the kind: a
+    /// part left with its default name read "LUN LUN needs…" and "Database Mailbox database…".
+    pub fn called(&self, kind: &str) -> String {
+        let shown = self.shown();
+        if shown.to_lowercase().contains(&kind.to_lowercase()) {
+            shown.to_string()
+        } else {
+            format!("{kind} {shown}")
+        }
+    }
 }
 
 /// A whole number with thousands separators, as the UI shows figures ("11,779").
@@ -78,8 +88,8 @@ pub fn database_without_lun(db: Part, what: &str) -> Finding {
         "SPN-E002",
         Severity::Error,
         format!(
-            "Database {} has no {what} LUN, so it is left out of the evaluation.",
-            db.shown()
+            "{} has no {what} LUN, so it is left out of the evaluation.",
+            db.called("Database")
         ),
         "Connect its database and log ports to LUNs.",
         &[db.id],
@@ -144,7 +154,7 @@ pub fn lun_outside_array(lun: Part) -> Finding {
     finding(
         "SPN-E007",
         Severity::Error,
-        format!("LUN {} is not in a RAID group of any array.", lun.shown()),
+        format!("{} is not in a RAID group of any array.", lun.called("LUN")),
         "Drag the LUN into a RAID group.",
         &[lun.id],
     )
@@ -184,8 +194,8 @@ pub fn lun_too_small(lun: Part, required_gb: f64, size_gb: f64) -> Finding {
         "SPN-W103",
         Severity::Warning,
         format!(
-            "LUN {} needs {} GB for its Exchange files (with the free-space target) but is {} GB.",
-            lun.shown(),
+            "{} needs {} GB for its Exchange files (with the free-space target) but is {} GB.",
+            lun.called("LUN"),
             grouped(required_gb),
             grouped(size_gb)
         ),
@@ -238,7 +248,7 @@ pub fn shared_db_and_log(lun: Part) -> Finding {
     finding(
         "SPN-I202",
         Severity::Info,
-        format!("LUN {} holds both database and log files.", lun.shown()),
+        format!("{} holds both database and log files.", lun.called("LUN")),
         "Microsoft recommends separate LUNs for databases and logs of the same database.",
         &[lun.id],
     )
@@ -375,7 +385,7 @@ pub fn unsettled(spread: f64) -> Finding {
 
 #[cfg(test)]
 mod tests {
-    use super::grouped;
+    use super::{grouped, lun_too_small, Part};
 
     #[test]
     fn groups_thousands() {
@@ -384,5 +394,18 @@ mod tests {
         assert_eq!(grouped(20_000_000.0), "20,000,000");
         assert_eq!(grouped(-1_234.0), "-1,234");
         assert_eq!(grouped(f64::NAN), "0");
+    }
+
+    #[test]
+    fn a_default_name_is_not_prefixed_with_its_kind_again() {
+        let said = |name: &str| lun_too_small(Part::new("l1", name), 300.0, 100.0).message;
+        assert!(
+            said("LUN").starts_with("LUN needs 300 GB"),
+            "{}",
+            said("LUN")
+        );
+        assert!(said("Log LUN 2").starts_with("Log LUN 2 needs"));
+        assert!(said("XIV30 E: DB1").starts_with("LUN XIV30 E: DB1 needs"));
+        assert!(said(" ").starts_with("LUN l1 needs"));
     }
 }
