@@ -178,13 +178,14 @@ pub fn autotune_servers(topo: &Topology) -> Vec<usize> {
     let input = topo.input;
     (0..input.servers.len())
         .filter(|&s| {
-            configured_threads(topo, s).is_none()
-                && input
-                    .databases
-                    .iter()
-                    .any(|d| d.server == input.servers[s].id)
+            configured_threads(topo, s).is_none() && hosts_databases(input, &input.servers[s].id)
         })
         .collect()
+}
+
+/// Whether the server (or VM) `id` runs any database of the design.
+pub fn hosts_databases(input: &crate::EngineInput, id: &str) -> bool {
+    input.databases.iter().any(|d| d.server == id)
 }
 
 /// Jetstress autotuning (MODEL §7): each tuned server raises its own whole thread count per
@@ -300,8 +301,8 @@ pub fn run(input: &crate::EngineInput) -> Report {
 }
 
 /// Evaluates a design unless `interrupt` returns true, polled after every network solution and
-/// every failure's network: then the evaluation stops within one of them and gives `None`. A completed evaluation is exactly
-/// [`run`]'s (the poll only decides whether to go on).
+/// every failure's network: then the evaluation stops within one of them and gives `None`. A
+/// completed evaluation is exactly [`run`]'s (the poll only decides whether to go on).
 pub fn run_until(input: &crate::EngineInput, interrupt: Interrupt<'_>) -> Option<Report> {
     let mut work = Work::interruptible(interrupt);
     let report = evaluate_with(input, crate::params::CALIBRATION, &mut work);
@@ -329,11 +330,7 @@ fn evaluate_with(
     };
     report.capacity = capacity(&topo, &mut findings);
     for s in 0..n {
-        let hosts_dbs = input
-            .databases
-            .iter()
-            .any(|d| d.server == input.servers[s].id);
-        if hosts_dbs && input.servers[s].jetstress.is_none() {
+        if hosts_databases(input, &input.servers[s].id) && input.servers[s].jetstress.is_none() {
             findings.push(f::default_jetstress(Part::new(
                 &input.servers[s].id,
                 &input.servers[s].name,
@@ -485,39 +482,30 @@ fn flag_loads(topo: &Topology, solved: &Solved, findings: &mut Vec<crate::report
     let input = topo.input;
     // Paths depend only on (server, array): found once per pair, not once per database.
     let mut paths_of = crate::ports::PathsOf::new();
-    for (d, db) in input.databases.iter().enumerate() {
-        let Some(s) = solved.built.dbs[d].server else {
-            continue;
-        };
-        for lun in [db.db_lun.as_deref(), db.log_lun.as_deref()]
-            .into_iter()
-            .flatten()
-        {
-            let Some(&l) = topo.luns_ix.get(lun) else {
-                continue;
-            };
-            let Some(a) = topo.luns[l].array else {
-                continue;
-            };
-            let paths = paths_of
-                .entry((s, a))
-                .or_insert_with(|| topo.paths(s, a, &BTreeSet::new()));
+    let none = BTreeSet::new();
+    crate::ports::each_lun_path(
+        topo,
+        &solved.built,
+        &none,
+        &mut paths_of,
+        |d, s, l, _, paths| {
+            let (server, lun) = (&input.servers[s], &input.luns[l]);
             if paths.is_empty() && seen.insert(format!("none:{d}:{l}")) {
+                let db = &input.databases[d];
                 findings.push(f::no_path(
-                    Part::new(&input.servers[s].id, &input.servers[s].name),
-                    Part::new(&input.luns[l].id, &input.luns[l].name),
+                    Part::new(&server.id, &server.name),
+                    Part::new(&lun.id, &lun.name),
                     Part::new(&db.id, &db.name),
                 ));
             }
-            let key = format!("{s}:{l}");
-            if paths.len() == 1 && paths[0].hba.is_some() && seen.insert(key) {
+            if paths.len() == 1 && paths[0].hba.is_some() && seen.insert(format!("{s}:{l}")) {
                 findings.push(f::single_path(
-                    Part::new(&input.servers[s].id, &input.servers[s].name),
-                    Part::new(&input.luns[l].id, &input.luns[l].name),
+                    Part::new(&server.id, &server.name),
+                    Part::new(&lun.id, &lun.name),
                 ));
             }
-        }
-    }
+        },
+    );
     // The paths above avoid no component: the same as the normal state's unless `--fail` is used.
     let mut failing_paths = crate::ports::PathsOf::new();
     let known = match solved.scen.failed.is_empty() {

@@ -6,7 +6,7 @@
 //! serves the LUN carry commands. (The count once took every database file's LUN queue depth on
 //! every path: 5,120 on an XIV port that at most 512 commands can reach.)
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -32,38 +32,20 @@ pub fn outstanding(
     // (initiator, target port, LUN), each once, and the LUNs each (initiator, target) reaches.
     let mut seen: FxHashSet<(Port, Port, usize)> = FxHashSet::default();
     let mut reached: FxHashMap<(Port, Port), u32> = FxHashMap::default();
-    for (d, db) in input.databases.iter().enumerate() {
-        let Some(s) = built.dbs.get(d).and_then(|m| m.server) else {
-            continue;
+    each_lun_path(topo, built, &scen.failed, paths_of, |_, _, l, a, paths| {
+        // Under ALUA one controller serves the LUN whatever the path; otherwise every one does.
+        let owner = match input.arrays[a].host_access {
+            HostAccess::Alua => serving_controller(topo, scen, l, usize::MAX),
+            HostAccess::ActiveActive => None,
         };
-        for name in [db.db_lun.as_deref(), db.log_lun.as_deref()]
-            .into_iter()
-            .flatten()
-        {
-            let Some((l, a)) = topo
-                .luns_ix
-                .get(name)
-                .and_then(|&l| Some((l, topo.luns[l].array?)))
-            else {
-                continue;
-            };
-            // Under ALUA one controller serves the LUN whatever the path; otherwise every one does.
-            let owner = match input.arrays[a].host_access {
-                HostAccess::Alua => serving_controller(topo, scen, l, usize::MAX),
-                HostAccess::ActiveActive => None,
-            };
-            let paths = paths_of
-                .entry((s, a))
-                .or_insert_with(|| topo.paths(s, a, &scen.failed));
-            for p in paths.iter() {
-                let Some(initiator) = p.hba else { continue };
-                let target = (p.controller, p.fe_port);
-                if owner.is_none_or(|o| o == p.controller) && seen.insert((initiator, target, l)) {
-                    *reached.entry((initiator, target)).or_default() += 1;
-                }
+        for p in paths {
+            let Some(initiator) = p.hba else { continue };
+            let target = (p.controller, p.fe_port);
+            if owner.is_none_or(|o| o == p.controller) && seen.insert((initiator, target, l)) {
+                *reached.entry((initiator, target)).or_default() += 1;
             }
         }
-    }
+    });
     // Whole numbers of commands: the sum is exact in any order.
     let mut out: BTreeMap<Port, f64> = BTreeMap::new();
     for (((h, _), target), luns) in reached {
@@ -72,4 +54,36 @@ pub fn outstanding(
         *out.entry(target).or_default() += queued.min(f64::from(hba.execution_throttle.max(1)));
     }
     out
+}
+
+/// Calls `f(database, server, LUN, array, paths)` for every database and log file of the design
+/// on a LUN of an array, with the paths from the database's server to that array avoiding
+/// `failed` (found once per (server, array) pair, in `paths_of`).
+pub fn each_lun_path(
+    topo: &Topology,
+    built: &Built,
+    failed: &BTreeSet<String>,
+    paths_of: &mut PathsOf,
+    mut f: impl FnMut(usize, usize, usize, usize, &[Path]),
+) {
+    for (d, db) in topo.input.databases.iter().enumerate() {
+        let Some(s) = built.dbs.get(d).and_then(|m| m.server) else {
+            continue;
+        };
+        for name in [db.db_lun.as_deref(), db.log_lun.as_deref()]
+            .into_iter()
+            .flatten()
+        {
+            let Some(&l) = topo.luns_ix.get(name) else {
+                continue;
+            };
+            let Some(a) = topo.luns[l].array else {
+                continue;
+            };
+            let paths = paths_of
+                .entry((s, a))
+                .or_insert_with(|| topo.paths(s, a, failed));
+            f(d, s, l, a, paths);
+        }
+    }
 }

@@ -303,7 +303,7 @@ fn apply(topo: &Topology, normal: &Solved, c: &Candidate) -> Scenario {
         for (s, srv) in input.servers.iter().enumerate() {
             if let (Some(dag), true) = (
                 srv.dag.as_deref(),
-                input.databases.iter().any(|d| d.server == srv.id),
+                crate::evaluate::hosts_databases(input, &srv.id),
             ) {
                 let e = dags.entry(dag).or_default();
                 e.0 += 1;
