@@ -1,6 +1,7 @@
 //! Turns a solved network into report sections: load per design component (and per link), the
 //! bottleneck, and the breakdowns that explain headline figures.
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use crate::build::Built;
@@ -300,6 +301,14 @@ pub fn routes_by_server<'t>(topo: &Topology<'t>, built: &Built) -> BTreeMap<&'t 
     out
 }
 
+/// [`latency_terms`]'s per-station sums (host queue, service, queueing [s per host I/O, rate
+/// weighted]) and the stations a call touched; every touched entry is cleared before it returns.
+type TermTable = (Vec<[Option<f64>; 3]>, Vec<usize>);
+
+thread_local! {
+    static TERM_TABLE: RefCell<TermTable> = const { RefCell::new((Vec::new(), Vec::new())) };
+}
+
 /// What a latency term of one station measures.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum TermKind {
@@ -325,48 +334,67 @@ pub fn latency_terms(
     let net = &built.net;
     // Per (station, part) first, in a table indexed by station (a route visits ~35 stations and
     // a server's explanation sums ~2,300 visits; a BTreeMap entry per visit cost more than the
-    // rest of the explanation). Labels are built once per station at the end.
-    let mut by_station: Vec<[Option<f64>; 3]> = vec![[None; 3]; net.stations.len()];
-    let mut add = |k: usize, part: TermKind, v: f64| {
-        let slot = &mut by_station[k][part as usize];
-        *slot = Some(slot.unwrap_or_default() + v);
-    };
-    let mut total_rate = 0.0;
-    for r in routes.iter().map(|&ri| &net.routes[ri]) {
-        if !io.contains(&r.io) {
-            continue;
+    // rest of the explanation). The table is the thread's, reused from call to call, and only the
+    // stations a call touches are read and cleared: a fresh table per call cost O(stations) for
+    // every explained figure, which is quadratic in the design (a tenth of a 10x design's time).
+    // Labels are built once per station at the end.
+    let (present, total_rate) = TERM_TABLE.with(|table| {
+        let mut table = table.borrow_mut();
+        let (by_station, touched) = &mut *table;
+        if by_station.len() < net.stations.len() {
+            by_station.resize(net.stations.len(), [None; 3]);
         }
-        let rate = sol.x[r.class] * r.host_visits;
-        total_rate += rate;
-        for &e in &r.demands {
-            let d = &net.demands[e];
-            let st = &net.stations[d.station];
-            let share = rate * d.latency_weight / r.host_visits.max(1e-12);
-            let (svc, wait) = match st.kind {
-                StationKind::Window { .. } => (0.0, sol.latency(net, e)),
-                StationKind::Delay => (sol.residence[e], 0.0),
-                _ => (
-                    sol.service[e].min(sol.residence[e]),
-                    (sol.residence[e] - sol.service[e]).max(0.0),
-                ),
-            };
-            if matches!(st.kind, StationKind::Window { .. }) {
-                add(d.station, TermKind::HostQueue, share * wait);
+        let mut add = |k: usize, part: TermKind, v: f64| {
+            let parts = &mut by_station[k];
+            if parts.iter().all(Option::is_none) {
+                touched.push(k);
+            }
+            let slot = &mut parts[part as usize];
+            *slot = Some(slot.unwrap_or_default() + v);
+        };
+        let mut total_rate = 0.0;
+        for r in routes.iter().map(|&ri| &net.routes[ri]) {
+            if !io.contains(&r.io) {
                 continue;
             }
-            if svc > 0.0 {
-                add(d.station, TermKind::Service, share * svc);
-            }
-            if wait > 0.0 {
-                add(d.station, TermKind::Queueing, share * wait);
+            let rate = sol.x[r.class] * r.host_visits;
+            total_rate += rate;
+            for &e in &r.demands {
+                let d = &net.demands[e];
+                let st = &net.stations[d.station];
+                let share = rate * d.latency_weight / r.host_visits.max(1e-12);
+                let (svc, wait) = match st.kind {
+                    StationKind::Window { .. } => (0.0, sol.latency(net, e)),
+                    StationKind::Delay => (sol.residence[e], 0.0),
+                    _ => (
+                        sol.service[e].min(sol.residence[e]),
+                        (sol.residence[e] - sol.service[e]).max(0.0),
+                    ),
+                };
+                if matches!(st.kind, StationKind::Window { .. }) {
+                    add(d.station, TermKind::HostQueue, share * wait);
+                    continue;
+                }
+                if svc > 0.0 {
+                    add(d.station, TermKind::Service, share * svc);
+                }
+                if wait > 0.0 {
+                    add(d.station, TermKind::Queueing, share * wait);
+                }
             }
         }
-    }
-    // In (station, part) order, as the sums into shared labels always were.
-    let present = by_station.iter().enumerate().flat_map(|(k, parts)| {
-        TermKind::ALL
-            .into_iter()
-            .filter_map(move |part| parts[part as usize].map(|v| (k, part, v)))
+        // In (station, part) order, as the sums into shared labels always were.
+        touched.sort_unstable();
+        let mut present = Vec::new();
+        for k in touched.drain(..) {
+            let parts = std::mem::take(&mut by_station[k]);
+            for part in TermKind::ALL {
+                if let Some(v) = parts[part as usize] {
+                    present.push((k, part, v));
+                }
+            }
+        }
+        (present, total_rate)
     });
     let mut acc: BTreeMap<(String, String, Option<String>), f64> = BTreeMap::new();
     for (k, part, v) in present {

@@ -1,9 +1,12 @@
 //! Topology: indexes the input, checks it (findings), derives RAID group and LUN geometry, and
 //! resolves the multipath routes from servers to controllers.
 //!
-//! Lookups use `BTreeMap` so that nothing depends on hash order (determinism, MODEL §11.19).
+//! Id lookups use FxHash maps (unseeded, so deterministic); they are only ever looked up, never
+//! iterated, so nothing depends on hash order (determinism, MODEL §11.19).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
+
+use rustc_hash::FxHashMap;
 
 use crate::disk::Drive;
 use crate::findings::{self as f, Part};
@@ -56,19 +59,22 @@ pub struct Path {
 }
 
 /// Fibre Channel adjacency: (component id, port) → [(link index, other component, other port)].
-type FcMap<'a> = BTreeMap<(&'a str, &'a str), Vec<(usize, &'a str, &'a str)>>;
+type FcMap<'a> = FxHashMap<(&'a str, &'a str), Vec<(usize, &'a str, &'a str)>>;
+
+/// Id → index of one kind of component (the first with the id wins).
+pub type Ids<'a> = FxHashMap<&'a str, usize>;
 
 /// Indexed, validated topology.
 pub struct Topology<'a> {
     pub input: &'a EngineInput,
     /// The calibration every station and workload profile is built with.
     pub cal: crate::params::Calibration,
-    pub servers: BTreeMap<&'a str, usize>,
-    pub hbas: BTreeMap<&'a str, usize>,
-    pub switches: BTreeMap<&'a str, usize>,
-    pub arrays: BTreeMap<&'a str, usize>,
-    pub controllers: BTreeMap<&'a str, usize>,
-    pub luns_ix: BTreeMap<&'a str, usize>,
+    pub servers: Ids<'a>,
+    pub hbas: Ids<'a>,
+    pub switches: Ids<'a>,
+    pub arrays: Ids<'a>,
+    pub controllers: Ids<'a>,
+    pub luns_ix: Ids<'a>,
     pub drives: Vec<Drive>,
     pub rgs: Vec<RgInfo>,
     pub luns: Vec<LunInfo>,
@@ -82,13 +88,13 @@ pub struct Topology<'a> {
     /// Component id → name, for messages and labels (first component with the id wins, in the
     /// order servers, HBAs, switches, arrays, controllers, enclosures, RAID groups, LUNs,
     /// databases). Built once: lookups by id are O(log n), not a scan of the design.
-    names: BTreeMap<&'a str, &'a str>,
+    names: FxHashMap<&'a str, &'a str>,
     /// Link id → index (links have no names: [`Topology::link_name`] describes one by its ends).
-    pub link_ids: BTreeMap<&'a str, usize>,
+    pub link_ids: Ids<'a>,
     /// Those descriptions, made on first use (explanations ask for the same link many times).
     link_names: std::cell::OnceCell<Vec<String>>,
     /// RAID group id → index.
-    pub raid_groups_ix: BTreeMap<&'a str, usize>,
+    pub raid_groups_ix: Ids<'a>,
     /// Per link: its speed [Gb/s], the slower of its two ends' port speeds (HBA, switch or
     /// controller front-end port); 4 Gb/s where neither end states one.
     pub link_gbps: Vec<f64>,
@@ -98,9 +104,9 @@ pub struct Topology<'a> {
 /// is an HBA, switch or controller with a stated speed.
 fn link_speed(
     input: &EngineInput,
-    hbas: &BTreeMap<&str, usize>,
-    switches: &BTreeMap<&str, usize>,
-    controllers: &BTreeMap<&str, usize>,
+    hbas: &Ids<'_>,
+    switches: &Ids<'_>,
+    controllers: &Ids<'_>,
     link: &crate::input::Link,
 ) -> f64 {
     let speed = [&link.from.component, &link.to.component]
@@ -126,8 +132,8 @@ fn link_speed(
 }
 
 /// Id → name of every named component of `input`, in the precedence [`Topology::part`] documents.
-fn names_of(input: &EngineInput) -> BTreeMap<&str, &str> {
-    let mut m = BTreeMap::new();
+fn names_of(input: &EngineInput) -> FxHashMap<&str, &str> {
+    let mut m = FxHashMap::default();
     let i = input;
     let all = (i.servers.iter().map(|x| (&x.id, &x.name)))
         .chain(i.hbas.iter().map(|x| (&x.id, &x.name)))
@@ -144,8 +150,8 @@ fn names_of(input: &EngineInput) -> BTreeMap<&str, &str> {
     m
 }
 
-fn index<'a, T>(items: &'a [T], id: impl Fn(&'a T) -> &'a str) -> BTreeMap<&'a str, usize> {
-    let mut m = BTreeMap::new();
+fn index<'a, T>(items: &'a [T], id: impl Fn(&'a T) -> &'a str) -> Ids<'a> {
+    let mut m = Ids::default();
     for (i, it) in items.iter().enumerate() {
         m.entry(id(it)).or_insert(i);
     }
@@ -387,7 +393,7 @@ impl<'a> Topology<'a> {
         }
 
         // Fibre Channel adjacency by (component, port); a switch is one fabric port.
-        let mut fc: FcMap = BTreeMap::new();
+        let mut fc: FcMap = FxHashMap::default();
         let mut switch_links = vec![0usize; input.switches.len()];
         for (i, l) in input
             .links
@@ -589,7 +595,7 @@ impl<'a> Topology<'a> {
 }
 
 /// Switch ports are all one fabric; other components keep their port names.
-fn port_key<'a>(switches: &BTreeMap<&'a str, usize>, comp: &str, port: &'a str) -> &'a str {
+fn port_key<'a>(switches: &Ids<'a>, comp: &str, port: &'a str) -> &'a str {
     if switches.contains_key(comp) {
         "fabric"
     } else {
