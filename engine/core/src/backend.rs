@@ -94,7 +94,7 @@ impl Builder<'_, '_> {
         hv: f64,
         bytes: f64,
         spec: IoSpec,
-        ctrl: usize,
+        destagers: &[(usize, u32)],
         l: usize,
     ) {
         let m = self.rg[g].clone();
@@ -135,12 +135,14 @@ impl Builder<'_, '_> {
                 }
                 let miss = hv * (1.0 - h);
                 let svc = drive.random(bytes, m.u, false);
+                // Only the failed drive's parity set reconstructs: its share of the misses.
                 let (cost, weight) = if parity_degraded {
                     let (r, _) = raid::degraded_costs(m.level, m.set);
                     let p_rec = 1.0 / m.set.max(2) as f64;
+                    let s = m.degraded_share();
                     (
-                        r.total(),
-                        1.0 + p_rec * (fork_factor(m.set as f64 - 1.0, FORK_RHO) - 1.0),
+                        s * r.total() + (1.0 - s),
+                        1.0 + s * p_rec * (fork_factor(m.set as f64 - 1.0, FORK_RHO) - 1.0),
                     )
                 } else {
                     (1.0, 1.0)
@@ -193,7 +195,7 @@ impl Builder<'_, '_> {
                         1.0,
                     );
                     self.push(ds, class, k, io, hv, Service::fixed(ack), hv, false);
-                    self.destage(ds, class, g, hv, bytes, log, destage_gain, ctrl);
+                    self.destage(ds, class, g, hv, bytes, log, destage_gain, destagers);
                 } else {
                     self.write_through(ds, class, io, g, hv, bytes, log);
                 }
@@ -212,7 +214,7 @@ impl Builder<'_, '_> {
         bytes: f64,
         log: bool,
         gain: f64,
-        ctrl: usize,
+        destagers: &[(usize, u32)],
     ) {
         let m = self.rg[g].clone();
         let drive = m.drive.clone().expect("checked by back_end");
@@ -221,10 +223,15 @@ impl Builder<'_, '_> {
         } else {
             0.0
         };
+        let normal = raid::write_cost(m.level, m.set, full, m.fill);
         let cost = if m.degraded && m.level != RaidLevel::RaidDp && !log {
-            raid::degraded_costs(m.level, m.set).1
+            raid::blend(
+                raid::degraded_costs(m.level, m.set).1,
+                normal,
+                m.degraded_share(),
+            )
         } else {
-            raid::write_cost(m.level, m.set, full, m.fill)
+            normal
         };
         let io = IoType::Destage;
         let sequential = log || m.level == RaidLevel::RaidDp;
@@ -267,29 +274,25 @@ impl Builder<'_, '_> {
             self.disk_io(ds, class, io, g, reads, rsvc, 0.0, false, true);
         }
         self.disk_io(ds, class, io, g, writes, wsvc, 0.0, false, false);
-        // Controller CPU per back-end I/O.
-        let c = &self.topo.input.controllers[ctrl];
-        let cid = c.id.clone();
-        let k = self.station_for(
-            Key::Cpu(ctrl),
-            || (cid, "cpu".into()),
-            StationKind::Queue { servers: 1.0 },
-            1.0,
-        );
-        let per = params::CPU_BACKEND_IO / c.max_iops.max(100.0);
-        self.push(
-            ds,
-            class,
-            k,
-            io,
-            reads + writes,
-            Service {
+        // Controller CPU per back-end I/O, shared among the destaging controllers by paths.
+        let paths: u32 = destagers.iter().map(|&(_, n)| n).sum();
+        for &(ctrl, n) in destagers {
+            let c = &self.topo.input.controllers[ctrl];
+            let cid = c.id.clone();
+            let k = self.station_for(
+                Key::Cpu(ctrl),
+                || (cid, "cpu".into()),
+                StationKind::Queue { servers: 1.0 },
+                1.0,
+            );
+            let per = params::CPU_BACKEND_IO / c.max_iops.max(100.0);
+            let svc = Service {
                 mean: per,
                 scv: 0.5,
-            },
-            0.0,
-            false,
-        );
+            };
+            let share = f64::from(n) / f64::from(paths.max(1));
+            self.push(ds, class, k, io, (reads + writes) * share, svc, 0.0, false);
+        }
     }
 
     /// Writes that complete at back-end speed (no write-back cache, or forced flush).
@@ -309,7 +312,12 @@ impl Builder<'_, '_> {
         let cost = if m.level == RaidLevel::RaidDp {
             raid::write_cost(m.level, m.set, 0.0, m.fill)
         } else if m.degraded {
-            raid::degraded_costs(m.level, m.set).1
+            let normal = raid::small_write_cost(m.level);
+            raid::blend(
+                raid::degraded_costs(m.level, m.set).1,
+                normal,
+                m.degraded_share(),
+            )
         } else {
             raid::small_write_cost(m.level)
         };
@@ -370,10 +378,14 @@ impl Builder<'_, '_> {
         };
         let per_disk = params::REBUILD_IDLE_SHARE * (1.0 - rho) / svc.mean;
         let distributed = m.level == RaidLevel::DistributedMirror;
+        // Reads come from the mirror partner, from every drive of a distributed mirror, or from
+        // the survivors of the failed drive's own parity set (not from the group's other sets).
         let sources = if matches!(m.level, RaidLevel::Raid1 | RaidLevel::Raid10) {
             1.0
-        } else {
+        } else if distributed || m.degraded_share() >= 1.0 {
             m.n
+        } else {
+            (m.set as f64 - 1.0).clamp(1.0, m.n)
         };
         let class = self.net.add_class(
             format!("{} rebuild", spec.id),

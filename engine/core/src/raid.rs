@@ -148,6 +148,18 @@ pub fn write_cost(level: RaidLevel, set: usize, full_stripe: f64, fill: f64) -> 
     }
 }
 
+/// The cost of a group whose I/O lands on the degraded parity set with probability `share` and on
+/// healthy sets otherwise. `share` 1 is the degraded cost itself (a one-set group).
+pub fn blend(degraded: Cost, healthy: Cost, share: f64) -> Cost {
+    if share >= 1.0 {
+        return degraded;
+    }
+    Cost {
+        reads: share * degraded.reads + (1.0 - share) * healthy.reads,
+        writes: share * degraded.writes + (1.0 - share) * healthy.writes,
+    }
+}
+
 /// Expected total disk I/O per host read and per small host write with one failed drive in a
 /// parity set of `n` drives, by enumerating stripe roles under rotating parity. Mirrored levels:
 /// reads still cost 1 (the partner serves them), writes to the broken pair cost 1.

@@ -61,6 +61,19 @@ pub struct RgModel {
     pub degraded: bool,
 }
 
+impl RgModel {
+    /// Share of the group's I/O that lands on the parity set with the failed drive: 1 / the
+    /// number of parity sets when degraded (a 48-drive RAID-DP aggregate of six 8-drive sets
+    /// loses a sixth of its reads to reconstruction, not all of them), 0 otherwise.
+    pub fn degraded_share(&self) -> f64 {
+        if !self.degraded {
+            return 0.0;
+        }
+        let drives = self.n + 1.0;
+        1.0 / (drives / self.set.max(1) as f64).round().max(1.0)
+    }
+}
+
 /// Mutable state while a network is assembled.
 pub struct Builder<'t, 'a> {
     pub topo: &'t Topology<'a>,
@@ -525,18 +538,18 @@ impl<'t, 'a> Builder<'t, 'a> {
                 self.cpu(&mut ds, class, io, a, sc, v, spec);
             }
         }
-        self.back_end(
-            &mut ds,
-            class,
-            io,
-            a,
-            g,
-            hv,
-            bytes,
-            spec,
-            paths[0].controller,
-            l,
-        );
+        // The controllers that destage this route's writes, as many shares each as paths they
+        // serve: an active-active array spreads them like the front end (they all went to the
+        // first path's controller, one of the XIV's six modules at 26 % busy, the others at 18 %).
+        let mut destagers: Vec<(usize, u32)> = Vec::new();
+        for p in &paths {
+            let c = serving_controller(topo, self.scen, l, p.controller).unwrap_or(p.controller);
+            match destagers.iter_mut().find(|(k, _)| *k == c) {
+                Some((_, n)) => *n += 1,
+                None => destagers.push((c, 1)),
+            }
+        }
+        self.back_end(&mut ds, class, io, a, g, hv, bytes, spec, &destagers, l);
         self.net.routes.push(Route {
             class,
             io,
