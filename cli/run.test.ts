@@ -77,6 +77,13 @@ describe('spindle evaluate --json', () => {
     expect(report.totals.achievedIops).toBeLessThan(base.totals.achievedIops);
   });
 
+  it('--fail refuses a part whose failure is not modelled, instead of ignoring it', async () => {
+    const { code, stderr } = await spindle(['evaluate', 'presets/xiv-2810.json', '--quick', '--fail', 'xiv-mod01']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--fail cannot fail "xiv-mod01" (disk enclosure)');
+    expect(stderr).toContain('server, VM, HBA, switch or controller');
+  });
+
   it('exits 0 for a design that evaluates and fails', async () => {
     const { code, stdout } = await spindle(['evaluate', 'presets/nseries-qd16.json', '--json', '--quick']);
     expect(code).toBe(0);

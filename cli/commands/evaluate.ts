@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 
 import { fullOptions, quickOptions } from '../../engine/ts/toEngineInput';
+import { type ComponentKind, kindLabel } from '../../src/schema/components';
 import { appError, type AppError } from '../../src/schema/errors';
 import { loadDesignFile, openPipeline, type Pipeline } from '../engine';
 import { formatSummary } from '../format/summary';
@@ -22,6 +23,9 @@ export interface EvaluateArgs {
 export function printError(io: CliIo, error: AppError): void {
   io.err(`spindle: ${error.message}\n  hint: ${error.hint}\n  (error code ${error.code})\n`);
 }
+
+/** Kinds whose failure the engine models in the normal state (`--fail`); it ignored others. */
+const FAILABLE: ReadonlySet<ComponentKind> = new Set<ComponentKind>(['server', 'vm', 'hba', 'switch', 'controller']);
 
 /** Runs `evaluate`. `open` is injectable so tests can count or replace engine start-ups. */
 export async function evaluateCommand(
@@ -41,6 +45,15 @@ export async function evaluateCommand(
     io.err(
       `spindle: --fail names ${unknown.map((id) => `"${id}"`).join(', ')}, which ${unknown.length > 1 ? 'are not components' : 'is not a component'} of this design.\n` +
         `  hint: use a component id from the design file ("components"[].id).\n`,
+    );
+    return EXIT.usage;
+  }
+  const unmodelled = design.components.filter((c) => args.fail.includes(c.id) && !FAILABLE.has(c.kind));
+  if (unmodelled.length) {
+    const named = unmodelled.map((c) => `"${c.id}" (${kindLabel[c.kind].toLowerCase()})`).join(', ');
+    io.err(
+      `spindle: --fail cannot fail ${named}: a what-if failure can be a server, VM, HBA, switch or controller.\n` +
+        `  hint: a drive failure in each RAID group is one of the full report's failure scenarios (run without --quick).\n`,
     );
     return EXIT.usage;
   }
