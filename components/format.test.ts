@@ -58,6 +58,9 @@ describe('format', () => {
     expect(fmtGb(999.4)).toBe('999 GB');
     expect(fmtGb(999.6)).toBe('1 TB');
     expect(fmtGb(79200)).toBe('79.2 TB');
+    // An empty design's sums can be -0: never print "-0 GB".
+    expect(fmtGb(-0)).toBe('0 GB');
+    expect(fmtGb(-0.2)).toBe('0 GB');
     expect(fmtGb(180000)).toBe('180 TB');
   });
 

@@ -11,8 +11,10 @@ export const DASH = '—';
 /** Typographic minus, so negative errors line up with positive ones in tabular figures. */
 const MINUS = '−';
 
+// `signDisplay: 'negative'`: a value that rounds to zero (or is −0, as an empty sum can be) reads
+// `0`, never `-0`.
 const nf = (min: number, max: number): Intl.NumberFormat =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: 'negative' });
 const int = nf(0, 0);
 const one = nf(1, 1);
 const two = nf(2, 2);

@@ -21,7 +21,11 @@ export function CapacityTab() {
       <p className="sp-results__lead">
         Raw {fmtGb(capacity.rawGb)} · usable {fmtGb(capacity.usableGb)} · given to LUNs {fmtGb(capacity.allocatedGb)} ·
         Exchange needs {fmtGb(capacity.requiredGb)} (databases, logs and the free-space target) ·{' '}
-        <Verdict pass={capacity.fits} yes="Fits" no="Does not fit" />
+        {luns.length === 0 ? (
+          <span className="sp-muted">no LUNs yet</span>
+        ) : (
+          <Verdict pass={capacity.fits} yes="Fits" no="Does not fit" />
+        )}
         {short > 0 && <span className="sp-muted"> {plural(short, 'LUN')} too small</span>}
       </p>
       <div className="sp-capacity__tables">

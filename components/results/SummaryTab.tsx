@@ -57,6 +57,16 @@ function HeadroomFigure({ headroom: h, passes }: { headroom: Headroom; passes: b
         </>
       );
     }
+    case 'idle':
+      return (
+        <>
+          <div className="sp-card__big sp-tone--bad">None</div>
+          <p className="sp-card__sub">
+            No Jetstress I/O runs at any thread count: no database reaches storage it can use yet. The findings say what
+            is missing.
+          </p>
+        </>
+      );
     case 'short':
       return (
         <>
@@ -174,9 +184,14 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
         </Card>
         <Card title="Capacity" testId="summary-capacity">
           <div className="sp-card__big">
-            <span className={capacity.fits ? 'sp-tone--ok' : 'sp-tone--bad'}>
-              {capacity.fits ? 'Fits' : 'Does not fit'}
-            </span>
+            {capacity.luns.length === 0 ? (
+              // Nothing allocated is not a fit: there is nothing to fit into yet.
+              <span className="sp-muted">No LUNs yet</span>
+            ) : (
+              <span className={capacity.fits ? 'sp-tone--ok' : 'sp-tone--bad'}>
+                {capacity.fits ? 'Fits' : 'Does not fit'}
+              </span>
+            )}
           </div>
           <p className="sp-card__sub">
             {tooSmall > 0 && `${plural(tooSmall, 'LUN')} too small · `}

@@ -23,4 +23,9 @@ describe('headroomCase', () => {
     expect(headroomCase(h(-8.8, 0.94), false)).toBe('short');
     expect(headroomCase(h(-8.8, 1.2), false)).toBe('short');
   });
+
+  it('says when nothing runs at all rather than quoting the search limit', () => {
+    // A server and a database with no LUN: 0 IO/s at any thread count, the search at its bound.
+    expect(headroomCase({ ...h(-100, 5.12e11), maxIops: 0 }, false)).toBe('idle');
+  });
 });

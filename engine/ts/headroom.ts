@@ -17,11 +17,14 @@ export type HeadroomCase =
   /** Meets the latency limits but misses the target as tested; more threads meet both. */
   | 'moreThreads'
   /** No thread count meets the latency limits and the target together. */
-  | 'short';
+  | 'short'
+  /** No I/O at any thread count: no database reaches storage it can use (the search ran to its limit). */
+  | 'idle';
 
 /** The case of `h` for a state that does (`passesAsTested`) or does not pass as tested. */
 export function headroomCase(h: Headroom, passesAsTested: boolean): HeadroomCase {
   if (passesAsTested) return 'spare';
+  if (!(h.maxIops > 0)) return 'idle';
   if (h.iopsPct < 0) return 'short';
   return h.loadFactor < 1 ? 'fewerThreads' : 'moreThreads';
 }

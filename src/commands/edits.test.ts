@@ -54,6 +54,12 @@ describe('setWorkload', () => {
       reason: 'Headroom above 200 % is not meaningful.',
       field: 'headroomPct',
     });
+    // A bound the schema gave no words of its own reads as a sentence, not Zod's notation.
+    expect(d.dispatch('setWorkload', { values: { copiesPerDatabase: 0 } })).toMatchObject({
+      ok: false,
+      reason: 'Copies per database must be at least 1.',
+      field: 'copiesPerDatabase',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 /** Edits the design's title and description (file metadata; does not affect the figures). */
 import { Meta } from '../schema/provenance';
+import { issueSentence } from '../schema/issues';
 import { commit, refuse, type Command, type CommandResult } from './types';
 
 /** Arguments of `setDesignInfo`. */
@@ -24,7 +25,7 @@ export const setDesignInfo: Command<SetDesignInfoArgs> = {
       return refuse(
         issue?.path[0] === 'title'
           ? 'Give the design a title (up to 200 characters).'
-          : (issue?.message ?? 'Invalid value.'),
+          : issueSentence(issue, 'Invalid value.'),
         'Nothing was changed.',
         issue?.path.map(String).join('.'),
       );

@@ -1,5 +1,6 @@
 /** Edits a link: the number of drives a RAID group takes from an enclosure. */
 import { Link } from '../schema/connections';
+import { issueSentence } from '../schema/issues';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { unassignedDrives } from './connectPorts';
 
@@ -25,7 +26,7 @@ export const setLinkProperties: Command<SetLinkPropertiesArgs> = {
       );
     const parsed = Link.safeParse({ ...link, diskCount: args.diskCount });
     if (!parsed.success)
-      return refuse(parsed.error.issues[0]?.message ?? 'Invalid drive count.', 'Nothing was changed.', 'diskCount');
+      return refuse(issueSentence(parsed.error.issues[0], 'Invalid drive count.'), 'Nothing was changed.', 'diskCount');
     const enclosureId = link.from.componentId;
     const free = unassignedDrives(doc, enclosureId) + (link.diskCount ?? 0);
     if (args.diskCount > free) {

@@ -1,5 +1,6 @@
 /** Edits the Exchange workload (version, IOPS per mailbox, headroom, mailbox size, copies…). */
 import { Workload } from '../schema/workload';
+import { issueSentence } from '../schema/issues';
 import { commit, refuse, type Command, type CommandResult } from './types';
 
 /** Arguments of `setWorkload`: the fields to change. */
@@ -15,7 +16,11 @@ export const setWorkload: Command<SetWorkloadArgs> = {
     const parsed = Workload.safeParse({ ...state.doc.workload, ...args.values });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return refuse(issue?.message ?? 'Invalid workload.', 'Nothing was changed.', issue?.path.map(String).join('.'));
+      return refuse(
+        issueSentence(issue, 'Invalid workload.'),
+        'Nothing was changed.',
+        issue?.path.map(String).join('.'),
+      );
     }
     if (JSON.stringify(parsed.data) === JSON.stringify(state.doc.workload))
       return { ok: true, patch: {}, history: 'none' };

@@ -51,7 +51,7 @@ export const Hba = z.object({
   ports: z.number().int().min(1, 'An HBA has at least one port.').max(4, 'HBAs have at most 4 ports.'),
   speedGbps: gbps,
   /** Outstanding commands per port ("execution throttle", "HBA queue depth"). */
-  executionThrottle: z.number().int().min(1, 'Queue depth must be at least 1.').max(65535),
+  executionThrottle: z.number().int().min(1, 'The execution throttle must be at least 1.').max(65535),
   /** Outstanding commands per LUN (Storport LUN queue depth). */
   lunQueueDepth: z.number().int().min(1).max(256, 'Windows caps the LUN queue depth at 256.'),
 });

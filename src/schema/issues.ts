@@ -46,6 +46,14 @@ export function issueText(issue: Issue): string {
   }
 }
 
+/** An issue as a sentence on its own: `Copies per database must be at least 1.` */
+export function issueSentence(issue: Issue | undefined, fallback: string): string {
+  if (!issue) return fallback;
+  const text = issueText(issue);
+  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
 /**
  * Where in a design file an issue is: the component or link it belongs to, by name where the
  * file gives one (`component "XIV30 DB1"`), else its path (`workload.headroomPct`).
