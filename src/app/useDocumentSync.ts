@@ -44,10 +44,25 @@ export function useDocumentSync(io: DocumentIo, store: DesignStore, save: () => 
       if (timer) clearTimeout(timer);
       timer = setTimeout(write, AUTOSAVE_DEBOUNCE_MS);
     });
+    // Leaving the page (reload, close, a crash of the tab after it was hidden) writes a pending
+    // snapshot at once: waiting out the debounce lost the last edits of a reload.
+    const flush = (): void => {
+      if (!timer) return;
+      clearTimeout(timer);
+      write();
+    };
+    const page = typeof window === 'undefined' ? null : window;
+    const hidden = (): void => {
+      if (page?.document.visibilityState === 'hidden') flush();
+    };
+    page?.addEventListener('pagehide', flush);
+    page?.document.addEventListener('visibilitychange', hidden);
     // Switching documents drops a pending write: the old document was saved or knowingly
     // discarded (see useDocumentActions), so its snapshot must not come back.
     return () => {
       unsubscribe();
+      page?.removeEventListener('pagehide', flush);
+      page?.document.removeEventListener('visibilitychange', hidden);
       if (timer) clearTimeout(timer);
     };
   }, [io, store]);

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { add, setup } from '../commands/testkit';
+import type { DocumentIo } from '../io';
+import { AUTOSAVE_DEBOUNCE_MS, useDocumentSync } from './useDocumentSync';
+
+/** A host that records the recovery snapshots it is asked to write. */
+function recordingIo(): { io: DocumentIo; written: () => number } {
+  const writeAutosave = vi.fn(() => Promise.resolve());
+  const io = {
+    writeAutosave,
+    setDocumentState: () => undefined,
+    onSaveRequested: () => () => undefined,
+  } as unknown as DocumentIo;
+  return { io, written: () => writeAutosave.mock.calls.length };
+}
+
+describe('useDocumentSync recovery copy', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('writes the snapshot after the debounce', () => {
+    const { store, d } = setup();
+    const { io, written } = recordingIo();
+    renderHook(() => useDocumentSync(io, store, () => Promise.resolve(true)));
+    add(store, d, 't-server');
+    expect(written()).toBe(0);
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    expect(written()).toBe(1);
+  });
+
+  it('writes a pending snapshot at once when the page goes away', () => {
+    // A reload within the debounce lost the last edit: the recovered design was one edit old.
+    const { store, d } = setup();
+    const { io, written } = recordingIo();
+    const { unmount } = renderHook(() => useDocumentSync(io, store, () => Promise.resolve(true)));
+    add(store, d, 't-server');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(written()).toBe(1);
+    // Nothing pending: leaving again writes nothing more, and the debounce does not write twice.
+    window.dispatchEvent(new Event('pagehide'));
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    expect(written()).toBe(1);
+    unmount();
+  });
+});
