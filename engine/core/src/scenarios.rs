@@ -511,9 +511,16 @@ pub fn failures_with(
 /// design does not draw (the XIV preset models the tested half of its DAG).
 fn nobody_takes_over(copies: u32) -> String {
     if copies > 1 {
+        // `copies` counts the failed server's own copy: the others are `copies - 1`.
+        let others = copies - 1;
+        let (copy, where_) = if others == 1 {
+            ("copy", "is on a server")
+        } else {
+            ("copies", "are on servers")
+        };
         format!(
-            "its databases go offline: their other copies ({copies} per database) are on no \
-             surviving server of the design"
+            "its databases go offline in this design: their other {copy} ({others} of the \
+             workload's {copies} per database) {where_} the design does not include"
         )
     } else {
         "its databases go offline: no other server holds a copy of them".into()
