@@ -11,10 +11,16 @@ export const DASH = '—';
 /** Typographic minus, so negative errors line up with positive ones in tabular figures. */
 const MINUS = '−';
 
-// `signDisplay: 'negative'`: a value that rounds to zero (or is −0, as an empty sum can be) reads
-// `0`, never `-0`.
-const nf = (min: number, max: number): Intl.NumberFormat =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: 'negative' });
+/** A number format whose value rounding to zero (or −0, as an empty sum can be) reads `0`, never `-0`. */
+const nf = (min: number, max: number): { format: (n: number) => string } => {
+  const f = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+  return {
+    format: (n) => {
+      const text = f.format(n);
+      return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+    },
+  };
+};
 const int = nf(0, 0);
 const one = nf(1, 1);
 const two = nf(2, 2);
