@@ -21,6 +21,7 @@ pub mod disk;
 pub mod evaluate;
 pub mod findings;
 mod fold;
+mod ids;
 pub mod input;
 pub mod jetstress;
 mod minmax;

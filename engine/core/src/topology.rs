@@ -10,6 +10,8 @@ use rustc_hash::FxHashMap;
 
 use crate::disk::Drive;
 use crate::findings::{self as f, Part};
+pub use crate::ids::Ids;
+use crate::ids::{index, names_of};
 use crate::input::{EngineInput, LinkKind, RaidLevel};
 use crate::raid;
 use crate::report::Finding;
@@ -60,9 +62,6 @@ pub struct Path {
 
 /// Fibre Channel adjacency: (component id, port) → [(link index, other component, other port)].
 type FcMap<'a> = FxHashMap<(&'a str, &'a str), Vec<(usize, &'a str, &'a str)>>;
-
-/// Id → index of one kind of component (the first with the id wins).
-pub type Ids<'a> = FxHashMap<&'a str, usize>;
 
 /// Indexed, validated topology.
 pub struct Topology<'a> {
@@ -129,33 +128,6 @@ fn link_speed(
     } else {
         4.0
     }
-}
-
-/// Id → name of every named component of `input`, in the precedence [`Topology::part`] documents.
-fn names_of(input: &EngineInput) -> FxHashMap<&str, &str> {
-    let mut m = FxHashMap::default();
-    let i = input;
-    let all = (i.servers.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.hbas.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.switches.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.arrays.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.controllers.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.enclosures.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.raid_groups.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.luns.iter().map(|x| (&x.id, &x.name)))
-        .chain(i.databases.iter().map(|x| (&x.id, &x.name)));
-    for (id, name) in all {
-        m.entry(id.as_str()).or_insert(name.as_str());
-    }
-    m
-}
-
-fn index<'a, T>(items: &'a [T], id: impl Fn(&'a T) -> &'a str) -> Ids<'a> {
-    let mut m = Ids::default();
-    for (i, it) in items.iter().enumerate() {
-        m.entry(id(it)).or_insert(i);
-    }
-    m
 }
 
 impl<'a> Topology<'a> {
