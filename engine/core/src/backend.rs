@@ -7,10 +7,33 @@ use crate::input::RaidLevel;
 use crate::network::{ClassKind, IoType, Route, StationKind};
 use crate::params;
 use crate::raid;
-use crate::routes::{fork_factor, Builder, IoSpec, Key};
+use crate::routes::{fork_factor, Builder, IoSpec, Key, RgModel};
 
 /// Fork-join factors use a mid utilisation; the §6.10 factor varies little with ρ (±10 %).
 const FORK_RHO: f64 = 0.5;
+
+impl RgModel {
+    /// Share of the group's I/O that lands on the parity set with the failed drive: 1 / the
+    /// number of parity sets when degraded (a 48-drive RAID-DP aggregate of six 8-drive sets
+    /// loses a sixth of its reads to reconstruction, not all of them), 0 otherwise.
+    pub fn degraded_share(&self) -> f64 {
+        if !self.degraded {
+            return 0.0;
+        }
+        let drives = self.n + 1.0;
+        1.0 / (drives / self.set.max(1) as f64).round().max(1.0)
+    }
+
+    /// A small write's disk I/O when `normal` is its cost on a healthy set: blended with the
+    /// degraded set's cost by [`RgModel::degraded_share`] when a drive has failed.
+    pub fn write_cost(&self, normal: raid::Cost) -> raid::Cost {
+        if !self.degraded {
+            return normal;
+        }
+        let degraded = raid::degraded_costs(self.level, self.set).1;
+        raid::blend(degraded, normal, self.degraded_share())
+    }
+}
 
 impl Builder<'_, '_> {
     /// Station(s) of RAID group `g`: (main, partner). The partner exists only for a degraded
@@ -224,12 +247,8 @@ impl Builder<'_, '_> {
             0.0
         };
         let normal = raid::write_cost(m.level, m.set, full, m.fill);
-        let cost = if m.degraded && m.level != RaidLevel::RaidDp && !log {
-            raid::blend(
-                raid::degraded_costs(m.level, m.set).1,
-                normal,
-                m.degraded_share(),
-            )
+        let cost = if m.level != RaidLevel::RaidDp && !log {
+            m.write_cost(normal)
         } else {
             normal
         };
@@ -311,15 +330,8 @@ impl Builder<'_, '_> {
         let drive = m.drive.clone().expect("checked by back_end");
         let cost = if m.level == RaidLevel::RaidDp {
             raid::write_cost(m.level, m.set, 0.0, m.fill)
-        } else if m.degraded {
-            let normal = raid::small_write_cost(m.level);
-            raid::blend(
-                raid::degraded_costs(m.level, m.set).1,
-                normal,
-                m.degraded_share(),
-            )
         } else {
-            raid::small_write_cost(m.level)
+            m.write_cost(raid::small_write_cost(m.level))
         };
         let wsvc = if log && m.log_only {
             drive.log_write_uncached(bytes, m.u)

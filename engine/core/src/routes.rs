@@ -61,19 +61,6 @@ pub struct RgModel {
     pub degraded: bool,
 }
 
-impl RgModel {
-    /// Share of the group's I/O that lands on the parity set with the failed drive: 1 / the
-    /// number of parity sets when degraded (a 48-drive RAID-DP aggregate of six 8-drive sets
-    /// loses a sixth of its reads to reconstruction, not all of them), 0 otherwise.
-    pub fn degraded_share(&self) -> f64 {
-        if !self.degraded {
-            return 0.0;
-        }
-        let drives = self.n + 1.0;
-        1.0 / (drives / self.set.max(1) as f64).round().max(1.0)
-    }
-}
-
 /// Mutable state while a network is assembled.
 pub struct Builder<'t, 'a> {
     pub topo: &'t Topology<'a>,
@@ -452,6 +439,10 @@ impl<'t, 'a> Builder<'t, 'a> {
             );
             lun_window = self.demand(&mut ds, class, k, io, hv, Service::fixed(0.0), hv, false);
         }
+        // The controllers that destage this route's writes, as many shares each as paths they
+        // serve: an active-active array spreads them like the front end (they all went to the
+        // first path's controller, one of the XIV's six modules at 26 % busy, the others at 18 %).
+        let mut destagers: Vec<(usize, u32)> = Vec::new();
         for &p in &paths {
             let v = hv * share;
             if let Some((h, port)) = p.hba {
@@ -534,16 +525,11 @@ impl<'t, 'a> Builder<'t, 'a> {
                 let key = Key::FrontEnd(p.controller, p.fe_port);
                 self.hop(&mut ds, class, io, v, key, label, ONE_QUEUE, svc);
             }
-            if let Some(sc) = serving_controller(topo, self.scen, l, p.controller) {
+            let serving = serving_controller(topo, self.scen, l, p.controller);
+            if let Some(sc) = serving {
                 self.cpu(&mut ds, class, io, a, sc, v, spec);
             }
-        }
-        // The controllers that destage this route's writes, as many shares each as paths they
-        // serve: an active-active array spreads them like the front end (they all went to the
-        // first path's controller, one of the XIV's six modules at 26 % busy, the others at 18 %).
-        let mut destagers: Vec<(usize, u32)> = Vec::new();
-        for p in &paths {
-            let c = serving_controller(topo, self.scen, l, p.controller).unwrap_or(p.controller);
+            let c = serving.unwrap_or(p.controller);
             match destagers.iter_mut().find(|(k, _)| *k == c) {
                 Some((_, n)) => *n += 1,
                 None => destagers.push((c, 1)),

@@ -1,8 +1,6 @@
 //! Topology: indexes the input, checks it (findings), derives RAID group and LUN geometry, and
-//! resolves the multipath routes from servers to controllers.
-//!
-//! Id lookups use FxHash maps (unseeded, so deterministic); they are only ever looked up, never
-//! iterated, so nothing depends on hash order (determinism, MODEL §11.19).
+//! resolves the multipath routes from servers to controllers. Ids are indexed by hash maps that
+//! are never iterated ([`crate::ids`]), so nothing depends on hash order (MODEL §11.19).
 
 use std::collections::BTreeSet;
 
@@ -86,7 +84,7 @@ pub struct Topology<'a> {
     fc: FcMap<'a>,
     /// Component id → name, for messages and labels (first component with the id wins, in the
     /// order servers, HBAs, switches, arrays, controllers, enclosures, RAID groups, LUNs,
-    /// databases). Built once: lookups by id are O(log n), not a scan of the design.
+    /// databases). Built once: a lookup by id is a hash, not a scan of the design.
     names: FxHashMap<&'a str, &'a str>,
     /// Link id → index (links have no names: [`Topology::link_name`] describes one by its ends).
     pub link_ids: Ids<'a>,
