@@ -59,7 +59,8 @@ function failingNames(servers: readonly ServerResult[]): string[] {
   return [...new Set(servers.flatMap(failingCriteria).map((c) => CRITERION_SHORT[c.id] ?? c.id))];
 }
 
-const SYMBOL: Record<string, string> = { '<=': '≤', '>=': '≥', '<': '<', '>': '>' };
+/** Comparators as a reader writes them; others print as they are. */
+const SYMBOL: Record<string, string> = { '<=': '≤', '>=': '≥' };
 
 function result(s: ServerResult): string {
   if (s.pass) return 'pass';
