@@ -165,7 +165,8 @@ pub const SOLVER_MAX_ITER: u32 = 2000;
 pub const SOLVER_TOL: f64 = 1e-6;
 /// Relative change per iteration below which residences count as converged.
 pub const SOLVER_RES_TOL: f64 = 2e-5;
-/// Utilisation treated as saturated (never exceeded by a reported station). [A]
+/// Highest utilisation of a station's open load in the open-class waiting time W = …/(1 − U_open),
+/// which keeps it finite; closed load is held at 100 % by the solver's limiter. [A]
 pub const UTIL_CAP: f64 = 0.995;
 /// Settling spread (relative half-range) above which the report carries finding SPN-W110.
 pub const SPREAD_NOTICE: f64 = 0.01;

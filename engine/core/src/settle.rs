@@ -10,7 +10,6 @@
 
 use crate::minmax::MinMax;
 use crate::network::{ClassKind, Network, StationKind};
-use crate::params;
 use crate::solver::{queue_part, servers, Solution};
 
 /// Running mean and range of an iteration's state over its last iterations.
@@ -129,8 +128,10 @@ pub(crate) fn update_open_rates(net: &Network, x: &mut [f64]) {
     }
 }
 
-/// Scales back closed throughputs so that no station exceeds `UTIL_CAP` (open load included
-/// through the ties). The customers a scaled class can no longer keep in service wait in the
+/// Scales back closed throughputs so that no station is more than 100 % busy (open load included
+/// through the ties). It scales to exactly 100 %, not below: a cap under the trigger let the
+/// iteration climb back each time and circle (N series at queue depth 16 went round a five-step
+/// cycle for 50,000 iterations), where a saturated station's fixed point is fully busy. The customers a scaled class can no longer keep in service wait in the
 /// saturated station's queue, so Little's law N = X·(Z + R) still holds for every closed class.
 pub(crate) fn limit_utilisation(
     net: &Network,
@@ -166,7 +167,7 @@ pub(crate) fn limit_utilisation(
         if variable <= 0.0 {
             break;
         }
-        let f = ((params::UTIL_CAP - fixed[k]).at_least(0.0) / variable).clamp(0.0, 1.0);
+        let f = ((1.0 - fixed[k]).at_least(0.0) / variable).clamp(0.0, 1.0);
         let mut feeds = vec![false; nc];
         for d in net.demands.iter().filter(|d| d.station == k) {
             match &net.classes[d.class].kind {

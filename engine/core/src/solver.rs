@@ -9,7 +9,7 @@
 //! * Windows: a window of W slots is a Seidmann W-server whose service is the downstream
 //!   residence; since that residence is already counted on the route, a visit resides at the
 //!   window only while waiting (§6.9, checked against MODEL RC-3).
-//! * Stability: utilisation never exceeds `UTIL_CAP`; closed throughputs feeding a saturated
+//! * Stability: utilisation never exceeds 1; closed throughputs feeding a saturated
 //!   station are scaled back, so no NaN or infinity can come out.
 
 use crate::disk::sptf_gain;
@@ -397,6 +397,8 @@ fn iterate(
         refresh(&mut sol, &mut w_step, &mut w_sign);
     }
     let mut settle = Settle::default();
+    let mut x_start = sol.x.clone();
+    let mut res_start = sol.residence.clone();
     sol.spread = 0.0;
     for it in 0..prec.max_iter {
         sol.iterations = it + 1;
@@ -449,7 +451,7 @@ fn iterate(
         let mut max_change: f64 = 0.0;
         // Residences converge slowest near a saturated multi-class station, where they only
         // redistribute a queue among classes; throughputs settle much earlier.
-        let mut res_change: f64 = 0.0;
+        res_start.copy_from_slice(&sol.residence);
         for (e, (d, f)) in net.demands.iter().zip(&facts).enumerate() {
             let s = sol.service[e];
             let new = match f.kind {
@@ -481,10 +483,12 @@ fn iterate(
             } else {
                 sol.residence[e]
             };
-            res_change = res_change.at_least(rel(new, sol.residence[e]));
             sol.residence[e] = new;
         }
-        // 4. Closed throughputs, damped, with oscillation control.
+        // 4. Closed throughputs, damped, with oscillation control. Their change is measured
+        // after step 5's limiter: at a saturated station it pulls them back to the cap each
+        // iteration, and that state is the solution, not a step on the way.
+        x_start.copy_from_slice(&sol.x);
         for (c, routes) in class_routes.iter().enumerate() {
             if let ClassKind::Closed { population, think } = net.classes[c].kind {
                 let r: f64 = routes
@@ -508,9 +512,7 @@ fn iterate(
                     flips += 1;
                 }
                 last_sign[c] = sign;
-                let new = (sol.x[c] + alpha * step).at_least(0.0);
-                max_change = max_change.at_least(rel(new, sol.x[c]));
-                sol.x[c] = new;
+                sol.x[c] = (sol.x[c] + alpha * step).at_least(0.0);
             }
         }
         if flips > 4 * nc as u32 + 8 {
@@ -519,6 +521,17 @@ fn iterate(
         }
         // 5. Keep every station below saturation, then tie open rates to the new throughputs.
         limit_utilisation(net, weight, &mut sol, &class_routes, &class_demands);
+        // Residences likewise: the limiter adds the waiting a capped class must do.
+        let res_change = sol
+            .residence
+            .iter()
+            .zip(&res_start)
+            .fold(0.0, |m: f64, (&a, &b)| m.at_least(rel(a, b)));
+        for (c, class) in net.classes.iter().enumerate() {
+            if matches!(class.kind, ClassKind::Closed { .. }) {
+                max_change = max_change.at_least(rel(sol.x[c], x_start[c]));
+            }
+        }
         update_open_rates(net, &mut sol.x);
         // 6. SPTF gains from the current queue at each disk.
         for (k, st) in net.stations.iter().enumerate() {
