@@ -39,6 +39,11 @@ fn kind_of(topo: &Topology, id: &str) -> &'static str {
     }
 }
 
+/// True for a RAID group's drive stations: "drives", "parity drives", "mirror partner (degraded)".
+pub(crate) fn is_drive_role(role: &str) -> bool {
+    role.ends_with("drives") || role.starts_with("mirror partner")
+}
+
 fn name_of(topo: &Topology, id: &str) -> String {
     // Components first: nearly every station belongs to one.
     match topo.name(id) {
@@ -83,7 +88,12 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
                 ..Default::default()
             });
         let total = sol.throughput[k] * st.multiplicity;
-        if !matches!(st.kind, StationKind::Window { .. }) {
+        if is_drive_role(&st.role) {
+            // A group's drive stations (data, parity, a broken mirror's survivor) hold
+            // different I/Os: the group's disk I/O is their sum.
+            entry.iops += total;
+        } else if !matches!(st.kind, StationKind::Window { .. }) {
+            // Other parts' stations see the same I/Os (a port, then the CPU): the busiest.
             entry.iops = entry.iops.max(total);
         }
         if st.kind != StationKind::Delay {
@@ -400,7 +410,7 @@ pub fn latency_terms(
     for (k, part, v) in present {
         let st = &net.stations[k];
         let comp = Some(st.component.clone());
-        let label = if st.role.contains("drives") || st.role.contains("partner") {
+        let label = if is_drive_role(&st.role) {
             format!("{} drives", name_of(topo, &st.component))
         } else {
             format!("{} {}", name_of(topo, &st.component), st.role)

@@ -12,6 +12,16 @@ use crate::routes::{fork_factor, Builder, IoSpec, Key, RgModel};
 /// Fork-join factors use a mid utilisation; the §6.10 factor varies little with ρ (±10 %).
 const FORK_RHO: f64 = 0.5;
 
+/// A RAID group's second station, if it has one (see [`Builder::disk_stations`]).
+#[derive(Clone, Copy)]
+enum Extra {
+    None,
+    /// The surviving drive of a degraded mirror pair.
+    Partner(usize),
+    /// RAID-DP's dedicated parity drives.
+    Parity(usize),
+}
+
 impl RgModel {
     /// Share of the group's I/O that lands on the parity set with the failed drive: 1 / the
     /// number of parity sets when degraded (a 48-drive RAID-DP aggregate of six 8-drive sets
@@ -22,6 +32,15 @@ impl RgModel {
         }
         let drives = self.n + 1.0;
         1.0 / (drives / self.set.max(1) as f64).round().max(1.0)
+    }
+
+    /// Serving drives that hold only parity (RAID-DP's row and diagonal parity drives); when
+    /// degraded, the failed drive is taken to be a data drive (the case that reconstructs).
+    pub fn parity_only(&self) -> f64 {
+        let drives = if self.degraded { self.n + 1.0 } else { self.n };
+        let p = raid::dedicated_parity_drives(self.level, drives.round() as usize, self.set) as f64;
+        // Keep at least one data drive serving (a malformed group is a finding, not a panic).
+        p.min(self.n - 1.0).max(0.0)
     }
 
     /// A small write's disk I/O when `normal` is its cost on a healthy set: blended with the
@@ -36,9 +55,9 @@ impl RgModel {
 }
 
 impl Builder<'_, '_> {
-    /// Station(s) of RAID group `g`: (main, partner). The partner exists only for a degraded
-    /// mirrored group: the surviving drive of the broken pair takes all of the pair's reads.
-    fn disk_stations(&mut self, g: usize) -> (usize, Option<usize>) {
+    /// Stations of RAID group `g`: the drives, plus the surviving drive of a broken mirror pair
+    /// (it takes all of the pair's reads) or RAID-DP's dedicated parity drives (no reads).
+    fn disk_stations(&mut self, g: usize) -> (usize, Extra) {
         let m = self.rg[g].clone();
         let drive = m.drive.clone().expect("callers check the drive");
         let id = self.topo.input.raid_groups[g].id.clone();
@@ -53,21 +72,37 @@ impl Builder<'_, '_> {
             }
         };
         let pair = m.degraded && matches!(m.level, RaidLevel::Raid1 | RaidLevel::Raid10);
-        let n_main = if pair { (m.n - 1.0).max(1.0) } else { m.n };
+        let parity = m.parity_only();
+        let n_main = if pair {
+            (m.n - 1.0).max(1.0)
+        } else {
+            m.n - parity
+        };
         let main = self.station_for(Key::Disk(g), || (id.clone(), "drives".into()), kind, n_main);
-        let partner = pair.then(|| {
-            self.station_for(
+        let extra = if pair {
+            Extra::Partner(self.station_for(
                 Key::Partner(g),
                 || (id.clone(), "mirror partner (degraded)".into()),
                 kind,
                 1.0,
-            )
-        });
-        (main, partner)
+            ))
+        } else if parity > 0.0 {
+            Extra::Parity(self.station_for(
+                Key::Parity(g),
+                || (id, "parity drives".into()),
+                kind,
+                parity,
+            ))
+        } else {
+            Extra::None
+        };
+        (main, extra)
     }
 
     /// Adds `ios` disk I/Os per class cycle (group total) of service `svc` to group `g`, with
-    /// `weight` of host-observed latency; splits the hotspot share onto the degraded partner.
+    /// `weight` of host-observed latency, split over the group's stations: a broken mirror's
+    /// survivor takes its pair's share; RAID-DP's parity drives take their share of the writes
+    /// (a full stripe writes every drive of the set alike) and none of the reads.
     #[allow(clippy::too_many_arguments)]
     fn disk_io(
         &mut self,
@@ -81,15 +116,19 @@ impl Builder<'_, '_> {
         sptf: bool,
         read: bool,
     ) {
-        let (main, partner) = self.disk_stations(g);
-        let m = &self.rg[g];
-        let n_orig = m.n + 1.0;
-        let share = match partner {
-            Some(_) if read => 2.0 / n_orig,
-            Some(_) => 1.0 / (n_orig - 1.0).max(1.0),
-            None => 0.0,
-        };
+        let (main, extra) = self.disk_stations(g);
+        let n_orig = self.rg[g].n + 1.0;
         let n_main = self.net.stations[main].multiplicity;
+        let (share, other) = match extra {
+            Extra::Partner(p) if read => (2.0 / n_orig, Some(p)),
+            Extra::Partner(p) => (1.0 / (n_orig - 1.0).max(1.0), Some(p)),
+            Extra::Parity(p) if read => (0.0, Some(p)),
+            Extra::Parity(p) => {
+                let n_par = self.net.stations[p].multiplicity;
+                (n_par / (n_main + n_par), Some(p))
+            }
+            Extra::None => (0.0, None),
+        };
         self.push(
             ds,
             class,
@@ -100,8 +139,18 @@ impl Builder<'_, '_> {
             weight * (1.0 - share),
             sptf,
         );
-        if let Some(p) = partner {
-            self.push(ds, class, p, io, ios * share, svc, weight * share, sptf);
+        if let Some(p) = other.filter(|_| share > 0.0) {
+            let n_other = self.net.stations[p].multiplicity;
+            self.push(
+                ds,
+                class,
+                p,
+                io,
+                ios * share / n_other,
+                svc,
+                weight * share,
+                sptf,
+            );
         }
     }
 

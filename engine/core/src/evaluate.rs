@@ -130,7 +130,7 @@ fn regimes(
             if !matches!(
                 st.kind,
                 StationKind::Disk { .. } | StationKind::Queue { .. }
-            ) || !(st.role == "drives" || st.role.starts_with("mirror"))
+            ) || !crate::assemble::is_drive_role(&st.role)
             {
                 continue;
             }

@@ -60,21 +60,37 @@ pub fn usable_fraction(level: RaidLevel, n: usize, set: usize) -> f64 {
         RaidLevel::Raid1 | RaidLevel::Raid10 => (n / 2 * 2) as f64 / nf * 0.5,
         RaidLevel::DistributedMirror => 0.5 * (1.0 - params::DISTRIBUTED_RESERVE),
         RaidLevel::Raid5 | RaidLevel::Raid6 | RaidLevel::RaidDp => {
-            let p = parity_drives(level);
-            let set = if set == 0 || set > n { n } else { set };
-            let full = n / set;
-            let rest = n % set;
-            let mut data = full * set.saturating_sub(p);
-            if rest > p {
-                data += rest - p;
-            }
-            let f = data as f64 / nf;
+            let f = data_drives(level, n, set) as f64 / nf;
             if level == RaidLevel::RaidDp {
                 f * (1.0 - params::WAFL_RESERVE)
             } else {
                 f
             }
         }
+    }
+}
+
+/// Drives' worth of data (not parity) in a group of `n` drives split into parity sets of `set`
+/// drives (0 = one set); a short last set keeps its parity drives. Mirrors count every drive.
+pub fn data_drives(level: RaidLevel, n: usize, set: usize) -> usize {
+    let p = parity_drives(level);
+    if p == 0 {
+        return n;
+    }
+    let set = if set == 0 || set > n { n } else { set };
+    let full = n / set.max(1);
+    let rest = n % set.max(1);
+    full * set.saturating_sub(p) + rest.saturating_sub(p)
+}
+
+/// Drives that hold only parity, in a group of `n` drives split into parity sets of `set`:
+/// NetApp RAID-DP keeps row and diagonal parity on two dedicated drives per set (RAID 4 style),
+/// so those drives see no reads in normal mode; RAID 5 and 6 rotate parity over every drive.
+pub fn dedicated_parity_drives(level: RaidLevel, n: usize, set: usize) -> usize {
+    if level == RaidLevel::RaidDp {
+        n - data_drives(level, n, set)
+    } else {
+        0
     }
 }
 
@@ -248,6 +264,17 @@ mod tests {
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() < 1e-9
+    }
+
+    #[test]
+    fn only_raid_dp_has_dedicated_parity_drives() {
+        // N series aggregate: 48 drives in sets of 16 → 3 × (14 data + 2 parity).
+        assert_eq!(dedicated_parity_drives(RaidLevel::RaidDp, 48, 16), 6);
+        // A short last set keeps its two parity drives: 20 = 16 + 4 → 2 + 2.
+        assert_eq!(dedicated_parity_drives(RaidLevel::RaidDp, 20, 16), 4);
+        assert_eq!(dedicated_parity_drives(RaidLevel::Raid6, 48, 16), 0);
+        assert_eq!(dedicated_parity_drives(RaidLevel::Raid5, 8, 0), 0);
+        assert_eq!(data_drives(RaidLevel::Raid10, 8, 0), 8);
     }
 
     #[test]

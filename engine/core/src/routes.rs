@@ -32,6 +32,7 @@ pub enum Key {
     Cpu(usize),
     Disk(usize),
     Partner(usize),
+    Parity(usize),
     Hit(usize),
     Ack(usize),
 }

@@ -66,3 +66,52 @@ fn active_active_controllers_share_the_destage() {
     assert!(lo > 0.0, "every module works");
     assert!(hi - lo <= 1e-9 * hi, "modules at {modules:?}");
 }
+
+#[test]
+fn raid_dp_reads_reach_only_the_data_drives() {
+    // N series aggregate of 3 × RAID-DP (14+2): the six parity drives hold row and diagonal
+    // parity (RAID 4 style) and serve no reads; a full-stripe write writes every drive of the
+    // set alike. Reads were once spread over all 48 drives: 14 % more read capacity than exists.
+    use spindle_core::build::{build, Scenario};
+    use spindle_core::network::IoType;
+    use spindle_core::topology::Topology;
+    let input = preset_input("nseries-qd256");
+    let topo = Topology::build(&input);
+    let n = input.servers.len();
+    let net = build(
+        &topo,
+        &Scenario {
+            load: vec![1.0; n],
+            threads: vec![None; n],
+            ..Scenario::default()
+        },
+    )
+    .net;
+    let station = |role: &str| {
+        net.stations
+            .iter()
+            .position(|s| s.component == "aggr-sgdata" && s.role == role)
+            .unwrap_or_else(|| panic!("no {role} station"))
+    };
+    let (data, parity) = (station("drives"), station("parity drives"));
+    assert_eq!(net.stations[data].multiplicity, 42.0);
+    assert_eq!(net.stations[parity].multiplicity, 6.0);
+    let visits = |k: usize, io: IoType| -> f64 {
+        net.demands
+            .iter()
+            .filter(|d| d.station == k && d.io == io)
+            .map(|d| d.visits)
+            .sum()
+    };
+    assert!(visits(data, IoType::DbRead) > 0.0);
+    assert_eq!(visits(parity, IoType::DbRead), 0.0);
+    // Per drive, a parity drive takes the same destage writes as a data drive.
+    let (d, p) = (
+        visits(data, IoType::Destage),
+        visits(parity, IoType::Destage),
+    );
+    assert!(
+        d > 0.0 && (d - p).abs() < 1e-9 * d,
+        "destage per drive: data {d}, parity {p}"
+    );
+}
