@@ -23,7 +23,8 @@ import {
 import { fmtCount, fmtGb, fmtIops, fmtIopsValue, fmtMbPerSec, fmtMs, fmtQueue, fmtRatio } from '../format';
 import { useDesign } from '../state/DesignContext';
 
-function Row({
+/** One labelled figure of a `sp-figures` list, toned like the canvas badges. */
+export function Row({
   label,
   children,
   tone = 'neutral',

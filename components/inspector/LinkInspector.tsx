@@ -4,6 +4,7 @@ import { indexComponents } from '../../src/store/designIndex';
 import { useDesign, useDispatcher } from '../state/DesignContext';
 import { FieldInput } from './fields/FieldInput';
 import type { FieldSpec } from './fields/fieldSpecs';
+import { LinkLoad } from './LinkLoad';
 import { useCommit } from './useCommit';
 
 const linkKindLabel: Record<Link['kind'], string> = {
@@ -30,6 +31,7 @@ export function LinkInspector({ link }: { link: Link }) {
           {end(link.from)} <span aria-hidden="true">→</span> {end(link.to)}
         </p>
       </header>
+      {link.kind === 'fc' && <LinkLoad id={link.id} />}
       {link.kind === 'member' && (
         <section className="sp-section">
           <FieldInput

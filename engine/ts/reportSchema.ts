@@ -72,8 +72,20 @@ export const ServerResult = z.object({
 });
 export type ServerResult = z.infer<typeof ServerResult>;
 
+/** One direction of a cable: `host→array` carries writes, `array→host` reads; each has its own
+ * bandwidth (Fibre Channel is full duplex). */
+export const DirectionLoad = z.object({
+  direction: z.string(),
+  iops: num,
+  mbPerSec: num,
+  utilisation: num,
+});
+export type DirectionLoad = z.infer<typeof DirectionLoad>;
+
 /** Load on one design component, or on one cable: `id` is then the link id and `kind` is `link`
- * (so the canvas can colour cables by utilisation). */
+ * (so the canvas can colour cables by utilisation). `iops` and `mbPerSec` are those of the
+ * component's busiest stage (a cable: both directions); `utilisation` is its busiest station's
+ * (a cable: the busier direction, listed in `directions`). */
 export const ComponentLoad = z.object({
   id: z.string(),
   kind: z.string(),
@@ -83,6 +95,7 @@ export const ComponentLoad = z.object({
   utilisation: num,
   queueLength: num,
   responseMs: num,
+  directions: z.array(DirectionLoad).optional(),
 });
 export type ComponentLoad = z.infer<typeof ComponentLoad>;
 

@@ -7,12 +7,12 @@ use std::collections::BTreeMap;
 use crate::build::Built;
 use crate::findings::Part;
 use crate::network::{IoType, StationKind};
-use crate::report::{Bottleneck, ComponentLoad, Explanation, ServerResult, Term};
+use crate::report::{Bottleneck, Explanation, ServerResult, Term};
 use crate::solver::Solution;
 use crate::topology::Topology;
 
 /// Kind label of a component or link id.
-fn kind_of(topo: &Topology, id: &str) -> &'static str {
+pub(crate) fn kind_of(topo: &Topology, id: &str) -> &'static str {
     let i = topo.input;
     if topo.servers.contains_key(id) {
         if i.servers[topo.servers[id]].host.is_some() {
@@ -44,197 +44,12 @@ pub(crate) fn is_drive_role(role: &str) -> bool {
     role.ends_with("drives") || role.starts_with("mirror partner")
 }
 
-fn name_of(topo: &Topology, id: &str) -> String {
+pub(crate) fn name_of(topo: &Topology, id: &str) -> String {
     // Components first: nearly every station belongs to one.
     match topo.name(id) {
         Some(name) => Part::new(id, name).shown().to_string(),
         None => topo.link_name(id).unwrap_or(id).to_string(),
     }
-}
-
-/// Load per component, plus array/LUN/enclosure roll-ups.
-pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<ComponentLoad> {
-    let net = &built.net;
-    let mut map: BTreeMap<String, ComponentLoad> = BTreeMap::new();
-    let mut route_bytes = vec![0.0; net.demands.len()];
-    for r in &net.routes {
-        for &e in &r.demands {
-            route_bytes[e] = r.bytes;
-        }
-    }
-    // Bytes per second through each station first (cheap), then per component.
-    let mut station_bytes = vec![0.0; net.stations.len()];
-    for (e, d) in net.demands.iter().enumerate() {
-        let st = &net.stations[d.station];
-        if st.kind == StationKind::Delay && st.role != "fabric" {
-            continue;
-        }
-        let rate = sol.x[d.class] * d.visits * st.multiplicity;
-        station_bytes[d.station] += rate * route_bytes[e];
-    }
-    let mut bytes: BTreeMap<&str, f64> = BTreeMap::new();
-    for (k, st) in net.stations.iter().enumerate() {
-        if station_bytes[k] != 0.0 {
-            *bytes.entry(st.component.as_str()).or_default() += station_bytes[k];
-        }
-    }
-    for (k, st) in net.stations.iter().enumerate() {
-        let entry = map
-            .entry(st.component.clone())
-            .or_insert_with(|| ComponentLoad {
-                id: st.component.clone(),
-                kind: kind_of(topo, &st.component).into(),
-                name: name_of(topo, &st.component),
-                ..Default::default()
-            });
-        let total = sol.throughput[k] * st.multiplicity;
-        if is_drive_role(&st.role) {
-            // A group's drive stations (data, parity, a broken mirror's survivor) hold
-            // different I/Os: the group's disk I/O is their sum.
-            entry.iops += total;
-        } else if !matches!(st.kind, StationKind::Window { .. }) {
-            // Other parts' stations see the same I/Os (a port, then the CPU): the busiest.
-            entry.iops = entry.iops.max(total);
-        }
-        if st.kind != StationKind::Delay {
-            entry.utilisation = entry.utilisation.max(sol.util[k]);
-            entry.queue_length += sol.queue[k] * st.multiplicity;
-        }
-    }
-    for (id, b) in bytes {
-        if let Some(c) = map.get_mut(id) {
-            c.mb_per_sec = b / 1e6;
-        }
-    }
-    // LUNs: host I/O and mean latency over the routes that target them.
-    let input = topo.input;
-    let mut lun_routes = vec![Vec::new(); input.luns.len()];
-    for (ri, r) in net.routes.iter().enumerate() {
-        if let Some(l) = r.lun.filter(|&l| l < lun_routes.len()) {
-            lun_routes[l].push(ri);
-        }
-    }
-    for (l, lun) in input.luns.iter().enumerate() {
-        let (mut iops, mut time, mut mb) = (0.0, 0.0, 0.0);
-        for &ri in &lun_routes[l] {
-            let r = &net.routes[ri];
-            let rate = sol.x[r.class] * r.host_visits;
-            iops += rate;
-            mb += rate * r.bytes / 1e6;
-            time += rate * sol.route_time(net, ri);
-        }
-        if iops > 0.0 {
-            let util = topo.luns[l]
-                .rg
-                .and_then(|g| map.get(&input.raid_groups[g].id))
-                .map_or(0.0, |c| c.utilisation);
-            map.insert(
-                lun.id.clone(),
-                ComponentLoad {
-                    id: lun.id.clone(),
-                    kind: "lun".into(),
-                    name: lun.name.clone(),
-                    iops,
-                    mb_per_sec: mb,
-                    utilisation: util,
-                    // Little's law over the LUN's routes: Σ rate × time [I/Os in flight].
-                    queue_length: time,
-                    response_ms: time / iops * 1000.0,
-                },
-            );
-        }
-    }
-    // Arrays: host I/O to their LUNs; utilisation of their busiest controller or RAID group.
-    for (a, arr) in input.arrays.iter().enumerate() {
-        let mut c = ComponentLoad {
-            id: arr.id.clone(),
-            kind: "array".into(),
-            name: arr.name.clone(),
-            ..Default::default()
-        };
-        for (l, lun) in input
-            .luns
-            .iter()
-            .enumerate()
-            .filter(|(l, _)| topo.luns[*l].array == Some(a))
-        {
-            let _ = l;
-            if let Some(x) = map.get(&lun.id) {
-                c.iops += x.iops;
-                c.mb_per_sec += x.mb_per_sec;
-            }
-        }
-        let parts = input
-            .controllers
-            .iter()
-            .filter(|x| x.array == arr.id)
-            .map(|x| &x.id)
-            .chain(
-                input
-                    .raid_groups
-                    .iter()
-                    .filter(|g| g.array == arr.id)
-                    .map(|g| &g.id),
-            );
-        c.utilisation = parts
-            .filter_map(|id| map.get(id))
-            .map(|x| x.utilisation)
-            .fold(0.0, f64::max);
-        if c.iops > 0.0 {
-            map.insert(arr.id.clone(), c);
-        }
-    }
-    // Enclosures: the busiest RAID group their drives serve.
-    let mut links_from: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-    for l in &input.links {
-        links_from
-            .entry(l.from.component.as_str())
-            .or_default()
-            .push(l.to.component.as_str());
-    }
-    for enc in &input.enclosures {
-        let util = links_from
-            .get(enc.id.as_str())
-            .into_iter()
-            .flatten()
-            .filter_map(|to| map.get(*to))
-            .map(|x| x.utilisation)
-            .fold(0.0, f64::max);
-        if util > 0.0 {
-            map.insert(
-                enc.id.clone(),
-                ComponentLoad {
-                    id: enc.id.clone(),
-                    kind: "enclosure".into(),
-                    name: enc.name.clone(),
-                    utilisation: util,
-                    ..Default::default()
-                },
-            );
-        }
-    }
-    let mut out: Vec<ComponentLoad> = map.into_values().collect();
-    for c in &mut out {
-        if c.kind != "lun" {
-            c.response_ms = if c.iops > 0.0 {
-                c.queue_length / c.iops * 1000.0
-            } else {
-                0.0
-            };
-        }
-        for v in [
-            &mut c.iops,
-            &mut c.mb_per_sec,
-            &mut c.utilisation,
-            &mut c.queue_length,
-            &mut c.response_ms,
-        ] {
-            if !v.is_finite() {
-                *v = 0.0;
-            }
-        }
-    }
-    out
 }
 
 /// The most utilised queueing station, in words.

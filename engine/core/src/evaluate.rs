@@ -398,7 +398,7 @@ fn evaluate_with(
             ));
         }
     }
-    report.components = assemble::components(&topo, &normal.built, &normal.sol);
+    report.components = crate::loads::components(&topo, &normal.built, &normal.sol);
     report.bottleneck = assemble::bottleneck(&topo, &normal.built, &normal.sol);
     let routes = assemble::routes_by_server(&topo, &normal.built);
     for s in &report.servers {

@@ -24,6 +24,7 @@ mod fold;
 mod ids;
 pub mod input;
 pub mod jetstress;
+pub mod loads;
 mod minmax;
 pub mod network;
 pub mod params;

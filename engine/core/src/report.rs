@@ -122,16 +122,34 @@ pub struct ComponentLoad {
     pub id: String,
     pub kind: String,
     pub name: String,
-    /// Operations served [IO/s] (for a RAID group: back-end disk I/O).
+    /// Operations served [IO/s]: those of its busiest stage (a controller's CPU counts destage
+    /// I/O as well as host I/O; a RAID group's figure is back-end disk I/O; a link's, both
+    /// directions).
     pub iops: f64,
-    /// Data moved [MB/s].
+    /// Data moved [MB/s], on the same basis as `iops`.
     pub mb_per_sec: f64,
-    /// Busiest station of the component, 0..1.
+    /// Busiest station of the component, 0..1 (a window: the share of time it is full).
     pub utilisation: f64,
-    /// Mean requests present (queued + in service).
+    /// Mean requests present (queued + in service; at a window, those waiting for a slot).
     pub queue_length: f64,
     /// Mean time per visit [ms].
     pub response_ms: f64,
+    /// A link's two directions, each with its own bandwidth; empty for other components.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub directions: Vec<DirectionLoad>,
+}
+
+/// One direction of a link (`host→array` carries writes, `array→host` reads).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DirectionLoad {
+    pub direction: String,
+    /// [IO/s]
+    pub iops: f64,
+    /// [MB/s]
+    pub mb_per_sec: f64,
+    /// 0..1
+    pub utilisation: f64,
 }
 
 /// The station limiting throughput.

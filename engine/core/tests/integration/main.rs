@@ -11,5 +11,6 @@ mod fuzz;
 mod gen;
 mod golden;
 mod interrupt;
+mod loads;
 mod properties;
 mod scenarios;

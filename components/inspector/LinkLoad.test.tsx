@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { makeLoad, makeReport } from '../../src/store/reportFixture';
+import { renderWithDesign } from '../testing/renderWithDesign';
+import { LinkLoad } from './LinkLoad';
+
+afterEach(cleanup);
+
+describe('LinkLoad', () => {
+  it("shows a cable's two directions, each checkable against its own bandwidth", () => {
+    const { store } = renderWithDesign(<LinkLoad id="fc-1" />);
+    expect(screen.queryByTestId('link-load')).toBeNull();
+    const load = {
+      ...makeLoad('fc-1', 0.052, 17.8),
+      kind: 'link',
+      iops: 4067,
+      directions: [
+        { direction: 'array→host', iops: 2446, mbPerSec: 10.0, utilisation: 0.052 },
+        { direction: 'host→array', iops: 1621, mbPerSec: 7.8, utilisation: 0.04 },
+      ],
+    };
+    const revision = store.getState().revision;
+    act(() =>
+      store.setAnalysis({
+        revision,
+        report: makeReport(revision, { components: [load] }),
+        scope: 'quick',
+        status: 'idle',
+      }),
+    );
+    expect(screen.getByTestId('link-util').textContent).toBe('5 %');
+    expect(screen.getByText('Both directions').nextElementSibling?.textContent).toBe('4,067 IO/s · 17.8 MB/s');
+    const rows = screen.getAllByTestId('link-direction').map((r) => r.textContent);
+    expect(rows).toEqual(['2,446 IO/s · 10 MB/s · 5 %', '1,621 IO/s · 7.8 MB/s · 4 %']);
+    expect(screen.getByText('array → host')).toBeTruthy();
+  });
+});

@@ -1,0 +1,238 @@
+//! Load per design component (`report.components`): each station's throughput, bytes, utilisation
+//! and queue, rolled up to the component it belongs to, plus the LUN, array and enclosure roll-ups.
+
+use std::collections::BTreeMap;
+
+use crate::assemble::{is_drive_role, kind_of, name_of};
+use crate::build::Built;
+use crate::network::StationKind;
+use crate::report::{ComponentLoad, DirectionLoad};
+use crate::solver::Solution;
+use crate::topology::Topology;
+
+/// The stage of a component that a station role belongs to. One I/O passes a component's stages
+/// one after another (an HBA's port throttle, then its CPU; a controller's port, then its CPU) but
+/// only one station of a stage (one of a server's LUN queues, one direction of a link, one port,
+/// the data or the parity drives). So a component's IO/s and MB/s are summed within a stage and
+/// taken from its busiest stage: summing every station counted an HBA's bytes twice, and taking
+/// the busiest station showed a link's reads without its writes and a server with no I/O at all.
+fn stage(role: &str) -> &str {
+    if role.starts_with("queue depth") {
+        "queue depth"
+    } else if role.ends_with("execution throttle") {
+        "execution throttle"
+    } else if role.contains('→') {
+        "link"
+    } else if role.starts_with("port ") {
+        "port"
+    } else if is_drive_role(role) {
+        "drives"
+    } else {
+        role
+    }
+}
+
+/// Load per component, plus array/LUN/enclosure roll-ups.
+pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<ComponentLoad> {
+    let net = &built.net;
+    let mut map: BTreeMap<String, ComponentLoad> = BTreeMap::new();
+    let mut route_bytes = vec![0.0; net.demands.len()];
+    for r in &net.routes {
+        for &e in &r.demands {
+            route_bytes[e] = r.bytes;
+        }
+    }
+    // Per station: bytes per second, and for a window the I/Os waiting for a slot (its own
+    // queue counts the I/Os it has let through too, which are present downstream).
+    let mut station_bytes = vec![0.0; net.stations.len()];
+    let mut window_waiting = vec![0.0; net.stations.len()];
+    for (e, d) in net.demands.iter().enumerate() {
+        let st = &net.stations[d.station];
+        let rate = sol.x[d.class] * d.visits * st.multiplicity;
+        if matches!(st.kind, StationKind::Window { .. }) {
+            window_waiting[d.station] += rate * sol.latency(net, e);
+        }
+        if st.kind == StationKind::Delay && st.role != "fabric" {
+            continue;
+        }
+        station_bytes[d.station] += rate * route_bytes[e];
+    }
+    // Per (component, stage): IO/s and bytes/s, summed over the stage's stations.
+    let mut stages: BTreeMap<(&str, &str), (f64, f64)> = BTreeMap::new();
+    for (k, st) in net.stations.iter().enumerate() {
+        let entry = map
+            .entry(st.component.clone())
+            .or_insert_with(|| ComponentLoad {
+                id: st.component.clone(),
+                kind: kind_of(topo, &st.component).into(),
+                name: name_of(topo, &st.component),
+                ..Default::default()
+            });
+        let total = sol.throughput[k] * st.multiplicity;
+        let s = stages
+            .entry((st.component.as_str(), stage(&st.role)))
+            .or_default();
+        s.0 += total;
+        s.1 += station_bytes[k];
+        match st.kind {
+            StationKind::Delay => {}
+            StationKind::Window { .. } => {
+                entry.utilisation = entry.utilisation.max(sol.util[k]);
+                entry.queue_length += window_waiting[k];
+            }
+            _ => {
+                entry.utilisation = entry.utilisation.max(sol.util[k]);
+                entry.queue_length += sol.queue[k] * st.multiplicity;
+            }
+        }
+        if st.role.contains('→') {
+            // A link reports each direction too: its utilisation is the busier one's, and
+            // bandwidth is per direction (Fibre Channel is full duplex).
+            entry.directions.push(DirectionLoad {
+                direction: st.role.clone(),
+                iops: total,
+                mb_per_sec: station_bytes[k] / 1e6,
+                utilisation: sol.util[k],
+            });
+        }
+    }
+    for ((id, _), (iops, bytes)) in stages {
+        if let Some(c) = map.get_mut(id) {
+            c.iops = c.iops.max(iops);
+            c.mb_per_sec = c.mb_per_sec.max(bytes / 1e6);
+        }
+    }
+    // LUNs: host I/O and mean latency over the routes that target them.
+    let input = topo.input;
+    let mut lun_routes = vec![Vec::new(); input.luns.len()];
+    for (ri, r) in net.routes.iter().enumerate() {
+        if let Some(l) = r.lun.filter(|&l| l < lun_routes.len()) {
+            lun_routes[l].push(ri);
+        }
+    }
+    for (l, lun) in input.luns.iter().enumerate() {
+        let (mut iops, mut time, mut mb) = (0.0, 0.0, 0.0);
+        for &ri in &lun_routes[l] {
+            let r = &net.routes[ri];
+            let rate = sol.x[r.class] * r.host_visits;
+            iops += rate;
+            mb += rate * r.bytes / 1e6;
+            time += rate * sol.route_time(net, ri);
+        }
+        if iops > 0.0 {
+            let util = topo.luns[l]
+                .rg
+                .and_then(|g| map.get(&input.raid_groups[g].id))
+                .map_or(0.0, |c| c.utilisation);
+            map.insert(
+                lun.id.clone(),
+                ComponentLoad {
+                    id: lun.id.clone(),
+                    kind: "lun".into(),
+                    name: lun.name.clone(),
+                    iops,
+                    mb_per_sec: mb,
+                    // The drives under it: a LUN has no station of its own.
+                    utilisation: util,
+                    // Little's law over the LUN's routes: Σ rate × time [I/Os in flight].
+                    queue_length: time,
+                    response_ms: time / iops * 1000.0,
+                    ..Default::default()
+                },
+            );
+        }
+    }
+    // Arrays: host I/O to their LUNs; utilisation of their busiest controller or RAID group.
+    for (a, arr) in input.arrays.iter().enumerate() {
+        let mut c = ComponentLoad {
+            id: arr.id.clone(),
+            kind: "array".into(),
+            name: arr.name.clone(),
+            ..Default::default()
+        };
+        for (l, lun) in input
+            .luns
+            .iter()
+            .enumerate()
+            .filter(|(l, _)| topo.luns[*l].array == Some(a))
+        {
+            let _ = l;
+            if let Some(x) = map.get(&lun.id) {
+                c.iops += x.iops;
+                c.mb_per_sec += x.mb_per_sec;
+                // Its time per visit is then its LUNs' mean response (Little's law).
+                c.queue_length += x.queue_length;
+            }
+        }
+        let parts = input
+            .controllers
+            .iter()
+            .filter(|x| x.array == arr.id)
+            .map(|x| &x.id)
+            .chain(
+                input
+                    .raid_groups
+                    .iter()
+                    .filter(|g| g.array == arr.id)
+                    .map(|g| &g.id),
+            );
+        c.utilisation = parts
+            .filter_map(|id| map.get(id))
+            .map(|x| x.utilisation)
+            .fold(0.0, f64::max);
+        if c.iops > 0.0 {
+            map.insert(arr.id.clone(), c);
+        }
+    }
+    // Enclosures: the busiest RAID group their drives serve.
+    let mut links_from: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for l in &input.links {
+        links_from
+            .entry(l.from.component.as_str())
+            .or_default()
+            .push(l.to.component.as_str());
+    }
+    for enc in &input.enclosures {
+        let util = links_from
+            .get(enc.id.as_str())
+            .into_iter()
+            .flatten()
+            .filter_map(|to| map.get(*to))
+            .map(|x| x.utilisation)
+            .fold(0.0, f64::max);
+        if util > 0.0 {
+            map.insert(
+                enc.id.clone(),
+                ComponentLoad {
+                    id: enc.id.clone(),
+                    kind: "enclosure".into(),
+                    name: enc.name.clone(),
+                    utilisation: util,
+                    ..Default::default()
+                },
+            );
+        }
+    }
+    let mut out: Vec<ComponentLoad> = map.into_values().collect();
+    for c in &mut out {
+        if c.kind != "lun" {
+            c.response_ms = if c.iops > 0.0 {
+                c.queue_length / c.iops * 1000.0
+            } else {
+                0.0
+            };
+        }
+        for v in [
+            &mut c.iops,
+            &mut c.mb_per_sec,
+            &mut c.utilisation,
+            &mut c.queue_length,
+            &mut c.response_ms,
+        ] {
+            if !v.is_finite() {
+                *v = 0.0;
+            }
+        }
+    }
+    out
+}

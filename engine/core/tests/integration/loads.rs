@@ -1,0 +1,92 @@
+//! Component loads (`loads.rs`) a user can check by hand: the same I/O counted once per component,
+//! a cable's two directions adding up, a server carrying its LUNs' I/O. Each failed before its fix.
+
+use spindle_core::evaluate;
+use spindle_core::report::{ComponentLoad, Report};
+
+use crate::golden::preset_input;
+
+fn quick(id: &str) -> Report {
+    let mut input = preset_input(id);
+    input.options.failures = false;
+    input.options.headroom = false;
+    evaluate(&input)
+}
+
+fn load<'r>(r: &'r Report, id: &str) -> &'r ComponentLoad {
+    r.components
+        .iter()
+        .find(|c| c.id == id)
+        .unwrap_or_else(|| panic!("no load for {id}"))
+}
+
+/// Equal to the solver's precision: station throughputs are summed during its last iteration,
+/// route rates after it (they differ by about 1e-8).
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-6 * a.abs().max(b.abs()).max(1.0)
+}
+
+#[test]
+fn a_server_its_hba_and_its_cable_carry_the_same_host_io() {
+    // N series: Fuji18 has one HBA and one cable to the filer. Its HBA's MB/s once counted every
+    // byte twice (execution throttle, then CPU), its cable showed only the reads, and the server
+    // itself showed 0 IO/s beside its MB/s.
+    let r = quick("nseries-qd256");
+    let server = load(&r, "fuji18");
+    let luns: f64 = ["fuji18-e", "fuji18-f", "fuji18-g", "fuji18-h"]
+        .iter()
+        .chain(&["fuji18-i", "fuji18-j", "fuji18-k", "fuji18-l"])
+        .map(|l| load(&r, l).iops)
+        .sum();
+    assert!(
+        server.iops > 0.0 && close(server.iops, luns),
+        "server {} vs LUNs {luns}",
+        server.iops
+    );
+    let hba = load(&r, "fuji18-hba");
+    assert!(close(hba.iops, server.iops), "HBA {} IO/s", hba.iops);
+    assert!(
+        close(hba.mb_per_sec, server.mb_per_sec),
+        "HBA {} MB/s vs server {}",
+        hba.mb_per_sec,
+        server.mb_per_sec
+    );
+    let cable = r
+        .components
+        .iter()
+        .find(|c| c.kind == "link" && close(c.iops, server.iops))
+        .expect("a cable carrying Fuji18's I/O");
+    assert_eq!(cable.directions.len(), 2);
+    let sum = |f: fn(&spindle_core::report::DirectionLoad) -> f64| -> f64 {
+        cable.directions.iter().map(f).sum()
+    };
+    assert!(close(sum(|d| d.iops), cable.iops));
+    assert!(close(sum(|d| d.mb_per_sec), cable.mb_per_sec));
+    let busier = cable
+        .directions
+        .iter()
+        .map(|d| d.utilisation)
+        .fold(0.0, f64::max);
+    assert!(close(busier, cable.utilisation));
+}
+
+#[test]
+fn a_full_execution_throttle_counts_only_the_ios_waiting_for_a_slot() {
+    // At queue depth 16 the HBA's throttle is full. Its queue once counted the I/Os it had let
+    // through, which are out at the filer; time per visit is now the wait for a slot (plus the
+    // HBA's own CPU), below the DB read latency it is part of.
+    let r = quick("nseries-qd16");
+    let hba = load(&r, "fuji18-hba");
+    let read = r
+        .servers
+        .iter()
+        .find(|s| s.id == "fuji18")
+        .and_then(|s| s.db_read_latency_ms)
+        .expect("Fuji18 reads");
+    assert!(hba.utilisation > 0.99);
+    assert!(
+        hba.response_ms > 1.0 && hba.response_ms < read,
+        "HBA {} ms, read {read} ms",
+        hba.response_ms
+    );
+}
