@@ -76,7 +76,15 @@ pub fn server_bottleneck(
     busiest(topo, built, sol, (0..visited.len()).filter(|&k| visited[k]))
 }
 
-/// The busiest of `stations` (delay stations aside), named and explained.
+/// A station at least this busy constrains throughput in its own right: a full window in front
+/// of it is full because of it, so the station is named rather than the window.
+const NAMED_BUSY: f64 = 0.9;
+/// Below this, no part is a real constraint: the Jetstress threads set the load.
+const LIGHT: f64 = 0.5;
+
+/// What limits `stations` (delay stations aside), named and explained: the busiest queue or
+/// drive station, unless a window (LUN queue depth, execution throttle) is busier and nothing
+/// behind it is near saturation — a full window with drives at 93 % is a symptom of the drives.
 fn busiest(
     topo: &Topology,
     built: &Built,
@@ -84,16 +92,31 @@ fn busiest(
     stations: impl Iterator<Item = usize>,
 ) -> Option<Bottleneck> {
     let net = &built.net;
-    let k = stations
-        .filter(|&k| net.stations[k].kind != StationKind::Delay)
-        .max_by(|&a, &b| sol.util[a].total_cmp(&sol.util[b]))?;
+    let (mut window, mut other): (Option<usize>, Option<usize>) = (None, None);
+    let busier = |best: Option<usize>, k: usize| match best {
+        Some(b) if sol.util[b] >= sol.util[k] => Some(b),
+        _ => Some(k),
+    };
+    for k in stations {
+        match net.stations[k].kind {
+            StationKind::Delay => {}
+            StationKind::Window { .. } => window = busier(window, k),
+            _ => other = busier(other, k),
+        }
+    }
+    let util = |k: Option<usize>| k.map_or(0.0, |k| sol.util[k]);
+    let k = if util(other) >= NAMED_BUSY || util(other) >= util(window) {
+        other?
+    } else {
+        window?
+    };
     let st = &net.stations[k];
     let u = sol.util[k];
     if u <= 0.0 {
         return None;
     }
     let name = name_of(topo, &st.component);
-    let reason = match st.kind {
+    let mut reason = match st.kind {
         StationKind::Window { limit } => format!("{name} {} is full {:.0} % of the time: at most {limit:.0} I/Os are outstanding, the rest wait in the host.", st.role, u * 100.0),
         StationKind::Disk { .. } => format!(
             "The drives of {name} are {:.0} % busy ({:.0} I/O/s per drive, {:.1} ms per drive I/O of every kind, queueing included).",
@@ -103,6 +126,20 @@ fn busiest(
         ),
         _ => format!("{name} {} is {:.0} % busy.", st.role, u * 100.0),
     };
+    if let Some(w) = window.filter(|&w| w != k && sol.util[w] >= NAMED_BUSY) {
+        let ws = &net.stations[w];
+        reason.push_str(&format!(
+            " {} {} is full {:.0} % of the time as a result.",
+            name_of(topo, &ws.component),
+            ws.role,
+            sol.util[w] * 100.0
+        ));
+    } else if u < LIGHT {
+        reason.push_str(
+            " Nothing is busier: the load is set by the Jetstress threads (their number and \
+             think time), not by a saturated part; more threads would reach more IO/s.",
+        );
+    }
     Some(Bottleneck {
         component_id: st.component.clone(),
         name,

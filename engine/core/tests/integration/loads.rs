@@ -90,3 +90,46 @@ fn a_full_execution_throttle_counts_only_the_ios_waiting_for_a_slot() {
         hba.response_ms
     );
 }
+
+fn spec(threads: f64, drives: u32, exec_throttle: u32) -> crate::gen::Spec {
+    use spindle_core::input::{ExchangeVersion, RaidLevel};
+    crate::gen::Spec {
+        servers: 1,
+        dbs_per_server: 2,
+        threads,
+        drives,
+        level: RaidLevel::Raid10,
+        rpm: 15_000.0,
+        switch: false,
+        controllers: 2,
+        write_back: true,
+        exec_throttle,
+        mailboxes: 500.0,
+        version: ExchangeVersion::E2010,
+    }
+}
+
+#[test]
+fn the_bottleneck_is_the_cause_not_the_full_queue_in_front_of_it() {
+    // 4 drives under 2 × 24 threads behind a 16-deep throttle: the throttle is full because the
+    // drives are saturated. It used to be named the bottleneck, being the busier of the two.
+    let r = evaluate(&crate::gen::build(&spec(24.0, 4, 16)));
+    let b = r.bottleneck.expect("a bottleneck");
+    assert_eq!(b.kind, "raidGroup", "{}", b.reason);
+    assert!(b.utilisation >= 0.9, "{}", b.reason);
+    assert!(b.reason.contains("as a result"), "{}", b.reason);
+}
+
+#[test]
+fn a_lightly_loaded_design_says_the_threads_set_the_load() {
+    // One thread per database on 24 drives: nothing is half busy, and naming the busiest part
+    // alone read as if it were the limit.
+    let r = evaluate(&crate::gen::build(&spec(1.0, 24, 256)));
+    let b = r.bottleneck.expect("a bottleneck");
+    assert!(b.utilisation < 0.5, "{}", b.reason);
+    assert!(
+        b.reason.contains("set by the Jetstress threads"),
+        "{}",
+        b.reason
+    );
+}
