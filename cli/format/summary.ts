@@ -2,7 +2,6 @@
  * The readable, Jetstress-style summary `spindle evaluate` prints without `--json`: per-server
  * figures, totals, bottleneck, headroom, worst single failure, capacity fit and findings.
  */
-import { headroomCase } from '../../engine/ts/headroom';
 import type { Report, ServerResult } from '../../engine/ts/reportSchema';
 import { weightedLatencyMs } from '../../src/validation/published';
 import { type Column, fixed, signedPct, textTable } from './table';
@@ -115,7 +114,7 @@ function headroomLine(r: Report, mode: SummaryContext['mode']): string {
   const h = r.headroom;
   if (!h) return `Headroom: ${mode === 'quick' ? 'not evaluated (--quick)' : 'none computed'}.`;
   const reach = `${fixed(h.maxIops, 0)} IO/s (${signedPct(h.iopsPct)} on target) at ${fixed(h.loadFactor, 2)}x the threads`;
-  switch (headroomCase(h, r.pass)) {
+  switch (h.case) {
     case 'spare':
       return (
         `Headroom: ${signedPct(h.iopsPct)} IOPS over target (up to ${fixed(h.maxIops, 0)} IO/s at ${fixed(h.loadFactor, 2)}x the threads), ` +

@@ -199,7 +199,15 @@ describe('ResultsPanel', () => {
 
   it('reads the headroom of a failing design or scenario as none, with the thread count that would pass', () => {
     const store = open();
-    const headroom = { maxIops: 7614, iopsPct: 26.9, extraMailboxes: 0, limitedBy: 'capacity', loadFactor: 0.699 };
+    // As the engine reads it: failing as tested, every limit holds at fewer threads.
+    const headroom = {
+      maxIops: 7614,
+      iopsPct: 26.9,
+      extraMailboxes: 0,
+      limitedBy: 'capacity',
+      loadFactor: 0.699,
+      case: 'fewerThreads',
+    } as const;
     const failing = { ...scenario('hba:fuji18-hba', 'fuji18-hba', false), headroom };
     const base = report(1, true);
     const full = { ...base, headroom, scenarios: [failing], capacity: { ...base.capacity, fits: false } };

@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 
-import { headroomCase } from '../../engine/ts/headroom';
 import type { Headroom } from '../../engine/ts/reportSchema';
 import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../format';
 import { useDesign } from '../state/DesignContext';
@@ -28,11 +27,10 @@ function limitedByText(limitedBy: string): string {
 /** The thread multiplier of a headroom search: `0.70×`. */
 const threadsTimes = (f: number): string => `${f.toFixed(2)}×`;
 
-/** The headroom card's figure and sentence, read as `headroomCase` says for the design's verdict. */
-function HeadroomFigure({ headroom: h, passes }: { headroom: Headroom; passes: boolean }) {
+/** The headroom card's figure and sentence, read as the engine's `case` says for the design's verdict. */
+function HeadroomFigure({ headroom: h }: { headroom: Headroom }) {
   const reach = `${fmtIops(h.maxIops)}, ${fmtSignedRatio(h.iopsPct / 100)} on target`;
-  const kind = headroomCase(h, passes);
-  switch (kind) {
+  switch (h.case) {
     case 'spare':
       return (
         <>
@@ -45,7 +43,7 @@ function HeadroomFigure({ headroom: h, passes }: { headroom: Headroom; passes: b
       );
     case 'fewerThreads':
     case 'moreThreads': {
-      const fewer = kind === 'fewerThreads';
+      const fewer = h.case === 'fewerThreads';
       return (
         <>
           <div className="sp-card__big sp-tone--bad">None as tested</div>
@@ -155,7 +153,7 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
           {fullPending ? (
             <PendingNote what="headroom" compact />
           ) : headroom ? (
-            <HeadroomFigure headroom={headroom} passes={report.pass} />
+            <HeadroomFigure headroom={headroom} />
           ) : (
             <p className="sp-card__sub">None: the design does not meet its target today.</p>
           )}

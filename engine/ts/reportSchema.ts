@@ -146,6 +146,14 @@ export const Headroom = z.object({
   extraMailboxes: num,
   limitedBy: z.string(),
   loadFactor: num,
+  /**
+   * How to read these figures for the state they belong to. The search scales every thread count
+   * by one factor: for a state that passes as tested that is spare load (`spare`); for one that
+   * fails, it says whether another thread count would pass (`fewerThreads`: a latency limit fails
+   * and fewer threads meet every limit and the target; `moreThreads`: the target is missed and
+   * more threads meet it), or that none does (`short`), or that no I/O runs at all (`idle`).
+   */
+  case: z.enum(['spare', 'fewerThreads', 'moreThreads', 'short', 'idle']),
 });
 export type Headroom = z.infer<typeof Headroom>;
 

@@ -431,13 +431,16 @@ fn evaluate_with(
         total_iterations: 0,
     };
     if input.options.headroom {
-        report.headroom = Some(scenarios::headroom(
-            &topo,
-            &normal,
-            &report.capacity,
-            scenarios::HEADROOM_STEPS,
-            work,
-        ));
+        report.headroom = Some(
+            scenarios::headroom(
+                &topo,
+                &normal,
+                &report.capacity,
+                scenarios::HEADROOM_STEPS,
+                work,
+            )
+            .read_for(report.pass),
+        );
     }
     if input.options.failures {
         let (list, worst) = scenarios::failures(

@@ -224,6 +224,47 @@ pub struct Headroom {
     pub limited_by: String,
     /// Load multiplier on threads at the limit.
     pub load_factor: f64,
+    /// How to read these figures for the state they belong to (see [`Headroom::read_for`]).
+    pub case: HeadroomCase,
+}
+
+/// What a headroom figure means. The search scales every thread count by one factor, so for a
+/// state that fails as tested `iops_pct` says whether another thread count would pass, not how
+/// much spare load there is: "+26.9 %" beside a failing verdict is not headroom.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum HeadroomCase {
+    /// Passes as tested: the load can grow `load_factor`-fold before a criterion fails.
+    #[default]
+    Spare,
+    /// Fails a latency limit as tested; at `load_factor` < 1 the threads meet every limit and
+    /// the target.
+    FewerThreads,
+    /// Meets the latency limits but misses the target as tested; more threads meet both.
+    MoreThreads,
+    /// No thread count meets the latency limits and the target together.
+    Short,
+    /// No I/O at any thread count: no database reaches storage it can use.
+    Idle,
+}
+
+impl Headroom {
+    /// These figures, with their [`HeadroomCase`] for a state that does (`passes`) or does not
+    /// pass as tested.
+    pub fn read_for(mut self, passes: bool) -> Self {
+        self.case = if passes {
+            HeadroomCase::Spare
+        } else if self.max_iops <= 0.0 {
+            HeadroomCase::Idle
+        } else if self.iops_pct < 0.0 {
+            HeadroomCase::Short
+        } else if self.load_factor < 1.0 {
+            HeadroomCase::FewerThreads
+        } else {
+            HeadroomCase::MoreThreads
+        };
+        self
+    }
 }
 
 /// One single-failure scenario.
@@ -321,4 +362,43 @@ pub struct SolverInfo {
     pub solves: u32,
     /// Solver iterations over all of those solutions.
     pub total_iterations: u32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h(iops_pct: f64, load_factor: f64) -> Headroom {
+        Headroom {
+            max_iops: 6000.0 * (1.0 + iops_pct / 100.0),
+            iops_pct,
+            limited_by: "dbReadLatency".into(),
+            load_factor,
+            ..Headroom::default()
+        }
+    }
+
+    #[test]
+    fn headroom_is_spare_load_only_for_a_state_that_passes_as_tested() {
+        assert_eq!(h(35.8, 1.08).read_for(true).case, HeadroomCase::Spare);
+        // N series at queue depth 16: fails as tested, passes its limits at 0.70× the threads.
+        let n = h(26.9, 0.699).read_for(false);
+        assert_eq!(n.case, HeadroomCase::FewerThreads);
+    }
+
+    #[test]
+    fn a_target_missed_for_want_of_threads_is_not_one_missed_for_want_of_storage() {
+        assert_eq!(h(12.0, 1.6).read_for(false).case, HeadroomCase::MoreThreads);
+        assert_eq!(h(-8.8, 0.94).read_for(false).case, HeadroomCase::Short);
+        assert_eq!(h(-8.8, 1.2).read_for(false).case, HeadroomCase::Short);
+    }
+
+    #[test]
+    fn nothing_running_is_idle_not_the_search_limit() {
+        let idle = Headroom {
+            max_iops: 0.0,
+            ..h(-100.0, 5.12e11)
+        };
+        assert_eq!(idle.read_for(false).case, HeadroomCase::Idle);
+    }
 }

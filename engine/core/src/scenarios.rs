@@ -183,6 +183,8 @@ pub fn headroom(
         extra_mailboxes: extra,
         limited_by: limited_by.into(),
         load_factor: lo,
+        // Depends on the verdict of the state, which its caller knows: `Headroom::read_for`.
+        case: Default::default(),
     }
 }
 
@@ -468,7 +470,7 @@ pub fn failures_with(
             worst_db_read_latency_ms: fig.worst_read,
             worst_log_write_latency_ms: fig.worst_log,
             pass: failing.is_empty(),
-            headroom: fig.headroom,
+            headroom: fig.headroom.map(|h| h.read_for(failing.is_empty())),
             failing,
             rebuild_hours,
             notes,
