@@ -303,14 +303,20 @@ pub fn write_back_active(topo: &Topology, scen: &Scenario, a: usize) -> bool {
     if !arr.write_cache_enabled || scen.saturated.contains(&a) {
         return false;
     }
-    let ctrls = &topo.array_controllers[a];
-    let lost = ctrls
+    let lost = topo.array_controllers[a]
         .iter()
         .any(|&c| scen.failed.contains(&topo.input.controllers[c].id));
-    !(lost
+    !(lost && cache_off_on_peer_failure(topo, a))
+}
+
+/// Whether array `a` turns write-back caching off when one of its controllers fails: its cache
+/// is mirrored between controllers and the array will not cache writes it cannot mirror.
+pub fn cache_off_on_peer_failure(topo: &Topology, a: usize) -> bool {
+    let arr = &topo.input.arrays[a];
+    arr.write_cache_enabled
         && arr.cache_mirrored
         && arr.write_cache_on_peer_failure == PeerFailureCache::Disabled
-        && ctrls.len() > 1)
+        && topo.array_controllers[a].len() > 1
 }
 
 /// Controller serving LUN `l` on a path through controller `path_ctrl`.

@@ -452,6 +452,9 @@ pub fn failures_with(
         if fig.forced_flush {
             notes.push("Write cache in forced flush: writes complete at back-end speed.".into());
         }
+        if let Some(note) = cache_lost_note(topo, &c) {
+            notes.push(note);
+        }
         if shared {
             notes.push(format!(
                 "Same figures as \"{}\": the same model but for names (same role, same \
@@ -506,6 +509,23 @@ pub fn failures_with(
             },
         });
     (out, worst)
+}
+
+/// Why a controller failure slows writes down, when it does: the array turns write-back caching
+/// off once its cache can no longer be mirrored to a peer (`writeCacheOnPeerFailure: disabled`).
+fn cache_lost_note(topo: &Topology, c: &Candidate) -> Option<String> {
+    if c.kind != "controller" {
+        return None;
+    }
+    let ctrl = &topo.input.controllers[*topo.controllers.get(c.id.as_str())?];
+    let a = *topo.arrays.get(ctrl.array.as_str())?;
+    crate::build::cache_off_on_peer_failure(topo, a).then(|| {
+        format!(
+            "Write cache off: {} disables write-back caching when a controller fails (its \
+             cache can no longer be mirrored), so every write completes at back-end speed.",
+            topo.input.arrays[a].name
+        )
+    })
 }
 
 /// Why a failed server's databases go offline: nobody in the design holds a copy. Worded for

@@ -129,3 +129,21 @@ fn a_failure_lists_every_latency_limit_it_breaks() {
         );
     }
 }
+
+#[test]
+fn a_controller_failure_says_when_it_turns_the_write_cache_off() {
+    // The UCS RAID controller and the CLARiiON SPs disable write-back caching when they lose
+    // their mirror peer; the N series heads keep it. The note said nothing either way, so a
+    // slower scenario had no reason beside it.
+    let ctrl = |id: &str| -> Vec<ScenarioResult> {
+        scenarios(id, true)
+            .into_iter()
+            .filter(|s| s.kind == "controller")
+            .collect()
+    };
+    let off = |s: &ScenarioResult| s.notes.iter().any(|n| n.starts_with("Write cache off"));
+    let clariion = ctrl("clariion-cx4-960-phase1");
+    assert!(!clariion.is_empty() && clariion.iter().all(off));
+    let nseries = ctrl("nseries-qd256");
+    assert!(!nseries.is_empty() && !nseries.iter().any(off));
+}
