@@ -67,7 +67,12 @@ export function fmtGb(gb: Maybe): string {
  * the published figures the dock compares against are in MB/s.
  */
 export function fmtMbPerSec(n: Maybe): string {
-  return missing(n) ? DASH : `${upToOne.format(n)} MB/s`;
+  return missing(n) ? DASH : `${fmtMbPerSecValue(n)} MB/s`;
+}
+
+/** The number of a throughput as `fmtMbPerSec` writes it, without the unit (table cells). */
+export function fmtMbPerSecValue(n: Maybe): string {
+  return missing(n) ? DASH : upToOne.format(n);
 }
 
 /** A percentage given in percent: `6.5 %`. */

@@ -7,6 +7,8 @@
  * database RAID 10 group (`member-1`), which is the bottleneck, so its drive count drives both the
  * server's achieved IOPS and the group's capacity.
  */
+import { mkdirSync } from 'node:fs';
+
 import { expect, test } from '../fixtures/app';
 import { Canvas } from '../pages/Canvas';
 import { Inspector } from '../pages/Inspector';
@@ -94,4 +96,23 @@ test('moving a card does not re-run the engine', async ({ app }) => {
   await expect(canvas.node(SERVER).getByTestId('badges')).not.toHaveClass(/is-stale/);
   await expect(canvas.badge(SERVER, 'iops')).toHaveText(figures);
   await expect(page.getByTestId('engine-elapsed')).toHaveText(elapsed);
+});
+
+test("a cable's inspector shows its load in each direction", async ({ app }) => {
+  const { page } = app;
+  const canvas = new Canvas(page);
+  const inspector = new Inspector(page);
+  await new StartScreen(page).openPreset('nseries-qd256');
+  await new StatusBar(page).upToDate();
+  await canvas.selectLink('fc-1');
+  const load = inspector.link().getByTestId('link-load');
+  await expect(load).toBeVisible();
+  // Reads travel array → host, writes host → array: two rows, each with its own busy figure.
+  const rows = load.getByTestId('link-direction');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toHaveText(/^array → host \(reads\)[\d,.]+[\d.,]+\d+ %$/);
+  await expect(rows.last()).toHaveText(/^host → array \(writes\)[\d,.]+[\d.,]+\d+ %$/);
+  await expect(load.getByTestId('link-util')).toHaveText(/^\d+ %$/);
+  mkdirSync('e2e/output', { recursive: true });
+  await page.screenshot({ path: 'e2e/output/link-load.png' });
 });
