@@ -27,6 +27,9 @@ pub struct Scenario {
     pub saturated: BTreeSet<usize>,
     /// Per RAID group disk utilisation in the normal state (sets the rebuild rate).
     pub normal_util: Vec<f64>,
+    /// Background-maintenance streams per database, per server; missing = 1. A DAG survivor
+    /// runs the maintenance of the databases it takes over too (`load` scales only threads).
+    pub maintenance: Vec<f64>,
 }
 
 /// The model of one database in a scenario.
@@ -230,8 +233,9 @@ pub fn build(topo: &Topology, scen: &Scenario) -> Built {
                     .map(|&e| b.net.demands[e].latency_weight * b.net.demands[e].service)
                     .sum();
                 let think = (n * p.bdm_bytes / p.bdm_rate - idle).max(0.0);
+                let streams = scen.maintenance.get(s).copied().unwrap_or(1.0);
                 b.net.classes[c].kind = ClassKind::Closed {
-                    population: n,
+                    population: n * streams,
                     think,
                 };
                 m.bdm = Some(r);
@@ -274,6 +278,7 @@ pub fn repopulate(
             .zip(&scen.normal_util)
             .all(|(a, b)| a.to_bits() == b.to_bits());
     if prev_scen.failed != scen.failed
+        || prev_scen.maintenance != scen.maintenance
         || prev_scen.degraded != scen.degraded
         || prev_scen.saturated != scen.saturated
         || !same_util

@@ -351,8 +351,10 @@ fn evaluate_with(
         report.findings = findings;
         return report;
     }
+    // Threads are tuned (or hinted) on the healthy design, as Jetstress was run; a what-if
+    // failure then applies to that tuned state, as each failure scenario does (failing first and
+    // tuning after gave `--fail` other thread counts, and other verdicts, than the scenario).
     let mut base = Scenario {
-        failed: input.options.failed.iter().cloned().collect(),
         load: vec![1.0; n],
         threads: vec![None; n],
         ..Scenario::default()
@@ -377,6 +379,12 @@ fn evaluate_with(
     }
     if work.abandoned() {
         return report; // thrown away by `run_until`: no normal-state solve for a dropped request
+    }
+    for id in &input.options.failed {
+        base.failed.insert(id.clone());
+        if topo.servers.contains_key(id.as_str()) {
+            scenarios::fail_over(input, &mut base, id);
+        }
     }
     let normal = solve_regimes(&topo, base, None);
     work.add(&normal);

@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::build::{build, redundant, Scenario};
 use crate::colour::{Col, Map, Sig};
 use crate::evaluate::{latency_ok, solve_built, solve_regimes_from, Solved, Work};
+use crate::input::EngineInput;
 use crate::jetstress;
 use crate::params;
 use crate::report::{Capacity, Headroom, InstanceResult, ScenarioResult, WorstFailure};
@@ -294,36 +295,42 @@ fn apply(topo: &Topology, normal: &Solved, c: &Candidate) -> Scenario {
     }
     scen.failed.insert(c.id.clone());
     if c.kind == "server" {
-        // The failed server's (and its VMs') active databases move to surviving DAG members.
-        let down: BTreeSet<usize> = (0..input.servers.len())
-            .filter(|&s| {
-                input.servers[s].id == c.id
-                    || input.servers[s].host.as_deref() == Some(c.id.as_str())
-            })
-            .collect();
-        let mut dags: BTreeMap<&str, (usize, Vec<usize>)> = BTreeMap::new();
-        for (s, srv) in input.servers.iter().enumerate() {
-            if let (Some(dag), true) = (
-                srv.dag.as_deref(),
-                crate::evaluate::hosts_databases(input, &srv.id),
-            ) {
-                let e = dags.entry(dag).or_default();
-                e.0 += 1;
-                if !down.contains(&s) {
-                    e.1.push(s);
-                }
-            }
-        }
-        for (total, survivors) in dags.values() {
-            if !survivors.is_empty() && survivors.len() < *total {
-                let factor = *total as f64 / survivors.len() as f64;
-                for &s in survivors {
-                    scen.load[s] *= factor;
-                }
+        fail_over(input, &mut scen, &c.id);
+    }
+    scen
+}
+
+/// Moves the active databases of failed server `id` (and of its VMs) to the surviving members of
+/// their DAGs: each survivor runs its share of the threads and of the background maintenance.
+pub fn fail_over(input: &EngineInput, scen: &mut Scenario, id: &str) {
+    let n = input.servers.len();
+    scen.load.resize(n, 1.0);
+    scen.maintenance.resize(n, 1.0);
+    let down: BTreeSet<usize> = (0..n)
+        .filter(|&s| input.servers[s].id == id || input.servers[s].host.as_deref() == Some(id))
+        .collect();
+    let mut dags: BTreeMap<&str, (usize, Vec<usize>)> = BTreeMap::new();
+    for (s, srv) in input.servers.iter().enumerate() {
+        if let (Some(dag), true) = (
+            srv.dag.as_deref(),
+            crate::evaluate::hosts_databases(input, &srv.id),
+        ) {
+            let e = dags.entry(dag).or_default();
+            e.0 += 1;
+            if !down.contains(&s) {
+                e.1.push(s);
             }
         }
     }
-    scen
+    for (total, survivors) in dags.values() {
+        if !survivors.is_empty() && survivors.len() < *total {
+            let factor = *total as f64 / survivors.len() as f64;
+            for &s in survivors {
+                scen.load[s] *= factor;
+                scen.maintenance[s] *= factor;
+            }
+        }
+    }
 }
 
 fn rg_util(topo: &Topology, normal: &Solved) -> Vec<f64> {

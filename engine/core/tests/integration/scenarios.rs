@@ -147,3 +147,64 @@ fn a_controller_failure_says_when_it_turns_the_write_cache_off() {
     let nseries = ctrl("nseries-qd256");
     assert!(!nseries.is_empty() && !nseries.iter().any(off));
 }
+
+#[test]
+fn a_dag_failover_moves_the_maintenance_too_and_never_improves_a_figure() {
+    // XIV with both servers in one DAG: when one fails, its databases become active on the other.
+    // Their threads moved but their background maintenance was dropped, so the failure read
+    // faster and had more headroom than the healthy design (20,060 against 20,032 IO/s).
+    let mut input = preset_input("xiv-2810");
+    for s in &mut input.servers {
+        s.dag = Some("dag1".into());
+    }
+    input.options.failures = true;
+    input.options.headroom = true;
+    let r = spindle_core::evaluate(&input);
+    let worst_read = r
+        .servers
+        .iter()
+        .filter_map(|s| s.db_read_latency_ms)
+        .fold(0.0, f64::max);
+    let normal_pct = r.headroom.as_ref().expect("headroom").iops_pct;
+    let failover = r
+        .scenarios
+        .iter()
+        .find(|s| s.kind == "server")
+        .expect("a server failure");
+    assert!(failover.survivable, "{failover:?}");
+    assert!(failover.achieved_iops <= r.totals.achieved_iops * (1.0 + 1e-6));
+    assert!(failover.worst_db_read_latency_ms.unwrap_or(0.0) >= worst_read * (1.0 - 1e-6));
+    let pct = failover.headroom.as_ref().expect("headroom").iops_pct;
+    assert!(
+        pct <= normal_pct + 1e-6,
+        "failover {pct} % vs normal {normal_pct} %"
+    );
+}
+
+#[test]
+fn a_what_if_failure_gives_what_its_scenario_gives() {
+    // `--fail spa` tuned its threads after failing the SP (6 per database, PASS) while the
+    // scenario kept the healthy design's 7 (FAIL). Both now tune on the healthy design.
+    let mut full = preset_input("clariion-cx4-960-phase1");
+    full.options.failures = true;
+    full.options.headroom = false;
+    let report = spindle_core::evaluate(&full);
+    let scenario = report
+        .scenarios
+        .iter()
+        .find(|s| s.id == "controller:spa")
+        .expect("SP A's failure");
+    let mut what_if = preset_input("clariion-cx4-960-phase1");
+    what_if.options.failures = false;
+    what_if.options.headroom = false;
+    what_if.options.failed = vec!["spa".into()];
+    let r = spindle_core::evaluate(&what_if);
+    assert_eq!(r.pass, scenario.pass);
+    let rel = (r.totals.achieved_iops - scenario.achieved_iops).abs() / scenario.achieved_iops;
+    assert!(
+        rel < 1e-3,
+        "what-if {} vs scenario {}",
+        r.totals.achieved_iops,
+        scenario.achieved_iops
+    );
+}
