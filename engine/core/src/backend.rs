@@ -479,9 +479,14 @@ impl Builder<'_, '_> {
             path_windows: vec![],
             blocking: false,
         });
-        let info = &self.topo.rgs[g];
-        let used_share = (info.allocated_bytes / info.usable_bytes.max(1.0)).clamp(0.0, 1.0);
-        let bytes = drive.capacity * used_share;
+        // A controller RAID group (MegaRAID, FLARE, ONTAP) reconstructs the whole drive, whatever
+        // the LUNs use of it; only a distributed mirror (XIV) re-mirrors just the data held.
+        let bytes = if distributed {
+            let info = &self.topo.rgs[g];
+            drive.capacity * (info.allocated_bytes / info.usable_bytes.max(1.0)).clamp(0.0, 1.0)
+        } else {
+            drive.capacity
+        };
         let rate = per_disk * unit * if distributed { sources } else { 1.0 };
         // XIV re-mirrors both copies' reads and writes over all drives: half the rate for data.
         let effective = if distributed { rate / 2.0 } else { rate };
