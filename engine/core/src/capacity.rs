@@ -164,7 +164,13 @@ pub fn capacity(topo: &Topology, findings: &mut Vec<Finding>) -> Capacity {
         allocated_gb: raid_groups.iter().map(|g| g.allocated_gb).sum(),
         required_gb,
         fits,
-        extra_mailboxes: extra_mailboxes(topo, growth),
+        // A RAID group whose LUNs already exceed it holds no more mailboxes, however much room
+        // its LUNs have ("does not fit" beside "room for 8 more" read as a contradiction).
+        extra_mailboxes: if raid_groups.iter().all(|g| g.fits) {
+            extra_mailboxes(topo, growth)
+        } else {
+            0.0
+        },
         raid_groups,
         luns,
     }

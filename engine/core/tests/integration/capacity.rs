@@ -74,3 +74,23 @@ fn extra_mailboxes_are_the_whole_designs() {
     }
     check("cisco, logs on the database LUN", &shared);
 }
+
+#[test]
+fn a_raid_group_its_luns_overfill_leaves_no_room_for_more_mailboxes() {
+    // UCS with its database LUN doubled: the LUN has room, but it no longer fits its RAID
+    // group. The report read "does not fit … room for 8 more mailboxes".
+    let mut over = preset_input("cisco-ucs-c210-m2");
+    let db_lun = over.databases[0].db_lun.clone();
+    for lun in over
+        .luns
+        .iter_mut()
+        .filter(|l| Some(&l.id) == db_lun.as_ref())
+    {
+        lun.size_gb *= 2.0;
+    }
+    let topo = Topology::build(&over);
+    let cap = capacity(&topo, &mut Vec::new());
+    assert!(cap.luns.iter().all(|l| l.fits));
+    assert!(!cap.fits && cap.raid_groups.iter().any(|g| !g.fits));
+    assert_eq!(cap.extra_mailboxes, 0.0);
+}
