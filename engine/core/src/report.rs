@@ -122,9 +122,9 @@ pub struct ComponentLoad {
     pub id: String,
     pub kind: String,
     pub name: String,
-    /// Operations served [IO/s]: those of its busiest stage (a controller's CPU counts destage
-    /// I/O as well as host I/O; a RAID group's figure is back-end disk I/O; a link's, both
-    /// directions).
+    /// Host I/O served [IO/s], through its busiest stage (a link: both directions); a RAID
+    /// group's figure is its drives' I/O, destage and rebuild included. A controller's destage
+    /// work shows in its utilisation only.
     pub iops: f64,
     /// Data moved [MB/s], on the same basis as `iops`.
     pub mb_per_sec: f64,
