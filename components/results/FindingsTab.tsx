@@ -1,12 +1,16 @@
 /**
- * What the engine found worth saying (code, severity, message, hint), grouped by code. Clicking a
- * finding selects its components on the canvas; a group can select all of its components at once.
+ * What the engine found worth saying (code, severity, message, hint), grouped by code, after the
+ * links that break the canvas's connection rules (the app's own check, listed even when the engine
+ * has no report). Clicking a finding selects its components on the canvas; a group can select all
+ * of its components at once.
  */
 import { useState } from 'react';
 
 import type { Finding } from '../../engine/ts/reportSchema';
-import { groupFindings, type FindingGroup } from './findingGroups';
+import { selectLinkFindings } from '../../src/store/linkFindings';
 import { plural } from '../format';
+import { useDesign } from '../state/DesignContext';
+import { groupFindings, type FindingGroup } from './findingGroups';
 import { usePresentIds, useResultsView, useSelectComponents } from './useResults';
 
 /** Findings shown in a group before "show all". */
@@ -75,12 +79,14 @@ function Group({ group }: { group: FindingGroup }) {
 /** The tab. */
 export function FindingsTab() {
   const { report } = useResultsView();
-  if (!report) return null;
-  if (report.findings.length === 0)
+  const linkFindings = useDesign(selectLinkFindings);
+  if (!report && linkFindings.length === 0) return null;
+  const findings = [...linkFindings, ...(report?.findings ?? [])];
+  if (findings.length === 0)
     return <p className="sp-results__empty">No findings: nothing in the design needs attention.</p>;
   return (
     <div className="sp-findings-tab" data-testid="findings-tab">
-      {groupFindings(report.findings).map((g) => (
+      {groupFindings(findings).map((g) => (
         <Group key={g.key} group={g} />
       ))}
     </div>

@@ -186,6 +186,24 @@ describe('ResultsPanel', () => {
     expect(within(second).queryByRole('button')).toBeNull();
   });
 
+  it('lists links that break the connection rules in Findings, before and beside the engine’s findings', () => {
+    const member = design.links.find((l) => l.kind === 'member')!;
+    const lun = design.components.find((c) => c.kind === 'lun')!;
+    const bad = { ...member, id: 'bad-link', to: { componentId: lun.id, port: 'files' } };
+    const store = createDesignStore({ ...design, links: [...design.links, bad] });
+    renderWithDesign(<ResultsPanel />, store);
+    const tab = screen.getByTestId('results-tab-findings');
+    expect(tab.textContent).toBe('Findings1');
+    fireEvent.click(tab);
+    const [finding] = screen.getAllByTestId('finding');
+    expect(finding.textContent).toContain(`→ ${lun.name} (Files) breaks a connection rule.`);
+    fireEvent.click(within(finding).getByRole('button'));
+    expect(store.getState().selection.components).toEqual([member.from.componentId, lun.id]);
+    act(() => store.setAnalysis({ revision: 1, report: report(1, true), scope: 'full', status: 'idle' }));
+    expect(tab.textContent).toBe('Findings3');
+    expect(screen.getAllByTestId('finding')[0].textContent).toContain('breaks a connection rule');
+  });
+
   it('compares the published figures, with the failure-scenario figure pending until the full report', () => {
     const store = open();
     act(() => store.setAnalysis({ revision: 1, report: report(1, false), scope: 'quick', status: 'running' }));

@@ -13,6 +13,7 @@ import './explain.css';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
 import type { ScenarioResult } from '../../engine/ts/reportSchema';
+import { selectLinkFindings } from '../../src/store/linkFindings';
 import { fmtCount } from '../format';
 import { useDesign, useDesignStore } from '../state/DesignContext';
 import { CapacityTab } from './CapacityTab';
@@ -45,6 +46,8 @@ export function failuresCount(scenarios: readonly ScenarioResult[]): number | st
 function useTabs() {
   const { report, fullPending } = useResultsView();
   const publishedCount = useDesign((s) => s.doc.meta.published?.length ?? 0);
+  const linkFindings = useDesign(selectLinkFindings);
+  const engineFindings = report?.findings.length;
   const tabs: { id: ResultsTabId; label: string; count?: number | string; alert?: boolean }[] = [
     { id: 'summary', label: labels.summary },
     { id: 'servers', label: labels.servers, count: report?.servers.length },
@@ -59,8 +62,12 @@ function useTabs() {
     {
       id: 'findings',
       label: labels.findings,
-      count: report?.findings.length,
-      alert: report?.findings.some((f) => f.severity === 'error') ?? false,
+      // Links that break the connection rules count before the engine has answered too.
+      count:
+        engineFindings === undefined && linkFindings.length === 0
+          ? undefined
+          : (engineFindings ?? 0) + linkFindings.length,
+      alert: linkFindings.length > 0 || (report?.findings.some((f) => f.severity === 'error') ?? false),
     },
   ];
   if (publishedCount > 0) tabs.push({ id: 'published', label: labels.published, count: publishedCount });
@@ -70,8 +77,10 @@ function useTabs() {
 function Body({ tab, onTab }: { tab: ResultsTabId; onTab: (t: ResultsTabId) => void }) {
   const { report, status, error, stale } = useResultsView();
   const empty = useDesign((s) => s.doc.components.length === 0);
+  const linkFindings = useDesign(selectLinkFindings);
   let content: ReactNode;
-  if (!report)
+  if (tab === 'findings' && linkFindings.length > 0) content = <FindingsTab />;
+  else if (!report)
     content =
       status === 'error' ? null : (
         <p className="sp-results__empty">

@@ -1,7 +1,8 @@
 /**
  * New, Open, Open Recent, open a preset, Save and Save As. Each open document gets a fresh store;
  * unsaved work is never dropped without asking; a file that cannot be opened leaves the current
- * design untouched and says why.
+ * design untouched and says why; a file that opens with links the canvas would refuse keeps them
+ * and says which (see `linkRulesNotice`).
  */
 import { useCallback, useMemo, useRef } from 'react';
 
@@ -9,6 +10,7 @@ import { loadPresetDesign } from '../presets/load';
 import type { Design } from '../schema/design';
 import type { AppError, Result } from '../schema/errors';
 import { createDesignStore, type DesignStore } from '../store/createDesignStore';
+import { linkRulesNotice } from '../store/linkFindings';
 import type { DocumentInfo } from '../store/types';
 import type { DocumentIo, OpenOutcome } from '../io';
 import type { DiscardChoice } from './useConfirmDiscard';
@@ -31,6 +33,18 @@ export interface DocumentActions {
   saveAs(): Promise<boolean>;
   /** Replaces the document with a recovered autosave (kept unsaved). */
   recover(snapshot: { design: Design; path: string | null; name: string }): void;
+}
+
+/**
+ * A store for a design that came from outside the app (a file, a recovery copy), told about any
+ * link in it that breaks the connection rules: presets and the app's own edits never make one,
+ * files written by hand or by other tools can.
+ */
+export function storeForOpened(design: Design, options: Parameters<typeof createDesignStore>[1]): DesignStore {
+  const store = createDesignStore(design, options);
+  const notice = linkRulesNotice(store.getState().doc);
+  if (notice) store.notify(notice);
+  return store;
 }
 
 /** Builds the actions over the current store. */
@@ -92,7 +106,7 @@ export function useDocumentActions(
       if ('canceled' in out) return;
       if (!out.ok) return report(out.error);
       const info: DocumentInfo = { path: out.path, name: out.name };
-      replace(createDesignStore(out.design, { document: info }));
+      replace(storeForOpened(out.design, { document: info }));
     },
     [replace, report],
   );
@@ -147,7 +161,7 @@ export function useDocumentActions(
   const saveAs = useCallback(() => saveWith(true), [saveWith]);
   const recover = useCallback(
     (snap: { design: Design; path: string | null; name: string }) =>
-      replaceStore(createDesignStore(snap.design, { document: { path: snap.path, name: snap.name }, dirty: true })),
+      replaceStore(storeForOpened(snap.design, { document: { path: snap.path, name: snap.name }, dirty: true })),
     [replaceStore],
   );
 
