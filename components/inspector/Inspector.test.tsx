@@ -47,6 +47,26 @@ describe('Inspector', () => {
     expect(screen.getByTestId('field-error-ports').textContent).toBe('Enter a whole number.');
   });
 
+  it('refuses a RAID level the group’s drives cannot carry, inline, and keeps showing the level it has', () => {
+    const { store, dispatcher } = renderWithDesign(<Inspector />);
+    act(() => {
+      const array = add(store, dispatcher, 't-array');
+      const enclosure = add(store, dispatcher, 't-enclosure', { parentId: array });
+      const group = add(store, dispatcher, 't-raid', { parentId: array });
+      dispatcher.dispatch('setProperties', { ids: [group], values: { level: 'raid5' } });
+      const ends = { a: { componentId: enclosure, port: 'disks' }, b: { componentId: group, port: 'members' } };
+      dispatcher.dispatch('connectPorts', { ...ends, diskCount: 3 });
+      dispatcher.dispatch('select', { components: [group] });
+    });
+    const level = screen.getByTestId('field-level') as HTMLSelectElement;
+    fireEvent.change(level, { target: { value: 'raid6' } });
+    expect(screen.getByTestId('field-error-level').textContent).toBe(
+      'RAID 6 needs at least 4 drives; this group has 3.',
+    );
+    expect(level.value).toBe('raid5');
+    expect(store.getState().doc.components.find((c) => c.kind === 'raidGroup')).toMatchObject({ level: 'raid5' });
+  });
+
   it('shows shared properties of several components, "Mixed" where they differ, and edits them all', () => {
     const { store, dispatcher } = renderWithDesign(<Inspector />);
     act(() => {

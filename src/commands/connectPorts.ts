@@ -1,10 +1,13 @@
 /**
  * Connects two ports. `checkConnection` decides validity and direction; a refusal carries its
  * reason and hint to the user. Drive (member) links need a drive count, at most what the enclosure
- * still has unassigned.
+ * still has unassigned. A RAID group left with fewer drives than its level needs is not refused
+ * here — adding drives never makes a group worse, and a group spread over several enclosures gets
+ * its drives one link at a time — but the user is told how many it still lacks.
  */
 import { checkConnection, type Endpoint } from '../schema/connections';
 import type { Link } from '../schema/connections';
+import { memberDrives, oddMirrorNote, raidDriveProblem } from '../schema/raid';
 import { indexComponents } from '../store/designIndex';
 import type { DesignDoc } from '../store/types';
 import { commit, refuse, type Command, type CommandResult } from './types';
@@ -65,6 +68,17 @@ export const connectPorts: Command<ConnectPortsArgs> = {
       }
       link.diskCount = n;
     }
-    return commit({ links: [...doc.links, link] }, 'Connect');
+    const links = [...doc.links, link];
+    const group = byId.get(check.to.componentId);
+    if (check.kind !== 'member' || group?.kind !== 'raidGroup') return commit({ links }, 'Connect');
+    const members = memberDrives(links, group.id);
+    const short = raidDriveProblem(group, members, { subject: group.name, verb: 'has' });
+    const note = short
+      ? {
+          message: `${short.reason.replace(/\.$/, '')} so far.`,
+          hint: 'Connect more drives to it from an enclosure, or change its RAID level, before it can hold data.',
+        }
+      : oddMirrorNote(group, members);
+    return commit({ links }, 'Connect', note ? { notice: { tone: 'warning', ...note } } : {});
   },
 };

@@ -1,6 +1,8 @@
 /** Edits a link: the number of drives a RAID group takes from an enclosure. */
 import { Link } from '../schema/connections';
 import { issueSentence } from '../schema/issues';
+import { memberDrives, oddMirrorNote, raidDriveProblem } from '../schema/raid';
+import { indexComponents } from '../store/designIndex';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { unassignedDrives } from './connectPorts';
 
@@ -10,7 +12,10 @@ export interface SetLinkPropertiesArgs {
   readonly diskCount: number;
 }
 
-/** Changes a drive link's drive count (bounded by the enclosure's unassigned drives). */
+/**
+ * Changes a drive link's drive count: bounded by the enclosure's unassigned drives, and refused
+ * when it leaves the RAID group fewer drives than its level needs (see `src/schema/raid.ts`).
+ */
 export const setLinkProperties: Command<SetLinkPropertiesArgs> = {
   id: 'setLinkProperties',
   label: 'Edit link',
@@ -37,6 +42,15 @@ export const setLinkProperties: Command<SetLinkPropertiesArgs> = {
       );
     }
     if (parsed.data.diskCount === link.diskCount) return { ok: true, patch: {}, history: 'none' };
-    return commit({ links: doc.links.map((l) => (l.id === link.id ? parsed.data : l)) }, 'Edit drive count');
+    const links = doc.links.map((l) => (l.id === link.id ? parsed.data : l));
+    const { byId } = indexComponents(doc.components);
+    const group = [link.to, link.from].map((e) => byId.get(e.componentId)).find((c) => c?.kind === 'raidGroup');
+    if (group?.kind !== 'raidGroup') return commit({ links }, 'Edit drive count');
+    const members = memberDrives(links, group.id);
+    // The link inspector shows the link, not the group: name the group.
+    const problem = raidDriveProblem(group, members, { subject: group.name, verb: 'would have' });
+    if (problem) return refuse(problem.reason, problem.hint, 'diskCount');
+    const odd = oddMirrorNote(group, members);
+    return commit({ links }, 'Edit drive count', odd ? { notice: { tone: 'warning', ...odd } } : {});
   },
 };

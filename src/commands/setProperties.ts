@@ -1,7 +1,8 @@
 /**
  * Edits properties of one or more components. Every edited component is validated with its kind's
  * Zod schema; the first invalid value refuses the whole edit with the schema's message (nothing
- * changes). Shrinking ports below what links use is refused too.
+ * changes). Shrinking ports below what links use is refused too, and so is a RAID level or a hot
+ * spare count that leaves a RAID group fewer data drives than its level needs.
  */
 import { Component, kindLabel } from '../schema/components';
 import { portsOf, type Link } from '../schema/connections';
@@ -9,6 +10,7 @@ import { indexComponents, linksByComponent } from '../store/designIndex';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { article } from './lib/parents';
 import { issueText } from '../schema/issues';
+import { memberDrives, oddMirrorNote, raidDriveProblem } from '../schema/raid';
 
 /** Arguments of `setProperties`. A value of `undefined` clears an optional property. */
 export interface SetPropertiesArgs {
@@ -35,6 +37,7 @@ export const setProperties: Command<SetPropertiesArgs> = {
       );
     if (args.ids.length === 0 || keys.length === 0) return refuse('Nothing to edit.', 'Select a component first.');
     const replaced = new Map<string, Component>();
+    let note: { message: string; hint: string } | null = null;
     for (const id of args.ids) {
       const c = byId.get(id);
       if (!c) return refuse(`Component "${id}" no longer exists.`, 'Select it again.');
@@ -60,6 +63,17 @@ export const setProperties: Command<SetPropertiesArgs> = {
         );
       const portProblem = portsProblem(next, linksByComponent(doc.links).get(id) ?? []);
       if (portProblem) return refuse(portProblem, 'Remove those links first, or keep enough ports.', keys[0]);
+      if (
+        next.kind === 'raidGroup' &&
+        c.kind === 'raidGroup' &&
+        (next.level !== c.level || next.hotSpares !== c.hotSpares)
+      ) {
+        const members = memberDrives(doc.links, id);
+        const subject = args.ids.length === 1 ? 'this group' : next.name;
+        const problem = raidDriveProblem(next, members, { subject, verb: 'has' });
+        if (problem) return refuse(problem.reason, problem.hint, next.level !== c.level ? 'level' : 'hotSpares');
+        note ??= oddMirrorNote(next, members);
+      }
       if (JSON.stringify(next) !== JSON.stringify(c)) replaced.set(id, next);
     }
     if (replaced.size === 0) return { ok: true, patch: {}, history: 'none' };
@@ -68,6 +82,7 @@ export const setProperties: Command<SetPropertiesArgs> = {
     return commit(
       { components },
       one ? `Edit ${kindLabel[one.kind].toLowerCase()}` : `Edit ${replaced.size} components`,
+      note ? { notice: { tone: 'warning', ...note } } : {},
     );
   },
 };

@@ -2,7 +2,8 @@
  * Which properties the inspector edits for each kind, with labels and units. Validation is the
  * schema's (commands parse with Zod); these specs only say how to show and parse the input.
  */
-import type { ComponentKind } from '../../../src/schema/components';
+import type { ComponentKind, RaidLevel } from '../../../src/schema/components';
+import { raidLevelLabel } from '../../../src/schema/raid';
 
 /** How a field is edited. `drive` and `controller` pick from the catalog / the array's controllers. */
 export type FieldType = 'int' | 'number' | 'text' | 'select' | 'bool' | 'drive' | 'controller';
@@ -104,15 +105,7 @@ export const fieldsByKind: Record<ComponentKind, readonly FieldSpec[]> = {
       key: 'level',
       label: 'RAID level',
       type: 'select',
-      options: [
-        { value: 'raid10', label: 'RAID 10' },
-        { value: 'raid1', label: 'RAID 1' },
-        { value: 'raid5', label: 'RAID 5' },
-        { value: 'raid6', label: 'RAID 6' },
-        { value: 'raid-dp', label: 'RAID-DP' },
-        { value: 'raid0', label: 'RAID 0' },
-        { value: 'distributed-mirror', label: 'Distributed mirror' },
-      ],
+      options: (Object.keys(raidLevelLabel) as RaidLevel[]).map((value) => ({ value, label: raidLevelLabel[value] })),
     },
     { key: 'stripeKb', label: 'Stripe element', unit: 'KiB', type: 'number' },
     { key: 'groupSize', label: 'Drives per parity set', type: 'int', help: '0 = one group over all member drives.' },
