@@ -19,7 +19,8 @@ import {
 } from '@xyflow/react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
-import { GRID } from '../../src/store/geometry';
+import { indexComponents } from '../../src/store/designIndex';
+import { absolutePosition, GRID, sizeOf } from '../../src/store/geometry';
 import { NumberPrompt } from '../chrome/NumberPrompt';
 import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext';
@@ -29,6 +30,7 @@ import { edgeTypes, nodeTypes } from './flowRegistry';
 import { minimapColour } from './minimap';
 import { OverviewLayer } from './overview/OverviewLayer';
 import { OVERVIEW_ZOOM } from './overview/scene';
+import { revealViewport } from './reveal';
 import { useCanvasHandlers, type PendingMember } from './useCanvasHandlers';
 import { useFlowModel } from './useFlowModel';
 
@@ -93,6 +95,21 @@ function CanvasInner() {
         const box = wrapper.current?.getBoundingClientRect();
         return box ? rf.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : null;
       },
+      reveal: (id) => {
+        const { components, layout } = store.getState().doc;
+        const c = indexComponents(components).byId.get(id);
+        const box = wrapper.current?.getBoundingClientRect();
+        if (!c || !box) return;
+        const at = absolutePosition(components, layout, id);
+        const bounds = { ...at, ...sizeOf(c, layout) };
+        const next = revealViewport(rf.getViewport(), bounds, { w: box.width, h: box.height });
+        if (next === 'fit')
+          void rf.fitBounds(
+            { x: bounds.x, y: bounds.y, width: bounds.w, height: bounds.h },
+            { ...fitOptions, duration: 300 },
+          );
+        else if (next) void rf.setViewport(next, { duration: 300 });
+      },
       openSearch: () => setSearching(true),
       measured: (id) => {
         const m = measured.current.get(id);
@@ -100,7 +117,7 @@ function CanvasInner() {
       },
     });
     return () => control.register(null);
-  }, [control, fitSelection, rf]);
+  }, [control, fitSelection, rf, store]);
 
   // A newly opened document is framed once its nodes are measured (a blank one never is: the
   // first part dropped must not make the view jump).

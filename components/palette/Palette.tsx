@@ -1,7 +1,8 @@
 /**
  * The parts list, fed by the catalog: search, categories, key specs, part number and list price.
  * Drag a part onto the canvas, or click it to add it (into the selected container when it fits
- * there, else at the centre of the view). Custom parts can be added and removed.
+ * there, else near the centre of the view, clear of other cards); the view then moves to show the
+ * new part if it is not in sight. Custom parts can be added and removed.
  */
 import './palette.css';
 
@@ -39,12 +40,14 @@ export function Palette({ onCustomPartsChanged }: PaletteProps) {
   const onAdd = useCallback(
     (partId: string) => {
       const selected = store.getState().selection.components[0];
-      const at = control.centre();
-      dispatcher.dispatch('addComponent', {
+      const near = control.centre();
+      const r = dispatcher.dispatch('addComponent', {
         partId,
         ...(selected ? { prefer: selected } : {}),
-        ...(at ? { at } : {}),
+        ...(near ? { near } : {}),
       });
+      const added = store.getState().selection.components[0];
+      if (!(r instanceof Promise) && r.ok && added) control.reveal(added);
     },
     [control, dispatcher, store],
   );

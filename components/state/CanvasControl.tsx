@@ -14,6 +14,8 @@ export interface CanvasView {
   fitSelection(): void;
   /** Canvas coordinates of the view centre [px], or null before the canvas is shown. */
   centre(): { x: number; y: number } | null;
+  /** Pans (zooming out only if it must) so component `id` is wholly in view; no move when it is. */
+  reveal(id: string): void;
   /** Opens the find-by-name box. */
   openSearch(): void;
   /** Size the canvas measured for a component [px] (auto-layout uses it). */
@@ -37,6 +39,7 @@ export function createCanvasControl(): CanvasControl {
     zoomOut: () => view?.zoomOut(),
     fitSelection: () => view?.fitSelection(),
     centre: () => view?.centre() ?? null,
+    reveal: (id) => view?.reveal(id),
     openSearch: () => view?.openSearch(),
     measured: (id) => view?.measured(id),
   };

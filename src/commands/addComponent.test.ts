@@ -50,14 +50,14 @@ describe('addComponent', () => {
     expect(store.getState().doc.components).toHaveLength(0);
     expect(store.getState().notice?.message).toBe('A LUN must sit inside a RAID group.');
     const db = d.dispatch('addComponent', { partId: 't-db' });
-    expect(db).toMatchObject({ ok: false, reason: 'A Database must sit inside a Server or a Virtual machine.' });
+    expect(db).toMatchObject({ ok: false, reason: 'A database must sit inside a server or a virtual machine.' });
   });
 
   it('refuses a top-level part dropped into a container that cannot hold it', () => {
     const { store, d } = setup();
     const array = add(store, d, 't-array');
     const r = d.dispatch('addComponent', { partId: 't-switch', parentId: array });
-    expect(r).toMatchObject({ ok: false, reason: 'An FC switch cannot go inside a Storage array.' });
+    expect(r).toMatchObject({ ok: false, reason: 'An FC switch cannot go inside a storage array.' });
   });
 
   it('brings an array part with its controllers, stacked inside the array, which grows to hold them', () => {
@@ -83,7 +83,7 @@ describe('addComponent', () => {
     const server = add(store, d, 't-server');
     expect(d.dispatch('addComponent', { partId: 't-array', parentId: server })).toMatchObject({
       ok: false,
-      reason: 'A SAN storage array cannot go inside a Server.',
+      reason: 'A SAN storage array cannot go inside a server.',
       hint: 'Drop it on empty canvas.',
     });
     const internal = add(store, d, 't-raidctl', { parentId: server });
@@ -93,7 +93,7 @@ describe('addComponent', () => {
     });
     expect(d.dispatch('addComponent', { partId: 't-raidctl', at: { x: -2000, y: -2000 } })).toMatchObject({
       ok: false,
-      reason: 'An internal RAID controller must sit inside a Server.',
+      reason: 'An internal RAID controller must sit inside a server.',
     });
   });
 
@@ -162,5 +162,57 @@ describe('addComponent with a preferred container (click-to-add)', () => {
     d.dispatch('select', { components: [sw] });
     d.dispatch('duplicate', undefined);
     expect(n(store.getState().selection.components[0])).toBe('MBX008');
+  });
+});
+
+describe('addComponent by a click in the palette (near the view centre)', () => {
+  const boxOf = (store: ReturnType<typeof setup>['store'], id: string) => {
+    const { components, layout } = store.getState().doc;
+    const c = components.find((x) => x.id === id)!;
+    return { ...absolutePosition(components, layout, id), ...sizeOf(c, layout) };
+  };
+  const overlap = (a: { x: number; y: number; w: number; h: number }, b: typeof a): boolean =>
+    a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+  it('puts a top-level part next to the box under the view centre, not inside or over it', () => {
+    const { store, d } = setup();
+    const array = add(store, d, 't-array', { at: { x: 400, y: 300 } });
+    const arrayBox = boxOf(store, array);
+    const centre = { x: arrayBox.x + arrayBox.w / 2, y: arrayBox.y + arrayBox.h / 2 };
+    const server = add(store, d, 't-server', { near: centre });
+    expect(store.getState().doc.components.find((c) => c.id === server)?.parentId).toBeUndefined();
+    const box = boxOf(store, server);
+    expect(overlap(box, arrayBox)).toBe(false);
+    // Beside it: within a card's reach of the centre it was aimed at.
+    expect(Math.hypot(box.x + box.w / 2 - centre.x, box.y + box.h / 2 - centre.y)).toBeLessThan(800);
+  });
+
+  it('with nothing selected, names the container kind the part needs, not the box under the view centre', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server', { at: { x: 400, y: 300 } });
+    d.dispatch('select', { components: [] });
+    const b = boxOf(store, server);
+    const r = d.dispatch('addComponent', { partId: 't-lun', near: { x: b.x + b.w / 2, y: b.y + b.h / 2 } });
+    expect(r).toEqual({
+      ok: false,
+      reason: 'A LUN must sit inside a RAID group.',
+      hint: 'Select a RAID group on the canvas and click the part again, or drag the part onto one.',
+    });
+  });
+
+  it('with a selection that cannot hold the part, names the selection and the container kind needed', () => {
+    const { store, d } = setup();
+    const sw = add(store, d, 't-switch');
+    expect(d.dispatch('addComponent', { partId: 't-hba', prefer: sw, near: { x: 0, y: 0 } })).toMatchObject({
+      ok: false,
+      reason: 'An HBA must sit inside a server, and the selected Switch is not in one.',
+    });
+  });
+
+  it('goes into the selected container when it may hold the part, wherever the view is', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server');
+    const hba = add(store, d, 't-hba', { prefer: server, near: { x: 9000, y: 9000 } });
+    expect(store.getState().doc.components.find((c) => c.id === hba)?.parentId).toBe(server);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Adds a component from a catalog part: at a canvas point (drag and drop: inside the container
- * under the point when that may hold it), or into a given container (click-to-add with a selection),
- * or at the next free spot. An array part brings its controllers. A drive part is not a component:
- * dropped onto a disk enclosure it becomes that enclosure's drive type.
+ * under the point when that may hold it), or by a click in the palette (into the selected
+ * container when it may hold the part, else at top level near the view centre, never on another
+ * card), or at the next free spot. An array part brings its controllers. A drive part is not a
+ * component: dropped onto a disk enclosure it becomes that enclosure's drive type.
  */
 import { Component, kindLabel, type ComponentKind } from '../schema/components';
 import type { Placement } from '../schema/design';
@@ -16,7 +17,7 @@ import {
   sizeOf,
   snap,
 } from '../store/geometry';
-import { freeSlot, nearestFreeSpot } from '../store/placement';
+import { freeSlot, freeSpotNear, nearestFreeSpot } from '../store/placement';
 import { componentAt } from '../store/hitTest';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { nextName, takeId, takenIds } from './lib/names';
@@ -31,10 +32,19 @@ export interface AddComponentArgs {
   readonly parentId?: string;
   /**
    * A component the user pointed at (click-to-add with a selection): used like `parentId` when it
-   * or an ancestor may hold the part, otherwise ignored in favour of `at` / top level.
+   * or an ancestor may hold the part, otherwise ignored in favour of `at` / `near` / top level.
    */
   readonly prefer?: string;
+  /**
+   * Click-to-add: the canvas point the user is looking at (the view centre) [px]. A top-level part
+   * lands at the free spot nearest to it. Unlike `at`, it never picks a container: whatever lies
+   * under the view centre was not aimed at.
+   */
+  readonly near?: { readonly x: number; readonly y: number };
 }
+
+/** How far from `near` a free spot is looked for before the next free grid slot is taken [px]. */
+const NEAR_RADIUS = 2400;
 
 const componentKinds: ReadonlySet<string> = new Set(Object.keys(kindLabel));
 
@@ -58,7 +68,9 @@ export const addComponent: Command<AddComponentArgs> = {
       kind === 'array' && (part.specs.attachment === 'san' || part.specs.attachment === 'internal')
         ? part.specs.attachment
         : undefined;
-    const preferred = args.prefer ? resolveParent(doc.components, kind, byId.get(args.prefer), attachment) : null;
+    const pointedAt = args.prefer ? byId.get(args.prefer) : undefined;
+    const preferred = pointedAt ? resolveParent(doc.components, kind, pointedAt, attachment) : null;
+    const clicked = args.near !== undefined && args.parentId === undefined && args.at === undefined;
     const start = args.parentId
       ? byId.get(args.parentId)
       : args.at
@@ -66,7 +78,9 @@ export const addComponent: Command<AddComponentArgs> = {
         : undefined;
     const resolved = preferred ?? resolveParent(doc.components, kind, start, attachment);
     if (!resolved) {
-      const r = placementRefusal(kind, start, attachment);
+      const r = clicked
+        ? placementRefusal(kind, pointedAt, attachment, 'click')
+        : placementRefusal(kind, start, attachment);
       return refuse(r.reason, r.hint);
     }
     const parent = resolved.parent;
@@ -109,6 +123,12 @@ export const addComponent: Command<AddComponentArgs> = {
       if (parent) pos = { x: Math.max(CONTAINER_PAD.left, pos.x), y: Math.max(CONTAINER_PAD.top, pos.y) };
       // Never drop a card onto a sibling: it would hide the sibling's ports.
       pos = nearestFreeSpot(doc.components, doc.layout, parent?.id, pos, size);
+    } else if (args.near && !parent) {
+      // Centred on the point the user looks at, moved to the nearest spot clear of every box.
+      const want = { x: snap(args.near.x - size.w / 2), y: snap(args.near.y - size.h / 2) };
+      pos =
+        freeSpotNear(doc.components, doc.layout, undefined, want, size, NEAR_RADIUS) ??
+        freeSlot(doc.components, doc.layout, undefined, size);
     } else {
       pos = freeSlot(doc.components, doc.layout, parent?.id, size);
     }

@@ -77,7 +77,7 @@ describe('copy / paste / cut / duplicate', () => {
     d.dispatch('removeSelection', undefined);
     expect(d.dispatch('paste', undefined)).toMatchObject({
       ok: false,
-      hint: 'Select a Server or a Virtual machine to paste into.',
+      hint: 'Select a server or a virtual machine to paste into.',
     });
   });
 

@@ -112,7 +112,7 @@ export function add(
   store: DesignStore,
   d: Dispatcher,
   partId: string,
-  where: { parentId?: string; prefer?: string; at?: { x: number; y: number } } = {},
+  where: { parentId?: string; prefer?: string; at?: { x: number; y: number }; near?: { x: number; y: number } } = {},
 ): string {
   const r = d.dispatch('addComponent', { partId, ...where });
   if (r instanceof Promise || !r.ok)

@@ -172,7 +172,7 @@ export const kindLabel: Record<ComponentKind, string> = {
 };
 
 /** Acronyms people say as a word, not letter by letter. */
-const SPOKEN_AS_WORD = new Set(['LUN', 'RAID']);
+const SPOKEN_AS_WORD = new Set(['LUN', 'RAID', 'SAN']);
 
 /**
  * The label with "a" or "an" as it is spoken: acronyms read letter by letter take "an" before a

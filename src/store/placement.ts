@@ -67,6 +67,18 @@ export function nearestFreeSpot(
   size: { w: number; h: number },
   radius = 640,
 ): { x: number; y: number } {
+  return freeSpotNear(components, layout, parentId, pos, size, radius) ?? pos;
+}
+
+/** As `nearestFreeSpot`, but null when no free spot lies within `radius`. */
+export function freeSpotNear(
+  components: readonly Component[],
+  layout: Layout,
+  parentId: string | undefined,
+  pos: { x: number; y: number },
+  size: { w: number; h: number },
+  radius: number,
+): { x: number; y: number } | null {
   const rects = siblingRects(components, layout, parentId);
   const minX = parentId ? CONTAINER_PAD.left : -Infinity;
   const minY = parentId ? CONTAINER_PAD.top : -Infinity;
@@ -90,5 +102,5 @@ export function nearestFreeSpot(
     }
     if (best) return { x: best.x, y: best.y };
   }
-  return pos;
+  return null;
 }

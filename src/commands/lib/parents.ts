@@ -1,5 +1,5 @@
 /** Containment helpers: where a component of a kind may go, and how to say so. */
-import { allowedParents, kindLabel, type Component, type ComponentKind } from '../../schema/components';
+import { allowedParents, kindLabel, withArticle, type Component, type ComponentKind } from '../../schema/components';
 import { ancestorsOf, indexComponents } from '../../store/designIndex';
 
 /**
@@ -27,14 +27,13 @@ export function article(label: string, capital = false): string {
   return capital ? word[0].toUpperCase() + word.slice(1) : word;
 }
 
-/** "a Server or a Virtual machine" style list of the containers `kind` may sit in. */
+/** "a server or a virtual machine": the containers `kind` may sit in, as read mid-sentence. */
 export function validParentsText(kind: ComponentKind, attachment?: 'san' | 'internal'): string {
   const names = parentsFor(kind, attachment)
     .filter((k): k is ComponentKind => k !== null)
-    .map((k) => kindLabel[k]);
+    .map((k) => withArticle(kindLabel[k]));
   if (names.length <= 1) return names.join('');
-  const rest = names.slice(1).map((n) => `${article(n)} ${n}`);
-  return `${[names[0], ...rest.slice(0, -1)].join(', ')} or ${rest[rest.length - 1]}`;
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
 function labelFor(kind: ComponentKind, attachment?: 'san' | 'internal'): string {
@@ -42,28 +41,44 @@ function labelFor(kind: ComponentKind, attachment?: 'san' | 'internal'): string 
   return kindLabel[kind];
 }
 
-/** How to phrase why `kind` cannot go where it was put. */
+/** How the part reached the canvas: dropped at a point, or clicked in the palette. */
+export type Gesture = 'drop' | 'click';
+
+/**
+ * How to phrase why `kind` cannot go where it was put. `target` is what the user aimed at: the
+ * container under the drop point, or for a click the selected component (undefined: nothing
+ * selected). A click never aims at what happens to lie under the view centre, so its message
+ * names only the container kind the part needs, and says to select one.
+ */
 export function placementRefusal(
   kind: ComponentKind,
   target: Component | undefined,
   attachment?: 'san' | 'internal',
+  gesture: Gesture = 'drop',
 ): { reason: string; hint: string } {
-  const label = labelFor(kind, attachment);
-  const what = `${article(label, true)} ${label}`;
+  const what = withArticle(labelFor(kind, attachment));
+  const What = what.charAt(0).toUpperCase() + what.slice(1);
   const where = validParentsText(kind, attachment);
-  const whereA = `${article(where)} ${where}`;
-  const inTarget = target ? `${article(kindLabel[target.kind])} ${kindLabel[target.kind]}` : 'a container';
+  const inTarget = target ? withArticle(kindLabel[target.kind]) : 'a container';
   if (!parentsFor(kind, attachment).includes(null)) {
+    if (gesture === 'click') {
+      return {
+        reason: target
+          ? `${What} must sit inside ${where}, and the selected ${target.name} is not in one.`
+          : `${What} must sit inside ${where}.`,
+        hint: `Select ${where} on the canvas and click the part again, or drag the part onto one.`,
+      };
+    }
     return {
       reason: target
-        ? `${what} cannot go inside ${inTarget}; it must sit in ${whereA}.`
-        : `${what} must sit inside ${whereA}.`,
-      hint: `Drop it onto ${whereA} on the canvas (expand it first if it is collapsed).`,
+        ? `${What} cannot go inside ${inTarget}; it must sit in ${where}.`
+        : `${What} must sit inside ${where}.`,
+      hint: `Drop it onto ${where} on the canvas (expand it first if it is collapsed).`,
     };
   }
   return {
-    reason: `${what} cannot go inside ${inTarget}.`,
-    hint: where ? `Drop it on empty canvas or onto ${whereA}.` : 'Drop it on empty canvas.',
+    reason: `${What} cannot go inside ${inTarget}.`,
+    hint: where ? `Drop it on empty canvas or onto ${where}.` : 'Drop it on empty canvas.',
   };
 }
 

@@ -11,7 +11,7 @@ import { freeSlot } from '../../store/placement';
 import type { DesignState } from '../../store/types';
 import { commit, refuse, type CommandResult, type Fragment } from '../types';
 import { fragmentRoots, instantiateFragment, type RootPlacement } from './fragment';
-import { canContain, placementRefusal, resolveParent, validParentsText, article } from './parents';
+import { canContain, placementRefusal, resolveParent, validParentsText } from './parents';
 
 /** Diagonal step between a component and its copy [px]. */
 export const PASTE_OFFSET = 32;
@@ -44,10 +44,7 @@ export function placeFragment(
       plan.set(r.id, { parentId: undefined, mode: 'offset', base: fragment.rootPositions[r.id] ?? rel });
     } else {
       const why = placementRefusal(r.kind, undefined, r.kind === 'array' ? r.attachment : undefined);
-      return refuse(
-        `Cannot paste ${r.name}: ${why.reason}`,
-        `Select ${article(validParentsText(r.kind))} ${validParentsText(r.kind)} to paste into.`,
-      );
+      return refuse(`Cannot paste ${r.name}: ${why.reason}`, `Select ${validParentsText(r.kind)} to paste into.`);
     }
   }
   // One diagonal step for all offset roots, so copies keep their arrangement and never sit exactly

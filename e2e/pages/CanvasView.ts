@@ -1,0 +1,48 @@
+/**
+ * Page object for what the canvas view shows of the design: whether a card is wholly in sight, and
+ * which boxes a card overlaps on screen (click-to-add must land in view and clear of them).
+ */
+import type { Locator, Page } from '@playwright/test';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The visible part of the canvas. */
+export class CanvasView {
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('canvas');
+  }
+
+  private node(id: string): Locator {
+    return this.page.getByTestId(`node-${id}`);
+  }
+
+  /** Whether node `id` is drawn wholly inside the visible canvas. */
+  async inView(id: string): Promise<boolean> {
+    const node = await this.node(id).boundingBox();
+    const view = await this.root.boundingBox();
+    if (!node || !view) return false;
+    return (
+      node.x >= view.x - 1 &&
+      node.y >= view.y - 1 &&
+      node.x + node.width <= view.x + view.width + 1 &&
+      node.y + node.height <= view.y + view.height + 1
+    );
+  }
+
+  /** Those of `others` whose drawn boxes overlap node `id`'s on screen. */
+  async overlapping(id: string, others: readonly string[]): Promise<string[]> {
+    const own = await this.node(id).boundingBox();
+    if (!own) throw new Error(`node ${id} is not visible`);
+    const hits: string[] = [];
+    for (const other of others) {
+      const b = await this.node(other).boundingBox();
+      if (b && overlaps(own, b)) hits.push(other);
+    }
+    return hits;
+  }
+}
