@@ -10,8 +10,6 @@ import {
   Background,
   BackgroundVariant,
   ConnectionMode,
-  Controls,
-  MiniMap,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
@@ -27,12 +25,13 @@ import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext
 import { CanvasSearch } from './CanvasSearch';
 import type { ComponentNode, LinkEdge } from './flowTypes';
 import { edgeTypes, nodeTypes } from './flowRegistry';
-import { minimapColour } from './minimap';
+import { FIT_PADDING, fitPadding } from './minimap';
 import { OverviewLayer } from './overview/OverviewLayer';
 import { OVERVIEW_ZOOM } from './overview/scene';
 import { revealViewport } from './reveal';
 import { useCanvasHandlers, type PendingMember } from './useCanvasHandlers';
 import { useFlowModel } from './useFlowModel';
+import { ViewControls } from './ViewControls';
 
 const snapGrid: [number, number] = [GRID, GRID];
 /**
@@ -55,7 +54,7 @@ function ZoomVariable({ target }: { target: RefObject<HTMLDivElement | null> }) 
 }
 /** React Flow draws no links in the overview: the overview canvas draws them (overview/OverviewLayer.tsx). */
 const NO_EDGES: LinkEdge[] = [];
-const fitOptions = { padding: 0.12, maxZoom: 1.2 };
+const MAX_FIT_ZOOM = 1.2;
 
 function CanvasInner() {
   const store = useDesignStore();
@@ -70,6 +69,14 @@ function CanvasInner() {
   const empty = useDesign((s) => s.doc.components.length === 0);
   const far = useFlowStore(isFar);
   const overview = useFlowStore(isOverview);
+  // Kept by the app-wide control, so the choice outlives this document's canvas.
+  const [mapShown, setMapShown] = useState(control.prefs.minimap);
+  const mapRef = useRef(mapShown);
+  mapRef.current = mapShown;
+  const toggleMap = useCallback(() => {
+    control.prefs.minimap = !mapRef.current;
+    setMapShown(control.prefs.minimap);
+  }, [control]);
 
   const onMeasured = useCallback((id: string, size: { width: number; height: number }) => {
     const prev = measured.current.get(id);
@@ -80,14 +87,26 @@ function CanvasInner() {
   const { nodes, edges } = useFlowModel(measured.current, measuredVersion);
   const handlers = useCanvasHandlers(onMeasured, setPending);
 
+  /** Fit options for the whole design or `ids`, leaving room for the minimap while it is shown. */
+  const fitOptions = useCallback(
+    (ids?: readonly string[]) => {
+      const box = wrapper.current?.getBoundingClientRect();
+      const nodes = ids ? ids.flatMap((id) => rf.getNode(id) ?? []) : rf.getNodes();
+      const bounds = rf.getNodesBounds(nodes);
+      const screen = { w: box?.width ?? 0, h: box?.height ?? 0 };
+      return { padding: fitPadding(bounds, screen, mapRef.current), maxZoom: MAX_FIT_ZOOM };
+    },
+    [rf],
+  );
+  const fit = useCallback(() => void rf.fitView({ ...fitOptions(), duration: 300 }), [fitOptions, rf]);
   const fitSelection = useCallback(() => {
     const ids = store.getState().selection.components;
-    if (ids.length) void rf.fitView({ nodes: ids.map((id) => ({ id })), ...fitOptions, duration: 300 });
-  }, [rf, store]);
+    if (ids.length) void rf.fitView({ nodes: ids.map((id) => ({ id })), ...fitOptions(ids), duration: 300 });
+  }, [fitOptions, rf, store]);
 
   useEffect(() => {
     control.register({
-      fit: () => void rf.fitView({ ...fitOptions, duration: 300 }),
+      fit,
       zoomIn: () => void rf.zoomIn({ duration: 150 }),
       zoomOut: () => void rf.zoomOut({ duration: 150 }),
       fitSelection,
@@ -106,7 +125,8 @@ function CanvasInner() {
         if (next === 'fit')
           void rf.fitBounds(
             { x: bounds.x, y: bounds.y, width: bounds.w, height: bounds.h },
-            { ...fitOptions, duration: 300 },
+            // Just added: React Flow may not have the node yet, so fit its box from the store.
+            { padding: FIT_PADDING, duration: 300 },
           );
         else if (next) void rf.setViewport(next, { duration: 300 });
       },
@@ -117,7 +137,7 @@ function CanvasInner() {
       },
     });
     return () => control.register(null);
-  }, [control, fitSelection, rf, store]);
+  }, [control, fit, fitSelection, rf, store]);
 
   // A newly opened document is framed once its nodes are measured (a blank one never is: the
   // first part dropped must not make the view jump).
@@ -125,9 +145,9 @@ function CanvasInner() {
   useEffect(() => {
     if (!framed.current && nodes.length > 0 && measuredVersion > 0) {
       framed.current = true;
-      void rf.fitView(fitOptions);
+      void rf.fitView(fitOptions());
     }
-  }, [measuredVersion, nodes.length, rf]);
+  }, [fitOptions, measuredVersion, nodes.length, rf]);
 
   return (
     <div
@@ -160,15 +180,7 @@ function CanvasInner() {
         <ZoomVariable target={wrapper} />
         <OverviewLayer wrapper={wrapper} active={overview} edges={edges} />
         <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
-        <Controls position="bottom-left" showInteractive={false} fitViewOptions={fitOptions} />
-        <MiniMap
-          position="bottom-right"
-          pannable
-          zoomable
-          nodeColor={minimapColour}
-          nodeStrokeWidth={0}
-          maskColor="rgba(240, 242, 245, 0.7)"
-        />
+        <ViewControls mapShown={mapShown} onToggleMap={toggleMap} onFit={fit} />
       </ReactFlow>
       {empty && (
         <div className="sp-canvas__empty" data-testid="canvas-empty">

@@ -10,6 +10,7 @@ const paths: Record<string, string> = {
   fit: 'M1.5 5.5v-4h4M10.5 1.5h4v4M14.5 10.5v4h-4M5.5 14.5h-4v-4',
   collapse: 'M4.5 2.5 8 6l3.5-3.5M4.5 13.5 8 10l3.5 3.5M2 8h12',
   expand: 'M4.5 5.5 8 2l3.5 3.5M4.5 10.5 8 14l3.5-3.5M2 8h12',
+  map: 'M1.5 3h13v10h-13zM8.5 8h4v3h-4z',
 };
 
 /** An icon by name. */

@@ -25,6 +25,8 @@ export interface CanvasView {
 /** A registry the canvas fills in (one per app). */
 export interface CanvasControl extends CanvasView {
   register(view: CanvasView | null): void;
+  /** View choices that outlive one document's canvas (each document mounts a fresh canvas). */
+  readonly prefs: { minimap: boolean };
 }
 
 /** Creates the registry; every call forwards to the registered view, if any. */
@@ -34,6 +36,7 @@ export function createCanvasControl(): CanvasControl {
     register(v) {
       view = v;
     },
+    prefs: { minimap: false },
     fit: () => view?.fit(),
     zoomIn: () => view?.zoomIn(),
     zoomOut: () => view?.zoomOut(),

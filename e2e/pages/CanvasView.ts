@@ -1,6 +1,7 @@
 /**
- * Page object for what the canvas view shows of the design: whether a card is wholly in sight, and
- * which boxes a card overlaps on screen (click-to-add must land in view and clear of them).
+ * Page object for what the canvas view shows of the design: whether a card is wholly in sight,
+ * which boxes a card overlaps on screen (click-to-add must land in view and clear of them), and the
+ * view controls in its corners: fit, the minimap and its toggle.
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -15,6 +16,35 @@ export class CanvasView {
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('canvas');
+  }
+
+  /** The minimap (absent while hidden). */
+  minimap(): Locator {
+    return this.root.locator('.react-flow__minimap');
+  }
+
+  /** Shows or hides the minimap with its button. */
+  async toggleMinimap(): Promise<void> {
+    await this.page.getByTestId('minimap-toggle').click();
+  }
+
+  /** Fits the design in view with the corner button and waits for the move to end. */
+  async fit(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Fit the design in view' }).click();
+    await this.page.waitForTimeout(400);
+  }
+
+  /** Ids of the drawn nodes whose boxes reach under `cover` (the minimap, the zoom buttons). */
+  async nodesUnder(cover: Locator): Promise<string[]> {
+    const c = await cover.boundingBox();
+    if (!c) throw new Error('nothing covers the canvas there');
+    const boxes = await this.root.locator('.react-flow__node').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { id: e.getAttribute('data-id') ?? '', x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+    return boxes.filter((b) => b.width > 0 && overlaps(b, c)).map((b) => b.id);
   }
 
   private node(id: string): Locator {
