@@ -1,7 +1,8 @@
 /**
  * The terms of an explanation as a horizontal bar chart: one row per term (label, bar, value with
- * unit), bars on one linear scale from zero (d3-scale), an axis with its unit underneath. A row
- * that names a component selects it on the canvas.
+ * unit), bars on one linear scale from zero (d3-scale), an axis with its unit underneath. Labels
+ * wrap rather than being cut, and values are never cut, so every term reads without hovering. A
+ * row that names a component selects it on the canvas.
  */
 import { scaleLinear } from 'd3-scale';
 
@@ -23,14 +24,16 @@ function BarRow({ bar, x }: { bar: Bar; x: (v: number) => number }) {
   const linked = bar.componentIds.length > 0;
   const content = (
     <>
-      <span className="sp-terms__label">
+      <span className="sp-terms__label" data-testid="explanation-term-label">
         {bar.label}
         {showName && <span className="sp-terms__component"> · {name}</span>}
       </span>
       <svg className="sp-terms__bar" aria-hidden="true">
         <rect x="0" y="3" width={`${width}%`} height="12" rx="2" className={bar.key === 'rest' ? 'is-rest' : ''} />
       </svg>
-      <span className="sp-terms__value">{fmtValue(bar.value, bar.unit)}</span>
+      <span className="sp-terms__value" data-testid="explanation-term-value">
+        {fmtValue(bar.value, bar.unit)}
+      </span>
     </>
   );
   if (!linked)

@@ -77,6 +77,22 @@ export class Results {
     return this.explanation().getByTestId('explanation-term');
   }
 
+  /**
+   * Each term of the open explanation as shown: its label and value, and whether either is cut
+   * (drawn narrower or shorter than its text, as an ellipsis or a clip would leave it).
+   */
+  async termsAsShown(): Promise<{ label: string; value: string; cut: boolean }[]> {
+    return this.terms().evaluateAll((rows) =>
+      rows.map((row) => {
+        const label = row.querySelector<HTMLElement>('[data-testid="explanation-term-label"]')!;
+        const value = row.querySelector<HTMLElement>('[data-testid="explanation-term-value"]')!;
+        const cut = (e: HTMLElement): boolean =>
+          e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1;
+        return { label: label.textContent ?? '', value: value.textContent ?? '', cut: cut(label) || cut(value) };
+      }),
+    );
+  }
+
   /** Every published-vs-predicted row, as text. */
   async publishedRows(): Promise<PublishedRowText[]> {
     return this.root.locator('[data-testid^="published-row-"]').evaluateAll((rows) =>
