@@ -27,8 +27,19 @@ export class StatusBar {
     return this.page.getByTestId('totals');
   }
 
-  /** The notice toast's message and hint. */
-  notice(): { message: Locator; hint: Locator } {
-    return { message: this.page.getByTestId('notice-message'), hint: this.page.getByTestId('notice-hint') };
+  /** The newest notice toast's message, hint and close button (toasts stack, newest last). */
+  notice(): { root: Locator; message: Locator; hint: Locator; close: Locator } {
+    const root = this.page.getByTestId('notice').last();
+    return {
+      root,
+      message: root.getByTestId('notice-message'),
+      hint: root.getByTestId('notice-hint'),
+      close: root.getByTestId('notice-close'),
+    };
+  }
+
+  /** Every notice toast on screen, oldest first. */
+  notices(): Locator {
+    return this.page.getByTestId('notice');
   }
 }

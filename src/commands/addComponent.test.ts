@@ -48,7 +48,7 @@ describe('addComponent', () => {
       hint: 'Drop it onto a RAID group on the canvas (expand it first if it is collapsed).',
     });
     expect(store.getState().doc.components).toHaveLength(0);
-    expect(store.getState().notice?.message).toBe('A LUN must sit inside a RAID group.');
+    expect(store.getState().notices.at(-1)?.message).toBe('A LUN must sit inside a RAID group.');
     const db = d.dispatch('addComponent', { partId: 't-db' });
     expect(db).toMatchObject({ ok: false, reason: 'A database must sit inside a server or a virtual machine.' });
   });

@@ -72,7 +72,7 @@ describe('autoLayout (ELK)', () => {
     const pending = d.dispatch('autoLayout', undefined);
     add(store, d, 't-switch');
     expect(await pending).toMatchObject({ ok: false });
-    expect(store.getState().notice?.tone).toBe('warning');
+    expect(store.getState().notices.at(-1)?.tone).toBe('warning');
   });
 
   it('refuses an empty canvas', async () => {

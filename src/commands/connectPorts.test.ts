@@ -40,7 +40,10 @@ describe('connectPorts', () => {
       hint: 'Connect it to: FC switch, Controller.',
     });
     expect(store.getState().doc).toBe(before);
-    expect(store.getState().notice).toMatchObject({ tone: 'error', hint: 'Connect it to: FC switch, Controller.' });
+    expect(store.getState().notices.at(-1)).toMatchObject({
+      tone: 'error',
+      hint: 'Connect it to: FC switch, Controller.',
+    });
   });
 
   it('refuses a port that is already in use', () => {

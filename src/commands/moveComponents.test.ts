@@ -76,6 +76,6 @@ describe('moveComponents', () => {
     const p2 = absolutePosition(doc.components, doc.layout, a2);
     d.dispatch('moveComponents', { moves: [{ id: enc, x: p2.x - p1.x + 300, y: p2.y - p1.y + 100 }], final: true });
     expect(store.getState().doc.components.find((c) => c.id === enc)?.parentId).toBe(a1);
-    expect(store.getState().notice?.message).toContain('stayed in their array');
+    expect(store.getState().notices.at(-1)?.message).toContain('stayed in their array');
   });
 });

@@ -68,7 +68,7 @@ describe('RAID level rules at the field', () => {
     expect(d.dispatch('setProperties', { ids: [group], values: { level: 'raid6' } })).toMatchObject({ ok: true });
     expect(connect(2)).toMatchObject({ ok: true });
     expect(store.getState().doc.links).toHaveLength(1);
-    expect(store.getState().notice).toMatchObject({
+    expect(store.getState().notices.at(-1)).toMatchObject({
       tone: 'warning',
       message: 'RAID 6 needs at least 4 drives; RG1 has 2 so far.',
     });
@@ -79,7 +79,7 @@ describe('RAID level rules at the field', () => {
     connect(3);
     expect(d.dispatch('setProperties', { ids: [group], values: { level: 'raid10' } })).toMatchObject({ ok: true });
     expect(rg()).toMatchObject({ level: 'raid10' });
-    expect(store.getState().notice).toMatchObject({
+    expect(store.getState().notices.at(-1)).toMatchObject({
       tone: 'warning',
       message: 'RAID 10 mirrors drives in pairs: RG1 has 3 drives for data, so one holds nothing.',
     });

@@ -28,7 +28,7 @@ describe('setProperties', () => {
       field: 'lunQueueDepth',
     });
     expect(store.getState().doc).toBe(before);
-    expect(store.getState().notice).toBeNull();
+    expect(store.getState().notices).toEqual([]);
   });
 
   it('edits a shared property on several components, or none of them when one is invalid', () => {

@@ -91,15 +91,21 @@ describe('createDesignStore', () => {
     expect(out.layout).toEqual({ s1: { x: 1, y: 2 } });
   });
 
-  it('shows one notice at a time and dismisses only the current one', () => {
+  it('stacks notices, dismisses any one of them, and counts a repeat instead of piling it up', () => {
     const s = createDesignStore();
     s.notify({ tone: 'error', message: 'first' });
-    const first = s.getState().notice!.id;
+    const first = s.getState().notices[0].id;
     s.notify({ tone: 'info', message: 'second' });
+    expect(s.getState().notices.map((n) => n.message)).toEqual(['first', 'second']);
+    s.notify({ tone: 'error', message: 'first' });
+    expect(s.getState().notices.map((n) => [n.message, n.count ?? 1])).toEqual([
+      ['second', 1],
+      ['first', 2],
+    ]);
     s.dismissNotice(first);
-    expect(s.getState().notice?.message).toBe('second');
-    s.dismissNotice(s.getState().notice!.id);
-    expect(s.getState().notice).toBeNull();
+    expect(s.getState().notices).toHaveLength(2);
+    s.dismissNotice(s.getState().notices[1].id);
+    expect(s.getState().notices.map((n) => n.message)).toEqual(['second']);
   });
 });
 

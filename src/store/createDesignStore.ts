@@ -10,6 +10,7 @@ import type { Design } from '../schema/design';
 import { indexComponents } from './designIndex';
 import { blankDesign, designFromDoc, docFromDesign } from './document';
 import { emptyHistory, recordChange, redoStep, undoStep } from './history';
+import { pushNotice } from './notices';
 import type {
   AnalysisState,
   DesignDoc,
@@ -43,9 +44,9 @@ export interface DesignStore extends StoreApi<DesignState> {
   markSaved(info: DocumentInfo, doc?: DesignDoc): void;
   /** Merges engine results into the analysis slice. */
   setAnalysis(next: Partial<AnalysisState>): void;
-  /** Shows a message to the user (replaces the previous one). */
+  /** Shows a message to the user, beside those still shown (see `pushNotice`). */
   notify(notice: Omit<Notice, 'id'>): void;
-  /** Hides the notice with this id, if it is still the current one. */
+  /** Hides the notice with this id, if it is still shown. */
   dismissNotice(id: number): void;
   /** The design file for the current document. */
   toDesign(): Design;
@@ -73,7 +74,7 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
     dirty,
     document: options.document ?? { path: null, name: doc.meta.title },
     analysis: initialAnalysis,
-    notice: null,
+    notices: [],
   }));
   let noticeSeq = 0;
 
@@ -128,10 +129,11 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
       api.setState((s) => ({ analysis: { ...s.analysis, ...next } }));
     },
     notify(notice) {
-      api.setState({ notice: { ...notice, id: ++noticeSeq } });
+      api.setState((s) => ({ notices: pushNotice(s.notices, { ...notice, id: ++noticeSeq }) }));
     },
     dismissNotice(id) {
-      if (api.getState().notice?.id === id) api.setState({ notice: null });
+      const { notices } = api.getState();
+      if (notices.some((n) => n.id === id)) api.setState({ notices: notices.filter((n) => n.id !== id) });
     },
     toDesign() {
       return designFromDoc(api.getState().doc);

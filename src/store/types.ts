@@ -80,6 +80,8 @@ export interface Notice {
   readonly tone: 'error' | 'warning' | 'info';
   readonly message: string;
   readonly hint?: string;
+  /** How many times the same notice was given while on screen (absent: once). */
+  readonly count?: number;
 }
 
 /** A partial replacement of the document and selection; absent parts stay as they are. */
@@ -104,7 +106,8 @@ export interface DesignState {
   readonly dirty: boolean;
   readonly document: DocumentInfo;
   readonly analysis: AnalysisState;
-  readonly notice: Notice | null;
+  /** What the user is being told, oldest first (see `notices.ts`). */
+  readonly notices: readonly Notice[];
 }
 
 /** An empty selection (shared, so "nothing selected" compares equal by reference). */

@@ -1,0 +1,41 @@
+/**
+ * What the user is told, and for how long. A notice used to replace the one before it and stay a
+ * fixed time: an error could vanish under the next hint before it was read, or sit on the canvas
+ * long after the user had moved on. Now notices stack (a few at most), each leaves on its own
+ * clock, and a clock only runs while the notice can be read.
+ */
+import type { Notice } from './types';
+
+/**
+ * How long a notice stays, counted only while it can be read: the page visible and the pointer or
+ * keyboard focus not on it [ms]. Confirmations are glanced at; a warning is read; an error says
+ * what went wrong and how to fix it, so it gets the longest (and a close button ends any of them
+ * at once). Errors are not kept until dismissed: a refusal the user has read and acted on must not
+ * stay over the canvas.
+ */
+export const NOTICE_LIFETIME_MS: Readonly<Record<Notice['tone'], number>> = {
+  info: 4000,
+  warning: 8000,
+  error: 10_000,
+};
+
+/** Most notices on screen at once. */
+export const MAX_NOTICES = 3;
+
+const same = (a: Omit<Notice, 'id'>, b: Omit<Notice, 'id'>): boolean =>
+  a.tone === b.tone && a.message === b.message && a.hint === b.hint;
+
+/**
+ * The notices once `next` arrives, oldest first. A repeat of one on screen takes its place at the
+ * end with its count raised (a fresh clock, no pile of copies). Past `MAX_NOTICES` the oldest
+ * leaves, confirmations and warnings before errors, so an error is not pushed out by chatter.
+ */
+export function pushNotice(list: readonly Notice[], next: Notice): Notice[] {
+  const repeat = list.find((n) => same(n, next));
+  const out = [...list.filter((n) => n !== repeat), repeat ? { ...next, count: (repeat.count ?? 1) + 1 } : next];
+  while (out.length > MAX_NOTICES) {
+    const idle = out.findIndex((n, i) => n.tone !== 'error' && i < out.length - 1);
+    out.splice(idle >= 0 ? idle : 0, 1);
+  }
+  return out;
+}
