@@ -67,6 +67,20 @@ describe('Inspector', () => {
     expect(store.getState().doc.components.find((c) => c.kind === 'raidGroup')).toMatchObject({ level: 'raid5' });
   });
 
+  it('refuses a name another part has at the name field, keeping the old name', () => {
+    const { store, dispatcher } = renderWithDesign(<Inspector />);
+    act(() => {
+      const first = add(store, dispatcher, 't-server');
+      dispatcher.dispatch('rename', { id: first, name: 'MBX1' });
+      add(store, dispatcher, 't-server');
+    });
+    commit('field-name', 'MBX1');
+    expect(screen.getByTestId('field-error-name').textContent).toBe(
+      'Another server is already named "MBX1". Names must be unique so reports can tell parts apart.',
+    );
+    expect(store.getState().doc.components.map((c) => c.name)).toEqual(['MBX1', 'Server']);
+  });
+
   it('shows shared properties of several components, "Mixed" where they differ, and edits them all', () => {
     const { store, dispatcher } = renderWithDesign(<Inspector />);
     act(() => {

@@ -20,7 +20,7 @@ import {
 import { freeSlot, freeSpotNear, nearestFreeSpot } from '../store/placement';
 import { componentAt } from '../store/hitTest';
 import { commit, refuse, type Command, type CommandResult } from './types';
-import { nextName, takeId, takenIds } from './lib/names';
+import { nextName, takeId, takenIds, usedNames } from './lib/names';
 import { placementRefusal, resolveParent } from './lib/parents';
 
 /** Arguments of `addComponent`. */
@@ -89,7 +89,8 @@ export const addComponent: Command<AddComponentArgs> = {
     const id = takeId(kind, taken);
     // A bare model number ("300") reads better with its vendor ("Brocade 300").
     const base = /[A-Za-z]/.test(part.model) ? part.model : `${part.vendor} ${part.model}`;
-    const name = nextName(base, new Set(doc.components.map((c) => c.name)));
+    const names = usedNames(doc.components);
+    const name = nextName(base, names);
     let created: Component[];
     try {
       created = ctx.parts.createComponents(part, { id, name, ...(parent ? { parentId: parent.id } : {}) }, taken);
@@ -108,7 +109,9 @@ export const addComponent: Command<AddComponentArgs> = {
           'Correct the part in the catalog.',
         );
       }
-      checked.push(parsed.data);
+      // Parts that bring children (an array's controllers, named from the part) name them apart
+      // from every name in the design: a second array's "SP A" becomes "SP A 2".
+      checked.push(parsed.data.id === id ? parsed.data : { ...parsed.data, name: nextName(parsed.data.name, names) });
     }
     const root = checked.find((c) => c.id === id) ?? checked[0];
     if (!root) return refuse(`The part "${part.model}" made no component.`, 'Check the part in the catalog.');

@@ -9,7 +9,7 @@ import { fitContainers, sizeOf } from '../store/geometry';
 import { freeSlot } from '../store/placement';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { extractFragment, instantiateFragment } from './lib/fragment';
-import { takenIds } from './lib/names';
+import { takenIds, usedNames } from './lib/names';
 
 /** Arguments of `addMoreLikeThis`. */
 export interface AddMoreLikeThisArgs {
@@ -36,7 +36,7 @@ export const addMoreLikeThis: Command<AddMoreLikeThisArgs> = {
     const fragment = original && extractFragment(doc, [original.id]);
     if (!original || !fragment) return refuse('The selected component no longer exists.', 'Select another one.');
     const taken = takenIds(doc.components, doc.links);
-    const names = new Set(doc.components.map((c) => c.name));
+    const names = usedNames(doc.components);
     let components: Component[] = [...doc.components];
     let layout: Record<string, Placement> = { ...doc.layout };
     const links = [...doc.links];

@@ -13,6 +13,7 @@ import { Design } from '../schema/design';
 import { parseDesignText, serializeDesign } from '../schema/load';
 import type { Dispatcher } from './dispatch';
 import { setup, testParts } from './testkit';
+import { nameKey } from './lib/names';
 import type { DesignStore } from '../store/createDesignStore';
 
 const parts = testParts.filter((p) => p.kind !== 'drive');
@@ -118,7 +119,7 @@ function perform(store: DesignStore, d: Dispatcher, a: Action): void {
 }
 
 describe('random editing sessions', () => {
-  it('keep the design valid, undo and redo exactly, and survive save and open', () => {
+  it('keep the design valid and its names unique, undo and redo exactly, and survive save and open', () => {
     fc.assert(
       fc.property(fc.array(action, { minLength: 10, maxLength: 60 }), (actions) => {
         const { store, d } = setup();
@@ -127,6 +128,9 @@ describe('random editing sessions', () => {
           perform(store, d, a);
           const parsed = Design.safeParse(store.toDesign());
           expect(parsed.success, JSON.stringify(parsed.error?.issues[0])).toBe(true);
+          // Reports name parts by name: no edit may leave two alike.
+          const names = store.getState().doc.components.map((c) => nameKey(c.name));
+          expect(new Set(names).size, names.join(' | ')).toBe(names.length);
         }
         const end = store.getState().doc;
         const saved = store.toDesign();

@@ -8,6 +8,7 @@ import { Component, kindLabel } from '../schema/components';
 import { portsOf, type Link } from '../schema/connections';
 import { indexComponents, linksByComponent } from '../store/designIndex';
 import { commit, refuse, type Command, type CommandResult } from './types';
+import { namedAlike, nameTaken } from './lib/names';
 import { article } from './lib/parents';
 import { issueText } from '../schema/issues';
 import { memberDrives, oddMirrorNote, raidDriveProblem } from '../schema/raid';
@@ -36,6 +37,16 @@ export const setProperties: Command<SetPropertiesArgs> = {
         fixed,
       );
     if (args.ids.length === 0 || keys.length === 0) return refuse('Nothing to edit.', 'Select a component first.');
+    if (typeof args.values.name === 'string') {
+      if (args.ids.length > 1)
+        return refuse('Several parts cannot take one name.', 'Rename them one at a time.', 'name');
+      const self = byId.get(args.ids[0]);
+      const other = self && namedAlike(doc.components, args.values.name, self.id);
+      if (self && other) {
+        const taken = nameTaken(other, self.kind);
+        return refuse(taken.reason, taken.hint, 'name');
+      }
+    }
     const replaced = new Map<string, Component>();
     let note: { message: string; hint: string } | null = null;
     for (const id of args.ids) {

@@ -9,7 +9,7 @@ import { indexComponents, subtreeIds } from '../../store/designIndex';
 import { absolutePosition } from '../../store/geometry';
 import type { DesignDoc } from '../../store/types';
 import type { Fragment } from '../types';
-import { nextName, takeId, takenIds } from './names';
+import { nextName, takeId, takenIds, usedNames } from './names';
 
 /** The fragment made of `rootIds`, what they contain, and the links among those. Null when empty. */
 export function extractFragment(doc: DesignDoc, rootIds: readonly string[]): Fragment | null {
@@ -55,15 +55,16 @@ export interface Instantiated {
 
 /**
  * Instantiates `fragment` into `doc` with fresh ids. `place` gives each root's parent and relative
- * position; nested components keep theirs. Roots get the next free name (`DB1` → `DB2`). `names`
- * carries names already handed out when instantiating several times in one command.
+ * position; nested components keep theirs. Every copy gets the next free name (`DB1` → `DB2`), the
+ * contents of a copied box too, so names stay unique in the design. `names` (keys, see
+ * `usedNames`) carries names already handed out when instantiating several times in one command.
  */
 export function instantiateFragment(
   doc: DesignDoc,
   fragment: Fragment,
   place: (root: Component) => RootPlacement,
   taken: Set<string> = takenIds(doc.components, doc.links),
-  names: Set<string> = new Set(doc.components.map((c) => c.name)),
+  names: Set<string> = usedNames(doc.components),
 ): Instantiated {
   const idMap = new Map<string, string>();
   for (const c of fragment.components) idMap.set(c.id, takeId(c.kind, taken));
@@ -74,10 +75,9 @@ export function instantiateFragment(
   for (const c of fragment.components) {
     const id = idMap.get(c.id)!;
     const isRoot = c.id in fragment.rootPositions;
-    const copy: Component = { ...c, id };
+    const copy: Component = { ...c, id, name: nextName(c.name, names) };
     if (isRoot) {
       const where = place(c);
-      copy.name = nextName(c.name, names);
       if (where.parentId === undefined) delete copy.parentId;
       else copy.parentId = where.parentId;
       layout[id] = { ...(fragment.layout[c.id] ?? {}), x: where.x, y: where.y };

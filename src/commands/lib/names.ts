@@ -1,5 +1,10 @@
-/** Names and ids for new components. */
-import type { Component } from '../../schema/components';
+/**
+ * Names and ids for components. Names are unique within a design: reports, findings and the CLI
+ * name parts by name, so two servers called "MBX1" could not be told apart. Two names are the same
+ * when they differ only in case or surrounding spaces ("MBX1", "mbx1 "): Windows host names ignore
+ * case, and so does a reader.
+ */
+import { kindLabel, withArticle, type Component } from '../../schema/components';
 import type { Link } from '../../schema/connections';
 import { freshId } from '../../schema/ids';
 
@@ -18,29 +23,57 @@ export function takeId(prefix: string, taken: Set<string>): string {
   return id;
 }
 
+/** The form in which two names count as the same: trimmed and case-folded. */
+export function nameKey(name: string): string {
+  return name.trim().toLocaleLowerCase('en-US');
+}
+
+/** The names `components` use, as `nameKey`s (for `nextName`). */
+export function usedNames(components: readonly Component[]): Set<string> {
+  return new Set(components.map((c) => nameKey(c.name)));
+}
+
+/** The component other than `exceptId` already called `name` (in any case), if any. */
+export function namedAlike(components: readonly Component[], name: string, exceptId?: string): Component | undefined {
+  const key = nameKey(name);
+  return components.find((c) => c.id !== exceptId && nameKey(c.name) === key);
+}
+
+/** Why a component of kind `kind` may not take the name `other` already has. */
+export function nameTaken(other: Component, kind: Component['kind']): { reason: string; hint: string } {
+  // "a server" → "server", "an HBA" → "HBA": the label as read mid-sentence.
+  const word = withArticle(kindLabel[kind]).replace(/^an? /, '');
+  const who = other.kind === kind ? `another ${word}` : withArticle(kindLabel[other.kind]);
+  const capital = who.charAt(0).toUpperCase() + who.slice(1);
+  return {
+    reason: `${capital} is already named "${other.name}". Names must be unique so reports can tell parts apart.`,
+    hint: 'Choose another name; the old one is kept.',
+  };
+}
+
 /**
  * `base` when free, else the next free name like it: `DB7` → `DB8`, `Server` → `Server 2`. Only a
  * short trailing number (or a zero-padded one) counts on: `Brocade 300` → `Brocade 300 2`, `MBX007` →
- * `MBX008`.
- * Records the result in `used`.
+ * `MBX008`. `used` holds `nameKey`s (see `usedNames`); the result's key is added to it.
  */
 export function nextName(base: string, used: Set<string>): string {
   const trimmed = base.trim().slice(0, 110) || 'Component';
   const m = /^(.*?)(\d+)$/.exec(trimmed);
+  const taken = (name: string): boolean => used.has(nameKey(name));
   let name: string;
-  if (!used.has(trimmed)) {
+  if (!taken(trimmed)) {
     name = trimmed;
   } else if (m && (m[2].length <= 2 || m[2].startsWith('0'))) {
     const [, stem, digits] = m;
     let n = Number(digits) + 1;
-    while (used.has(`${stem}${pad(n, digits.length)}`)) n++;
+    while (taken(`${stem}${pad(n, digits.length)}`)) n++;
     name = `${stem}${pad(n, digits.length)}`;
   } else {
     let n = 2;
-    while (used.has(`${trimmed} ${n}`)) n++;
+    while (taken(`${trimmed} ${n}`)) n++;
     name = `${trimmed} ${n}`;
   }
-  used.add(name);
+  used.add(nameKey(name));
   return name;
 }
 
