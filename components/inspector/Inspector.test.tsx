@@ -37,6 +37,9 @@ describe('Inspector', () => {
       add(store, dispatcher, 't-hba', { parentId: server });
     });
     expect(screen.getByText('HBA', { selector: '.sp-inspector__kind' })).toBeTruthy();
+    // The catalog cites no price for the part: no price line, not a bare "n/a".
+    expect(screen.getByTestId('part-info').textContent).toContain('P/N T-HBA');
+    expect(screen.getByTestId('part-info').textContent).not.toMatch(/n\/a|price/i);
     commit('field-lunQueueDepth', '300');
     expect(screen.getByTestId('field-error-lunQueueDepth').textContent).toBe(
       'HBA: Windows caps the LUN queue depth at 256.',

@@ -1,4 +1,4 @@
-/** The catalog part a component was made from: vendor, model, part number, list price, source. */
+/** The catalog part a component was made from: vendor, model, part number, list price (if any), source. */
 import { fmtCount } from '../format';
 import { useCatalog } from '../state/DesignContext';
 
@@ -12,8 +12,9 @@ export function PartInfo({ partId }: { partId: string }) {
         {part.vendor} {part.model}
       </p>
       <p className="sp-muted sp-small">
-        {part.partNumber ? `P/N ${part.partNumber}` : 'No part number'} ·{' '}
-        {part.listPriceUsd === null ? 'list price n/a' : `list US$ ${fmtCount(part.listPriceUsd)}`}
+        {part.partNumber ? `P/N ${part.partNumber}` : 'No part number'}
+        {/* No price line without a price: the shipped catalog cites none. */}
+        {part.listPriceUsd !== null && ` · list US$ ${fmtCount(part.listPriceUsd)}`}
       </p>
       <p className="sp-muted sp-small" title={part.source.note ?? ''}>
         Source: {part.source.title}

@@ -2,19 +2,25 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithDesign } from '../testing/renderWithDesign';
+import { testParts } from '../../src/commands/testkit';
+import { fakeCatalog, renderWithDesign } from '../testing/renderWithDesign';
 import { Palette } from './Palette';
 
 afterEach(cleanup);
 
 describe('Palette', () => {
-  it('lists catalog parts by category with part number and price or "n/a"', () => {
-    renderWithDesign(<Palette onCustomPartsChanged={() => {}} />);
+  it('lists catalog parts by category with part number, and a price line only where there is a price', () => {
+    const priced = { ...testParts.find((p) => p.id === 't-switch')!, id: 't-priced', listPriceUsd: 12345 };
+    renderWithDesign(<Palette onCustomPartsChanged={() => {}} />, undefined, fakeCatalog([...testParts, priced]));
     const servers = screen.getByTestId('palette-group-server');
     expect(within(servers).getByText('Servers')).toBeTruthy();
     const item = screen.getByTestId('palette-item-t-server');
     expect(item.textContent).toContain('T-SERVER');
-    expect(item.textContent).toContain('n/a');
+    expect(item.textContent).not.toMatch(/n\/a|price/i);
+    expect(within(item).queryByTestId('part-price')).toBeNull();
+    expect(within(screen.getByTestId('palette-item-t-priced')).getByTestId('part-price').textContent).toBe(
+      'US$ 12,345',
+    );
   });
 
   it('filters by search', () => {

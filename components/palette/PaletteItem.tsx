@@ -14,6 +14,7 @@ export interface PaletteItemProps {
 
 /** A draggable part card. */
 export const PaletteItem = memo(function PaletteItem({ part, onAdd, onRemove }: PaletteItemProps) {
+  const price = priceText(part);
   const onDragStart = (e: DragEvent): void => {
     e.dataTransfer.setData(PART_MIME, part.id);
     e.dataTransfer.setData('text/plain', part.model);
@@ -40,16 +41,11 @@ export const PaletteItem = memo(function PaletteItem({ part, onAdd, onRemove }: 
     >
       <div className="sp-part-item__top">
         <span className="sp-part-item__model">{part.model}</span>
-        <span
-          className={`sp-part-item__price${part.listPriceUsd === null ? ' is-na' : ''}`}
-          title={
-            part.listPriceUsd === null
-              ? 'List price: none cited for this part. A custom part can carry your own price.'
-              : 'List price (USD)'
-          }
-        >
-          {priceText(part)}
-        </span>
+        {price !== null && (
+          <span className="sp-part-item__price" title="List price (USD)" data-testid="part-price">
+            {price}
+          </span>
+        )}
       </div>
       <div className="sp-part-item__meta">
         {part.vendor}

@@ -27,9 +27,13 @@ export function groupParts(parts: readonly CatalogPart[]): { kind: PartKind; par
   return [...groups].map(([kind, list]) => ({ kind, parts: list }));
 }
 
-/** "US$ 12,345" or "n/a" when no public list price was found. */
-export function priceText(p: CatalogPart): string {
-  return p.listPriceUsd === null ? 'n/a' : `US$ ${fmtCount(p.listPriceUsd)}`;
+/**
+ * "US$ 12,345", or null when the part has no list price. The shipped catalog cites none, so a
+ * price line on every card would only say "not known"; only a price someone entered (a custom
+ * part) is shown.
+ */
+export function priceText(p: CatalogPart): string | null {
+  return p.listPriceUsd === null ? null : `US$ ${fmtCount(p.listPriceUsd)}`;
 }
 
 /** A drive part is fitted to an enclosure rather than placed; say so in its tooltip. */

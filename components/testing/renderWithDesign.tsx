@@ -50,14 +50,14 @@ export function fakeCatalog(parts: readonly CatalogPart[] = testParts): Catalog 
   };
 }
 
-/** Renders `ui` over a fresh document. */
+/** Renders `ui` over a fresh document (and the test parts' catalog unless one is given). */
 export function renderWithDesign(
   ui: ReactElement,
   store: DesignStore = createDesignStore(),
+  catalog: Catalog = fakeCatalog(),
 ): RenderResult & { store: DesignStore; dispatcher: Dispatcher; catalog: Catalog } {
   const parts = testPartSource();
   const dispatcher = createDispatcher({ store: () => store, parts: () => parts });
-  const catalog = fakeCatalog();
   const result = render(
     <DesignProvider store={store} dispatcher={dispatcher} catalog={catalog}>
       {ui}
