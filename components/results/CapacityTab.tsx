@@ -6,6 +6,7 @@
 import { fmtCount, fmtGb, fmtPct, plural } from '../format';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
+import { TableScroll } from './TableScroll';
 
 /** The tab. */
 export function CapacityTab() {
@@ -31,73 +32,77 @@ export function CapacityTab() {
       <div className="sp-capacity__tables">
         <section>
           <h4 className="sp-subtitle">RAID groups ({fmtCount(groups.length)})</h4>
-          <table className="sp-table">
-            <thead>
-              <tr>
-                <th className="sp-table__text">RAID group</th>
-                <th>Drives</th>
-                <th>Raw</th>
-                <th>Usable</th>
-                <th>Given to LUNs</th>
-                <th>Free</th>
-                <th className="sp-table__text">Fits</th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((g) => (
-                <tr key={g.id} data-testid="capacity-raid-group">
-                  <td className="sp-table__text">
-                    <button type="button" className="sp-link" onClick={() => select([g.id])}>
-                      {g.name}
-                    </button>
-                  </td>
-                  <td>{fmtCount(g.drives)}</td>
-                  <td>{fmtGb(g.rawGb)}</td>
-                  <td>{fmtGb(g.usableGb)}</td>
-                  <td>{fmtGb(g.allocatedGb)}</td>
-                  <td>{fmtGb(g.freeGb)}</td>
-                  <td className="sp-table__text">
-                    <Verdict pass={g.fits} yes="Yes" no="No" />
-                  </td>
+          <TableScroll label="Capacity by RAID group">
+            <table className="sp-table">
+              <thead>
+                <tr>
+                  <th className="sp-table__text">RAID group</th>
+                  <th>Drives</th>
+                  <th>Raw</th>
+                  <th>Usable</th>
+                  <th>Given to LUNs</th>
+                  <th>Free</th>
+                  <th className="sp-table__text">Fits</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {groups.map((g) => (
+                  <tr key={g.id} data-testid="capacity-raid-group">
+                    <td className="sp-table__text">
+                      <button type="button" className="sp-link" onClick={() => select([g.id])}>
+                        {g.name}
+                      </button>
+                    </td>
+                    <td>{fmtCount(g.drives)}</td>
+                    <td>{fmtGb(g.rawGb)}</td>
+                    <td>{fmtGb(g.usableGb)}</td>
+                    <td>{fmtGb(g.allocatedGb)}</td>
+                    <td>{fmtGb(g.freeGb)}</td>
+                    <td className="sp-table__text">
+                      <Verdict pass={g.fits} yes="Yes" no="No" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </section>
         <section>
           <h4 className="sp-subtitle">LUNs ({fmtCount(luns.length)})</h4>
-          <table className="sp-table">
-            <thead>
-              <tr>
-                <th className="sp-table__text">LUN</th>
-                <th>Size</th>
-                <th>Databases need</th>
-                <th>Logs need</th>
-                <th>Required</th>
-                <th>Used</th>
-                <th className="sp-table__text">Fits</th>
-              </tr>
-            </thead>
-            <tbody>
-              {luns.map((l) => (
-                <tr key={l.id} data-testid="capacity-lun">
-                  <td className="sp-table__text">
-                    <button type="button" className="sp-link" onClick={() => select([l.id])}>
-                      {l.name}
-                    </button>
-                  </td>
-                  <td>{fmtGb(l.sizeGb)}</td>
-                  <td>{fmtGb(l.dbRequiredGb)}</td>
-                  <td>{fmtGb(l.logRequiredGb)}</td>
-                  <td>{fmtGb(l.requiredGb)}</td>
-                  <td className={l.fits ? undefined : 'sp-tone--bad'}>{fmtPct(l.usedPct)}</td>
-                  <td className="sp-table__text">
-                    <Verdict pass={l.fits} yes="Yes" no="No" />
-                  </td>
+          <TableScroll label="Capacity by LUN">
+            <table className="sp-table">
+              <thead>
+                <tr>
+                  <th className="sp-table__text">LUN</th>
+                  <th>Size</th>
+                  <th>Databases need</th>
+                  <th>Logs need</th>
+                  <th>Required</th>
+                  <th>Used</th>
+                  <th className="sp-table__text">Fits</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {luns.map((l) => (
+                  <tr key={l.id} data-testid="capacity-lun">
+                    <td className="sp-table__text">
+                      <button type="button" className="sp-link" onClick={() => select([l.id])}>
+                        {l.name}
+                      </button>
+                    </td>
+                    <td>{fmtGb(l.sizeGb)}</td>
+                    <td>{fmtGb(l.dbRequiredGb)}</td>
+                    <td>{fmtGb(l.logRequiredGb)}</td>
+                    <td>{fmtGb(l.requiredGb)}</td>
+                    <td className={l.fits ? undefined : 'sp-tone--bad'}>{fmtPct(l.usedPct)}</td>
+                    <td className="sp-table__text">
+                      <Verdict pass={l.fits} yes="Yes" no="No" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </section>
       </div>
     </div>

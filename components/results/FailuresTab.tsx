@@ -12,6 +12,7 @@ import { PendingNote } from './PendingNote';
 import { dbReadTone, iopsTone, logWriteTone } from './tones';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
+import { TableScroll } from './TableScroll';
 
 const rank = (s: ScenarioResult): number => (s.survivable ? 0 : 2) + (s.pass ? 0 : 1);
 
@@ -43,7 +44,7 @@ export function FailuresTab() {
     .sort((a, b) => Number(b.id === worstId) - Number(a.id === worstId) || rank(b) - rank(a))
     .filter((s) => !failingOnly || !s.pass || !s.survivable);
   return (
-    <div className="sp-failures" data-testid="failures">
+    <div className="sp-failures sp-tab-fill" data-testid="failures">
       {fullPending && <PendingNote compact />}
       {report.worstFailure && (
         <p className="sp-worst" data-testid="worst-failure">
@@ -58,70 +59,72 @@ export function FailuresTab() {
           Only scenarios that fail ({fmtCount(failing)} of {fmtCount(report.scenarios.length)})
         </label>
       </div>
-      <table className="sp-table sp-table--failures">
-        <thead>
-          <tr>
-            <th className="sp-table__text">Scenario</th>
-            <th className="sp-table__text" title="Every database is still served">
-              Survivable
-            </th>
-            <th>Achieved IOPS</th>
-            <th title="Worst average database read latency over the servers">Worst DB read</th>
-            <th title="Worst average log write latency over the servers">Worst log write</th>
-            <th className="sp-table__text">Result</th>
-            <th title="IOPS above the target before a criterion fails; only a scenario that passes has any">
-              Headroom
-            </th>
-            <th>Rebuild</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((s) => {
-            const notes = scenarioNotes(s);
-            return (
-              <tr
-                key={s.id}
-                className={s.id === worstId ? 'is-worst' : undefined}
-                data-testid="scenario-row"
-                data-scenario={s.id}
-              >
-                <td className="sp-table__text">
-                  {s.id === worstId && <span className="sp-tag sp-tag--bad">worst</span>}
-                  <button
-                    type="button"
-                    className="sp-link"
-                    onClick={() => select([s.componentId])}
-                    title="Select the failed component"
-                  >
-                    {s.label}
-                  </button>
-                  {notes && <span className="sp-table__notes">{notes}</span>}
-                </td>
-                <td className="sp-table__text">
-                  <Verdict pass={s.survivable} yes="Yes" no="No" />
-                </td>
-                <td
-                  className={`sp-tone--${iopsTone(s.achievedIops, s.targetIops)}`}
-                  title={`Target ${fmtIops(s.targetIops)}`}
+      <TableScroll label="Single failures" testId="failures-table-scroll">
+        <table className="sp-table sp-table--failures">
+          <thead>
+            <tr>
+              <th className="sp-table__text">Scenario</th>
+              <th className="sp-table__text" title="Every database is still served">
+                Survivable
+              </th>
+              <th>Achieved IOPS</th>
+              <th title="Worst average database read latency over the servers">Worst DB read</th>
+              <th title="Worst average log write latency over the servers">Worst log write</th>
+              <th className="sp-table__text">Result</th>
+              <th title="IOPS above the target before a criterion fails; only a scenario that passes has any">
+                Headroom
+              </th>
+              <th>Rebuild</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => {
+              const notes = scenarioNotes(s);
+              return (
+                <tr
+                  key={s.id}
+                  className={s.id === worstId ? 'is-worst' : undefined}
+                  data-testid="scenario-row"
+                  data-scenario={s.id}
                 >
-                  {fmtIops(s.achievedIops)}
-                </td>
-                <td className={`sp-tone--${dbReadTone(s.worstDbReadLatencyMs, criteria)}`}>
-                  {fmtMs(s.worstDbReadLatencyMs)}
-                </td>
-                <td className={`sp-tone--${logWriteTone(s.worstLogWriteLatencyMs, criteria)}`}>
-                  {fmtMs(s.worstLogWriteLatencyMs)}
-                </td>
-                <td className="sp-table__text">
-                  <Verdict pass={s.pass} />
-                </td>
-                <td>{s.headroom && s.pass ? fmtPct(s.headroom.iopsPct) : '—'}</td>
-                <td>{fmtHours(s.rebuildHours)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  <td className="sp-table__text">
+                    {s.id === worstId && <span className="sp-tag sp-tag--bad">worst</span>}
+                    <button
+                      type="button"
+                      className="sp-link"
+                      onClick={() => select([s.componentId])}
+                      title="Select the failed component"
+                    >
+                      {s.label}
+                    </button>
+                    {notes && <span className="sp-table__notes">{notes}</span>}
+                  </td>
+                  <td className="sp-table__text">
+                    <Verdict pass={s.survivable} yes="Yes" no="No" />
+                  </td>
+                  <td
+                    className={`sp-tone--${iopsTone(s.achievedIops, s.targetIops)}`}
+                    title={`Target ${fmtIops(s.targetIops)}`}
+                  >
+                    {fmtIops(s.achievedIops)}
+                  </td>
+                  <td className={`sp-tone--${dbReadTone(s.worstDbReadLatencyMs, criteria)}`}>
+                    {fmtMs(s.worstDbReadLatencyMs)}
+                  </td>
+                  <td className={`sp-tone--${logWriteTone(s.worstLogWriteLatencyMs, criteria)}`}>
+                    {fmtMs(s.worstLogWriteLatencyMs)}
+                  </td>
+                  <td className="sp-table__text">
+                    <Verdict pass={s.pass} />
+                  </td>
+                  <td>{s.headroom && s.pass ? fmtPct(s.headroom.iopsPct) : '—'}</td>
+                  <td>{fmtHours(s.rebuildHours)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { PublishedRowView } from './PublishedRowView';
 import { useResultsView } from './useResults';
 import { useDesign } from '../state/DesignContext';
 import { fmtCount } from '../format';
+import { TableScroll } from './TableScroll';
 
 /** The tab. */
 export function PublishedTab() {
@@ -49,24 +50,26 @@ export function PublishedTab() {
       {published.length === 0 ? (
         <p className="sp-results__empty">This design carries no published results to compare with.</p>
       ) : (
-        <table className="sp-table sp-table--published">
-          <thead>
-            <tr>
-              <th className="sp-table__text">Published figure</th>
-              <th>Published</th>
-              <th className="sp-table__text">Source</th>
-              <th>Predicted</th>
-              <th>Error</th>
-              <th className="sp-table__text">Tolerance</th>
-              <th className="sp-table__text">Verdict</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <PublishedRowView key={r.figure.id} row={r} document={meta.source?.document} />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label="Published figures against the prediction" testId="published-table-scroll">
+          <table className="sp-table sp-table--published">
+            <thead>
+              <tr>
+                <th className="sp-table__text">Published figure</th>
+                <th>Published</th>
+                <th className="sp-table__text">Source</th>
+                <th>Predicted</th>
+                <th>Error</th>
+                <th className="sp-table__text">Tolerance</th>
+                <th className="sp-table__text">Verdict</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <PublishedRowView key={r.figure.id} row={r} document={meta.source?.document} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <ProvenanceNotes meta={meta} />
     </div>

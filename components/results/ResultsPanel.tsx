@@ -10,7 +10,7 @@ import './results.css';
 import './tables.css';
 import './explain.css';
 
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 
 import type { ScenarioResult } from '../../engine/ts/reportSchema';
 import { selectLinkFindings } from '../../src/store/linkFindings';
@@ -74,6 +74,9 @@ function useTabs() {
   return tabs;
 }
 
+/** Tabs whose table comes last and takes the rest of the dock's height (see tables.css). */
+const FILLED: ReadonlySet<ResultsTabId> = new Set(['servers', 'failures']);
+
 function Body({ tab, onTab }: { tab: ResultsTabId; onTab: (t: ResultsTabId) => void }) {
   const { report, status, error, stale } = useResultsView();
   const empty = useDesign((s) => s.doc.components.length === 0);
@@ -94,7 +97,10 @@ function Body({ tab, onTab }: { tab: ResultsTabId; onTab: (t: ResultsTabId) => v
   else if (tab === 'findings') content = <FindingsTab />;
   else content = <PublishedTab />;
   return (
-    <div className={`sp-results__body${stale ? ' is-stale' : ''}`} data-testid={`results-body-${tab}`}>
+    <div
+      className={`sp-results__body${stale ? ' is-stale' : ''}${report && FILLED.has(tab) ? ' is-filled' : ''}`}
+      data-testid={`results-body-${tab}`}
+    >
       {status === 'error' && (
         <p className="sp-results__error" role="alert" data-testid="results-error">
           {error ?? 'The engine could not evaluate the design.'}
@@ -137,7 +143,8 @@ export function ResultsPanel() {
   return (
     <section
       className={`sp-results${collapsed ? ' is-collapsed' : ''}`}
-      style={collapsed ? undefined : { height }}
+      // --sp-dock-h caps a table's scroll region at the visible dock (tables.css).
+      style={collapsed ? undefined : ({ height, '--sp-dock-h': `${height}px` } as CSSProperties)}
       aria-label="Results"
       data-testid="results-panel"
     >

@@ -9,6 +9,7 @@ import { Fragment, useState } from 'react';
 import { ServerDetails } from './ServerDetails';
 import { ServerRow } from './ServerRow';
 import { useResultsView } from './useResults';
+import { TableScroll } from './TableScroll';
 
 /** The tab. */
 export function ServersTab() {
@@ -29,35 +30,37 @@ export function ServersTab() {
       return next;
     });
   return (
-    <table className="sp-table sp-table--servers" data-testid="servers-table">
-      <thead>
-        <tr>
-          <th className="sp-table__text">Server</th>
-          <th title="Jetstress threads per database">Threads / DB</th>
-          <th>Target IOPS</th>
-          <th>Achieved IOPS</th>
-          <th>DB reads/s</th>
-          <th>DB writes/s</th>
-          <th title="Average database read latency">DB read</th>
-          <th title="Average database write latency">DB write</th>
-          <th title="Average log write latency">Log write</th>
-          <th className="sp-table__text">Result</th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.servers.map((s) => (
-          <Fragment key={s.id}>
-            <ServerRow server={s} open={open.has(s.id)} onToggle={() => toggle(s.id)} />
-            {open.has(s.id) && (
-              <tr className="sp-table__details">
-                <td colSpan={10}>
-                  <ServerDetails server={s} />
-                </td>
-              </tr>
-            )}
-          </Fragment>
-        ))}
-      </tbody>
-    </table>
+    <TableScroll label="Jetstress results by server" testId="servers-table-scroll">
+      <table className="sp-table sp-table--servers" data-testid="servers-table">
+        <thead>
+          <tr>
+            <th className="sp-table__text">Server</th>
+            <th title="Jetstress threads per database">Threads / DB</th>
+            <th>Target IOPS</th>
+            <th>Achieved IOPS</th>
+            <th>DB reads/s</th>
+            <th>DB writes/s</th>
+            <th title="Average database read latency">DB read</th>
+            <th title="Average database write latency">DB write</th>
+            <th title="Average log write latency">Log write</th>
+            <th className="sp-table__text">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.servers.map((s) => (
+            <Fragment key={s.id}>
+              <ServerRow server={s} open={open.has(s.id)} onToggle={() => toggle(s.id)} />
+              {open.has(s.id) && (
+                <tr className="sp-table__details">
+                  <td colSpan={10}>
+                    <ServerDetails server={s} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -93,6 +93,28 @@ export class Results {
     );
   }
 
+  /** The scroll region of a tab's table (`servers`, `failures`, `published`). */
+  tableRegion(tab: 'servers' | 'failures' | 'published'): Locator {
+    return this.root.getByTestId(`${tab}-table-scroll`).getByRole('region');
+  }
+
+  /** Scrolls a table sideways as a user does, with the wheel over it (Shift+wheel on a mouse). */
+  async scrollTableSideways(tab: 'servers' | 'failures' | 'published', dx: number): Promise<void> {
+    const box = await this.tableRegion(tab).boundingBox();
+    if (!box) throw new Error(`the ${tab} table is not shown`);
+    await this.page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 60));
+    await this.page.mouse.wheel(dx, 0);
+  }
+
+  /** Whether `target` is drawn wholly inside the visible part of `region` (and of the dock). */
+  async shownIn(target: Locator, region: Locator): Promise<boolean> {
+    const [t, r, dock] = await Promise.all([target.boundingBox(), region.boundingBox(), this.root.boundingBox()]);
+    if (!t || !r || !dock) return false;
+    const inside = (a: typeof t, b: typeof t): boolean =>
+      a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
+    return inside(t, r) && inside(t, dock);
+  }
+
   /** Every published-vs-predicted row, as text. */
   async publishedRows(): Promise<PublishedRowText[]> {
     return this.root.locator('[data-testid^="published-row-"]').evaluateAll((rows) =>
