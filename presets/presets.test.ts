@@ -213,7 +213,8 @@ describe('totals match the seed documents', () => {
     expect(membersOf(d, 'rg-data')).toBe(14);
     expect(membersOf(d, 'rg-system')).toBe(2);
     expect(ofKind(d, 'database')).toHaveLength(8);
-    expect(ofKind(d, 'lun').map((l) => l.sizeGb)).toEqual([6512.61, 930]);
+    // The ESRP table's 6,512.61 and 930 GB are binary GB (2^30 B), in decimal GB here.
+    expect(ofKind(d, 'lun').map((l) => l.sizeGb)).toEqual([6992.86, 998.58]);
     expect(ofKind(d, 'array')[0]).toMatchObject({ attachment: 'internal', parentId: 'exchange1' });
     expect(target(d)).toBeCloseTo(450, 6);
   });

@@ -92,8 +92,10 @@ export function buildUcs(): Design {
     groupSize: 0,
     hotSpares: 0,
   });
-  b.add({ kind: 'lun', id: 'lun-f', name: 'F: databases (6,512.61 GB)', parentId: 'rg-data', sizeGb: 6512.61 });
-  b.add({ kind: 'lun', id: 'lun-c', name: 'C: system and logs (930 GB)', parentId: 'rg-system', sizeGb: 930 });
+  // The ESRP table's GB are binary (2^30 B; its 14 data drives of 1 TB are 13,041 GB raw): Spindle's
+  // sizes are decimal, so the LUNs are given in decimal GB (× 1.073741824).
+  b.add({ kind: 'lun', id: 'lun-f', name: 'F: databases (6,512.61 GiB)', parentId: 'rg-data', sizeGb: 6992.86 });
+  b.add({ kind: 'lun', id: 'lun-c', name: 'C: system and logs (930 GiB)', parentId: 'rg-system', sizeGb: 998.58 });
   MAILBOXES.forEach((mailboxes, i) => {
     b.add({
       kind: 'database',
@@ -177,7 +179,7 @@ function ucsProvenance(b: DesignBuilder): void {
   );
   b.reading(
     'LUN sizes',
-    'F: 6,512.61 GB and C: 930 GB as in the ESRP table (lines 177-178). The 7,442 GB of the utilisation line (180) is the sum of both LUNs (our arithmetic); the 3,296 GB vs 4,152 GB database sizes (lines 179, 221, UCS-C7) do not enter the design.',
+    'F: 6,512.61 GB and C: 930 GB as in the ESRP table (lines 177-178). Those GB are binary (2^30 B): the raw capacity of the 14 data drives of 1 TB reads 13,041.182 GB (line 215), which is 14 drives of 1,000,204,886,016 B in 2^30-byte units; Spindle sizes storage in decimal GB, so the LUNs are 6,992.86 GB and 998.58 GB. The 7,442 GB of the utilisation line (180) is the sum of both LUNs (our arithmetic); the 3,296 GB vs 4,152 GB database sizes (lines 179, 221, UCS-C7) do not enter the design.',
     [177, 178],
     'Database LUN size\t6512.61 GB',
   );

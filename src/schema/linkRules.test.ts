@@ -30,7 +30,7 @@ describe('linkProblems', () => {
         linkId: 'bad-1',
         componentIds: ['drive-bays', 'lun-f'],
         message:
-          'The link C210 M2 internal drive bays (Drives) → F: databases (6,512.61 GB) (Files) breaks a connection ' +
+          'The link C210 M2 internal drive bays (Drives) → F: databases (6,512.61 GiB) (Files) breaks a connection ' +
           'rule. A disk enclosure port (disks) cannot connect to a LUN. Connect it to: RAID group.',
       },
     ]);

@@ -23,7 +23,7 @@ describe('linkFindings', () => {
     const found = linkFindings(d);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ code: LINK_RULE_CODE, severity: 'error', componentIds: ['drive-bays', 'lun-f'] });
-    expect(found[0].message).toContain('C210 M2 internal drive bays (Drives) → F: databases (6,512.61 GB) (Files)');
+    expect(found[0].message).toContain('C210 M2 internal drive bays (Drives) → F: databases (6,512.61 GiB) (Files)');
     expect(linkFindings(d)).toBe(found);
     expect(linkFindings(cisco())).toHaveLength(0);
   });

@@ -1,6 +1,13 @@
 //! Capacity model (MODEL.md §9; Microsoft's Exchange 2010 sizing example, ANCHORS.md §3.1–3.2):
 //! database and log space per LUN against its size, RAID group usable capacity, and how many more
-//! mailboxes fit. Sizes in decimal GB (10^9 B); mailbox quotas in MB (10^6 B).
+//! mailboxes fit.
+//!
+//! Units: Exchange's own sizes follow Microsoft's binary convention, as its calculator and the
+//! example it reproduces do (quota and log files in MB = 2^20 B, messages in KB = 2^10 B, so a
+//! 2 GB quota is 2,048 MB); storage is in decimal GB (10^9 B), as drives, LUNs and RAID groups are
+//! sold and as the catalog states them. A requirement is converted to decimal GB before it meets a
+//! LUN: 1 MB of Exchange data is 1.048576 decimal MB. (It was divided by 1,000 as if decimal,
+//! understating every requirement by 4.9 %.)
 
 use crate::findings as f;
 use crate::input::{ExchangeVersion, Workload};
@@ -11,6 +18,8 @@ use crate::topology::Topology;
 const DB_OVERHEAD: f64 = 0.20;
 /// Single item recovery share of quota (1.2 %) [S53].
 const SINGLE_ITEM_RECOVERY: f64 = 0.012;
+/// Decimal GB in one of Exchange's binary MB (2^20 B / 10^9 B).
+const GB_PER_MB: f64 = 1_048_576.0 / 1e9;
 /// Log file size [MB] and logs per mailbox per day per 50 messages at 75 KB (10) [S-LOGBLOG].
 const LOG_FILE_MB: f64 = 1.0;
 const LOGS_PER_50_MESSAGES: f64 = 10.0;
@@ -64,14 +73,14 @@ pub fn mailbox_on_disk_mb(w: &Workload, quota_mb: f64) -> f64 {
     quota_mb + whitespace + dumpster
 }
 
-/// Database file space for `mailboxes` incl. growth overhead and content index [GB].
+/// Database file space for `mailboxes` incl. growth overhead and content index [decimal GB].
 pub fn database_gb(w: &Workload, mailboxes: f64, quota_mb: f64) -> f64 {
-    let db = clean(mailboxes) * mailbox_on_disk_mb(w, quota_mb) * (1.0 + DB_OVERHEAD) / 1000.0;
+    let db = clean(mailboxes) * mailbox_on_disk_mb(w, quota_mb) * (1.0 + DB_OVERHEAD) * GB_PER_MB;
     db * (1.0 + content_index(w.exchange_version))
 }
 
 /// Log space for `mailboxes` of `quota_mb` over the truncation-failure window, plus a day's
-/// mailbox moves [GB]. (The moves were 1 % of the log volume; ANCHORS §3.2 sizes them as 1 % of
+/// mailbox moves [decimal GB]. (The moves were 1 % of the log volume; ANCHORS §3.2 sizes them as 1 % of
 /// the mailboxes, whole: 9 GB against 102 GB for an XIV log LUN of 10,000 1 GB mailboxes.)
 pub fn log_gb(w: &Workload, mailboxes: f64, quota_mb: f64) -> f64 {
     let logs_per_day = clean(w.messages_per_day) / 50.0
@@ -80,7 +89,7 @@ pub fn log_gb(w: &Workload, mailboxes: f64, quota_mb: f64) -> f64 {
     let days = clean(w.log_truncation_failure_days).max(1.0);
     let generated = clean(mailboxes) * logs_per_day * LOG_FILE_MB * days;
     let moves = DAILY_MOVE_SHARE * clean(mailboxes) * clean(quota_mb);
-    (generated + moves) / 1000.0
+    (generated + moves) * GB_PER_MB
 }
 
 /// Capacity of the whole design plus findings for anything that does not fit.
@@ -230,7 +239,8 @@ mod tests {
             log_truncation_failure_days: 3.0,
             ..Workload::default()
         };
-        // 1,000 mailboxes: 30 logs/day × 1 MB × 3 days, plus 1 % of them moved (1,024 MB each).
-        assert!((log_gb(&w, 1000.0, 1024.0) - (90.0 + 10.24)).abs() < 1e-9);
+        // 1,000 mailboxes: 30 logs/day × 1 MB × 3 days, plus 1 % of them moved (1,024 MB each):
+        // 100,240 MB of 2^20 B, which is 105.1 decimal GB.
+        assert!((log_gb(&w, 1000.0, 1024.0) - (90.0 + 10.24) * 1.048_576).abs() < 1e-9);
     }
 }
