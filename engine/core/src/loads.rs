@@ -142,6 +142,36 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
             );
         }
     }
+    // Hosts of VMs: the VMs own the LUN queues and the host has no station of its own, so its
+    // card showed nothing. Its load is its VMs' (IO/s, MB/s, I/Os present), busy as its busiest.
+    for (h, host) in input.servers.iter().enumerate() {
+        if map.contains_key(&host.id) {
+            continue;
+        }
+        let vms: Vec<&ComponentLoad> = input
+            .servers
+            .iter()
+            .enumerate()
+            .filter(|&(s, vm)| s != h && topo.host_of(s) == h && vm.host.is_some())
+            .filter_map(|(_, vm)| map.get(&vm.id))
+            .collect();
+        if vms.is_empty() {
+            continue;
+        }
+        let mut c = ComponentLoad {
+            id: host.id.clone(),
+            kind: kind_of(topo, &host.id).into(),
+            name: name_of(topo, &host.id),
+            ..Default::default()
+        };
+        for vm in vms {
+            c.iops += vm.iops;
+            c.mb_per_sec += vm.mb_per_sec;
+            c.queue_length += vm.queue_length;
+            c.utilisation = c.utilisation.max(vm.utilisation);
+        }
+        map.insert(host.id.clone(), c);
+    }
     // Arrays: host I/O to their LUNs; utilisation of their busiest controller or RAID group.
     for (a, arr) in input.arrays.iter().enumerate() {
         let mut c = ComponentLoad {

@@ -152,3 +152,31 @@ fn controllers_count_the_host_io_they_serve_not_their_destage() {
         array.iops
     );
 }
+
+#[test]
+fn an_esx_host_carries_its_vms_io() {
+    // CLARiiON phase 1: four ESX hosts of four mailbox VMs each. The VMs own the LUN queues, so
+    // the hosts had no figures at all, though their HBAs carried all of their VMs' I/O.
+    let input = preset_input("clariion-cx4-960-phase1");
+    let r = quick("clariion-cx4-960-phase1");
+    let host = "esx1";
+    let vms: f64 = input
+        .servers
+        .iter()
+        .filter(|s| s.host.as_deref() == Some(host))
+        .map(|s| load(&r, &s.id).iops)
+        .sum();
+    let hbas: f64 = input
+        .hbas
+        .iter()
+        .filter(|h| h.server == host)
+        .map(|h| load(&r, &h.id).iops)
+        .sum();
+    let esx = load(&r, host);
+    assert!(
+        vms > 0.0 && close(esx.iops, vms),
+        "host {} vs VMs {vms}",
+        esx.iops
+    );
+    assert!(close(esx.iops, hbas), "host {} vs HBAs {hbas}", esx.iops);
+}
