@@ -123,6 +123,14 @@ describe('spindle evaluate (summary)', () => {
     expect(stdout).toContain('Overall: PASS');
   });
 
+  it('names what does not fit before the totals that do', async () => {
+    // The XIV's total fits its 79 TB; its two 750 GB log LUNs do not.
+    const { stdout } = await spindle(['evaluate', 'presets/xiv-2810.json', '--quick']);
+    expect(stdout).toMatch(
+      /Capacity: DOES NOT FIT: 2 LUNs are smaller than their files \(worst: XIV3\d J: logs \(750 GB\) needs [\d,]+ GB, is 750 GB\)\. Exchange needs/,
+    );
+  });
+
   it('resolves the file against the working directory', async () => {
     const { code } = await spindle(['evaluate', 'cisco-ucs-c210-m2.json', '--quick'], join(root, 'presets'));
     expect(code).toBe(0);

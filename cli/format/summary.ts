@@ -143,12 +143,38 @@ function worstFailureLine(r: Report, mode: SummaryContext['mode']): string {
   );
 }
 
+/**
+ * What does not fit, first: "needs 43,155 GB; LUNs allocate 51,500 GB … DOES NOT FIT" read as a
+ * contradiction when the total fits and two log LUNs do not.
+ */
+function capacityMisses(c: Report['capacity']): string {
+  const luns = c.luns.filter((l) => !l.fits);
+  const groups = c.raidGroups.filter((g) => !g.fits);
+  const parts: string[] = [];
+  if (luns.length) {
+    const worst = luns.reduce((a, b) => (b.requiredGb / b.sizeGb > a.requiredGb / a.sizeGb ? b : a));
+    const what =
+      luns.length === 1 ? '1 LUN is smaller than its files' : `${luns.length} LUNs are smaller than their files`;
+    parts.push(
+      `${what} (worst: ${worst.name} needs ${fixed(worst.requiredGb, 0)} GB, is ${fixed(worst.sizeGb, 0)} GB)`,
+    );
+  }
+  if (groups.length) {
+    const g = groups[0];
+    const what = groups.length === 1 ? '1 RAID group is' : `${groups.length} RAID groups are`;
+    parts.push(
+      `${what} over-allocated (${g.name}: ${fixed(g.allocatedGb, 0)} GB of LUNs on ${fixed(g.usableGb, 0)} GB usable)`,
+    );
+  }
+  return parts.length ? `${parts.join('; ')}. ` : '';
+}
+
 function capacityLine(r: Report): string {
   const c = r.capacity;
   return (
-    `Capacity: ${c.fits ? 'fits' : 'DOES NOT FIT'}: Exchange needs ${fixed(c.requiredGb, 0)} GB; LUNs allocate ` +
-    `${fixed(c.allocatedGb, 0)} GB of ${fixed(c.usableGb, 0)} GB usable (${fixed(c.rawGb, 0)} GB raw); ` +
-    `room for ${fixed(c.extraMailboxes, 0)} more mailboxes.`
+    `Capacity: ${c.fits ? 'fits' : 'DOES NOT FIT'}: ${c.fits ? '' : capacityMisses(c)}Exchange needs ` +
+    `${fixed(c.requiredGb, 0)} GB; LUNs allocate ${fixed(c.allocatedGb, 0)} GB of ${fixed(c.usableGb, 0)} GB ` +
+    `usable (${fixed(c.rawGb, 0)} GB raw); room for ${fixed(c.extraMailboxes, 0)} more mailboxes.`
   );
 }
 
