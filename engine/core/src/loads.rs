@@ -142,6 +142,22 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
             );
         }
     }
+    // Controllers, HBAs and switches no I/O visits (a passive partner head, a spare HBA) are
+    // idle, and say so, rather than showing no figures at all.
+    let idle = input
+        .controllers
+        .iter()
+        .map(|c| &c.id)
+        .chain(input.hbas.iter().map(|h| &h.id))
+        .chain(input.switches.iter().map(|w| &w.id));
+    for id in idle {
+        map.entry(id.clone()).or_insert_with(|| ComponentLoad {
+            id: id.clone(),
+            kind: kind_of(topo, id).into(),
+            name: name_of(topo, id),
+            ..Default::default()
+        });
+    }
     // Hosts of VMs: the VMs own the LUN queues and the host has no station of its own, so its
     // card showed nothing. Its load is its VMs' (IO/s, MB/s, I/Os present), busy as its busiest.
     for (h, host) in input.servers.iter().enumerate() {

@@ -180,3 +180,13 @@ fn an_esx_host_carries_its_vms_io() {
     );
     assert!(close(esx.iops, hbas), "host {} vs HBAs {hbas}", esx.iops);
 }
+
+#[test]
+fn a_passive_controller_reads_idle_rather_than_blank() {
+    // N series: the partner head serves no LUN while the first head is up. It had no entry, so
+    // its card and inspector showed no figures, as if it had not been evaluated.
+    let r = quick("nseries-qd256");
+    let partner = load(&r, "filer-partner");
+    assert_eq!((partner.iops, partner.utilisation), (0.0, 0.0));
+    assert_eq!(partner.kind, "controller");
+}
