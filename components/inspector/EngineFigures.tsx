@@ -136,7 +136,8 @@ export function EngineFigures({ id }: { id: string }) {
             {fmtIops(load.iops)} · {fmtMbPerSec(load.mbPerSec)}
           </Row>
           <Row label="Queue length">{fmtQueue(load.queueLength)}</Row>
-          <Row label="Time per visit">{fmtMs(load.responseMs)}</Row>
+          {/* An idle part has no visits to time: a dash, not "0.00 ms". */}
+          <Row label="Time per visit">{load.iops > 0 ? fmtMs(load.responseMs) : '—'}</Row>
         </dl>
       )}
       {capacity && 'usableGb' in capacity && (
