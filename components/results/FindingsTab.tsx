@@ -7,7 +7,7 @@
 import { useState } from 'react';
 
 import type { Finding } from '../../engine/ts/reportSchema';
-import { selectLinkFindings } from '../../src/store/linkFindings';
+import { selectDesignFindings } from '../../src/store/designFindings';
 import { plural } from '../format';
 import { useDesign } from '../state/DesignContext';
 import { groupFindings, type FindingGroup } from './findingGroups';
@@ -79,7 +79,7 @@ function Group({ group }: { group: FindingGroup }) {
 /** The tab. */
 export function FindingsTab() {
   const { report } = useResultsView();
-  const linkFindings = useDesign(selectLinkFindings);
+  const linkFindings = useDesign(selectDesignFindings);
   if (!report && linkFindings.length === 0) return null;
   const findings = [...linkFindings, ...(report?.findings ?? [])];
   if (findings.length === 0)

@@ -13,7 +13,7 @@ import './explain.css';
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 
 import type { ScenarioResult } from '../../engine/ts/reportSchema';
-import { selectLinkFindings } from '../../src/store/linkFindings';
+import { selectDesignFindings } from '../../src/store/designFindings';
 import { fmtCount } from '../format';
 import { useDesign, useDesignStore } from '../state/DesignContext';
 import { CapacityTab } from './CapacityTab';
@@ -46,7 +46,7 @@ export function failuresCount(scenarios: readonly ScenarioResult[]): number | st
 function useTabs() {
   const { report, fullPending } = useResultsView();
   const publishedCount = useDesign((s) => s.doc.meta.published?.length ?? 0);
-  const linkFindings = useDesign(selectLinkFindings);
+  const linkFindings = useDesign(selectDesignFindings);
   const engineFindings = report?.findings.length;
   const tabs: { id: ResultsTabId; label: string; count?: number | string; alert?: boolean }[] = [
     { id: 'summary', label: labels.summary },
@@ -80,7 +80,7 @@ const FILLED: ReadonlySet<ResultsTabId> = new Set(['servers', 'failures']);
 function Body({ tab, onTab }: { tab: ResultsTabId; onTab: (t: ResultsTabId) => void }) {
   const { report, status, error, stale } = useResultsView();
   const empty = useDesign((s) => s.doc.components.length === 0);
-  const linkFindings = useDesign(selectLinkFindings);
+  const linkFindings = useDesign(selectDesignFindings);
   let content: ReactNode;
   if (tab === 'findings' && linkFindings.length > 0) content = <FindingsTab />;
   else if (!report)

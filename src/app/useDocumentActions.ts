@@ -1,8 +1,8 @@
 /**
  * New, Open, Open Recent, open a preset, Save and Save As. Each open document gets a fresh store;
  * unsaved work is never dropped without asking; a file that cannot be opened leaves the current
- * design untouched and says why; a file that opens with links the canvas would refuse keeps them
- * and says which (see `linkRulesNotice`).
+ * design untouched and says why; a file that opens with links the canvas would refuse, or with
+ * names several parts share, keeps them and says which (`linkRulesNotice`, `duplicateNamesNotice`).
  */
 import { useCallback, useMemo, useRef } from 'react';
 
@@ -11,6 +11,7 @@ import type { Design } from '../schema/design';
 import type { AppError, Result } from '../schema/errors';
 import { createDesignStore, type DesignStore } from '../store/createDesignStore';
 import { linkRulesNotice } from '../store/linkFindings';
+import { duplicateNamesNotice } from '../store/nameFindings';
 import type { DocumentInfo } from '../store/types';
 import type { DocumentIo, OpenOutcome } from '../io';
 import type { DiscardChoice } from './useConfirmDiscard';
@@ -37,13 +38,13 @@ export interface DocumentActions {
 
 /**
  * A store for a design that came from outside the app (a file, a recovery copy), told about any
- * link in it that breaks the connection rules: presets and the app's own edits never make one,
- * files written by hand or by other tools can.
+ * link in it that breaks the connection rules and any name several parts share: presets and the
+ * app's own edits never make either, files written by hand or by other tools can.
  */
 export function storeForOpened(design: Design, options: Parameters<typeof createDesignStore>[1]): DesignStore {
   const store = createDesignStore(design, options);
-  const notice = linkRulesNotice(store.getState().doc);
-  if (notice) store.notify(notice);
+  const doc = store.getState().doc;
+  for (const notice of [linkRulesNotice(doc), duplicateNamesNotice(doc)]) if (notice) store.notify(notice);
   return store;
 }
 
