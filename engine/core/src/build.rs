@@ -344,6 +344,23 @@ pub fn serving_controller(
     }
 }
 
+/// The controller that serves LUN `l` of an ALUA array to a host whose `paths` reach the array:
+/// its owner when a path reaches it, else the controller of the first path. An ALUA array moves a
+/// LUN to the controller its I/O arrives at when the owner cannot be reached (implicit trespass):
+/// a LUN owned by controller B behind cabling that reaches only A is served by A, not offline.
+pub fn alua_serving(
+    topo: &Topology,
+    scen: &Scenario,
+    l: usize,
+    paths: &[crate::topology::Path],
+) -> Option<usize> {
+    let owner = serving_controller(topo, scen, l, usize::MAX);
+    match owner {
+        Some(o) if paths.iter().any(|p| p.controller == o) => Some(o),
+        _ => paths.first().map(|p| p.controller),
+    }
+}
+
 /// True for levels that survive one drive failure.
 pub fn redundant(level: RaidLevel) -> bool {
     level != RaidLevel::Raid0

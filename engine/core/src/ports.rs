@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::build::{serving_controller, Built, Scenario};
+use crate::build::{alua_serving, Built, Scenario};
 use crate::input::HostAccess;
 use crate::topology::{Path, Topology};
 
@@ -35,7 +35,7 @@ pub fn outstanding(
     each_lun_path(topo, built, &scen.failed, paths_of, |_, _, l, a, paths| {
         // Under ALUA one controller serves the LUN whatever the path; otherwise every one does.
         let owner = match input.arrays[a].host_access {
-            HostAccess::Alua => serving_controller(topo, scen, l, usize::MAX),
+            HostAccess::Alua => alua_serving(topo, scen, l, paths),
             HostAccess::ActiveActive => None,
         };
         for p in paths {

@@ -403,12 +403,12 @@ impl<'t, 'a> Builder<'t, 'a> {
         };
         // ALUA: only the paths to the controller serving the LUN carry its I/O.
         let alua = input.arrays[a].host_access == crate::input::HostAccess::Alua;
-        let serving = all
-            .iter()
-            .find_map(|p| serving_controller(topo, self.scen, l, p.controller));
+        let alua_serving = alua
+            .then(|| crate::build::alua_serving(topo, self.scen, l, &all))
+            .flatten();
         let paths: Vec<&Path> = all
             .iter()
-            .filter(|p| !alua || Some(p.controller) == serving)
+            .filter(|p| !alua || Some(p.controller) == alua_serving)
             .collect();
         if paths.is_empty() {
             return None;
@@ -526,7 +526,11 @@ impl<'t, 'a> Builder<'t, 'a> {
                 let key = Key::FrontEnd(p.controller, p.fe_port);
                 self.hop(&mut ds, class, io, v, key, label, ONE_QUEUE, svc);
             }
-            let serving = serving_controller(topo, self.scen, l, p.controller);
+            let serving = if alua {
+                alua_serving
+            } else {
+                serving_controller(topo, self.scen, l, p.controller)
+            };
             if let Some(sc) = serving {
                 self.cpu(&mut ds, class, io, a, sc, v, spec);
             }

@@ -158,3 +158,33 @@ fn a_controller_raid_rebuild_copies_the_whole_drive_however_little_the_luns_use(
         "rebuild {small} h with 400 GB of LUNs, {large} h with 3,200 GB"
     );
 }
+
+#[test]
+fn an_alua_lun_whose_owner_the_host_cannot_reach_is_served_by_the_one_it_can() {
+    // N series with the cables to the partner head removed and every LUN owned by the partner:
+    // the databases went offline ("its server has no path to its LUNs"), where an ALUA array
+    // moves a LUN to the controller its I/O arrives at. A design built on the canvas with one
+    // controller cabled hit exactly this: new LUNs alternate their default owner.
+    let normal = preset_input("nseries-qd256");
+    let mut unreachable = normal.clone();
+    unreachable
+        .links
+        .retain(|l| l.id != "fc-2" && l.id != "fc-4");
+    for l in &mut unreachable.luns {
+        l.owner = Some("filer-partner".into());
+    }
+    let quick = |mut i: EngineInput| {
+        i.options.failures = false;
+        i.options.headroom = false;
+        evaluate(&i)
+    };
+    let (a, b) = (quick(normal), quick(unreachable));
+    assert!(b.totals.achieved_iops > 0.0, "the databases run");
+    let rel = (a.totals.achieved_iops - b.totals.achieved_iops).abs() / a.totals.achieved_iops;
+    assert!(
+        rel < 1e-6,
+        "{} vs {}",
+        a.totals.achieved_iops,
+        b.totals.achieved_iops
+    );
+}
