@@ -126,6 +126,8 @@ function headroomLine(r: Report, mode: SummaryContext['mode']): string {
       return `Headroom: none as tested (below target); within every latency limit it reaches ${reach}: more threads would pass.`;
     case 'idle':
       return 'Headroom: none; no Jetstress I/O runs at any thread count (no database reaches storage it can use; see the findings).';
+    case 'offline':
+      return `Headroom: none as tested; a database does not run (see the findings), whatever the thread count; the rest reach ${reach}.`;
     case 'short':
       return `Headroom: none; no thread count meets the target within the latency limits (at most ${reach}, limited by ${h.limitedBy}).`;
   }

@@ -244,6 +244,24 @@ describe('ResultsPanel', () => {
     expect(screen.getByTestId('scenario-row').textContent).not.toContain('26.9');
   });
 
+  it('reads the headroom of a design failing for a database that does not run as none, whatever the threads', () => {
+    const store = open();
+    const headroom = {
+      maxIops: 329.5,
+      iopsPct: 83.1,
+      extraMailboxes: 0,
+      limitedBy: 'threads',
+      loadFactor: 1.6,
+      case: 'offline',
+    } as const;
+    const base = report(1, true);
+    act(() => store.setAnalysis({ revision: 1, report: { ...base, headroom }, scope: 'full', status: 'idle' }));
+    const card = screen.getByTestId('summary-headroom');
+    expect(card.querySelector('.sp-card__big')?.textContent).toBe('None as tested');
+    expect(card.textContent).toContain('A database does not run, so Jetstress fails whatever the thread count.');
+    expect(card.textContent).not.toContain('Below target');
+  });
+
   it('collapses to its header and opens again on a tab', () => {
     open();
     fireEvent.click(screen.getByTestId('results-collapse'));

@@ -65,6 +65,16 @@ function HeadroomFigure({ headroom: h }: { headroom: Headroom }) {
           </p>
         </>
       );
+    case 'offline':
+      return (
+        <>
+          <div className="sp-card__big sp-tone--bad">None as tested</div>
+          <p className="sp-card__sub">
+            A database does not run, so Jetstress fails whatever the thread count. The findings say why; the databases
+            that run reach {reach} within every latency limit.
+          </p>
+        </>
+      );
     case 'short':
       return (
         <>
@@ -155,7 +165,8 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
           ) : headroom ? (
             <HeadroomFigure headroom={headroom} />
           ) : (
-            <p className="sp-card__sub">None: the design does not meet its target today.</p>
+            // A full report without headroom: the design has no database for Jetstress to run.
+            <p className="sp-card__sub">None yet: the design has no database to run.</p>
           )}
         </Card>
         <Card title="Worst single failure" testId="summary-worst">

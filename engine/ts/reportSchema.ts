@@ -151,9 +151,10 @@ export const Headroom = z.object({
    * by one factor: for a state that passes as tested that is spare load (`spare`); for one that
    * fails, it says whether another thread count would pass (`fewerThreads`: a latency limit fails
    * and fewer threads meet every limit and the target; `moreThreads`: the target is missed and
-   * more threads meet it), or that none does (`short`), or that no I/O runs at all (`idle`).
+   * more threads meet it), or that none does (`short`), or that no I/O runs at all (`idle`), or
+   * that it fails because a database does not run, which no thread count changes (`offline`).
    */
-  case: z.enum(['spare', 'fewerThreads', 'moreThreads', 'short', 'idle']),
+  case: z.enum(['spare', 'fewerThreads', 'moreThreads', 'short', 'idle', 'offline']),
 });
 export type Headroom = z.infer<typeof Headroom>;
 

@@ -438,6 +438,12 @@ fn evaluate_with(
         solves: 0,
         total_iterations: 0,
     };
+    let offline = normal
+        .built
+        .dbs
+        .iter()
+        .filter(|m| m.offline.is_some())
+        .count();
     if input.options.headroom {
         report.headroom = Some(
             scenarios::headroom(
@@ -447,7 +453,7 @@ fn evaluate_with(
                 scenarios::HEADROOM_STEPS,
                 work,
             )
-            .read_for(report.pass),
+            .read_for(report.pass, offline),
         );
     }
     if input.options.failures {

@@ -246,16 +246,21 @@ pub enum HeadroomCase {
     Short,
     /// No I/O at any thread count: no database reaches storage it can use.
     Idle,
+    /// Fails as tested because a database does not run (no path, no LUN, its server down): more
+    /// or fewer threads change nothing about that. The findings say why.
+    Offline,
 }
 
 impl Headroom {
     /// These figures, with their [`HeadroomCase`] for a state that does (`passes`) or does not
-    /// pass as tested.
-    pub fn read_for(mut self, passes: bool) -> Self {
+    /// pass as tested, with `offline` databases that do not run in it.
+    pub fn read_for(mut self, passes: bool, offline: usize) -> Self {
         self.case = if passes {
             HeadroomCase::Spare
         } else if self.max_iops <= 0.0 {
             HeadroomCase::Idle
+        } else if offline > 0 {
+            HeadroomCase::Offline
         } else if self.iops_pct < 0.0 {
             HeadroomCase::Short
         } else if self.load_factor < 1.0 {
@@ -380,17 +385,28 @@ mod tests {
 
     #[test]
     fn headroom_is_spare_load_only_for_a_state_that_passes_as_tested() {
-        assert_eq!(h(35.8, 1.08).read_for(true).case, HeadroomCase::Spare);
+        assert_eq!(h(35.8, 1.08).read_for(true, 0).case, HeadroomCase::Spare);
         // N series at queue depth 16: fails as tested, passes its limits at 0.70× the threads.
-        let n = h(26.9, 0.699).read_for(false);
+        let n = h(26.9, 0.699).read_for(false, 0);
         assert_eq!(n.case, HeadroomCase::FewerThreads);
     }
 
     #[test]
     fn a_target_missed_for_want_of_threads_is_not_one_missed_for_want_of_storage() {
-        assert_eq!(h(12.0, 1.6).read_for(false).case, HeadroomCase::MoreThreads);
-        assert_eq!(h(-8.8, 0.94).read_for(false).case, HeadroomCase::Short);
-        assert_eq!(h(-8.8, 1.2).read_for(false).case, HeadroomCase::Short);
+        assert_eq!(
+            h(12.0, 1.6).read_for(false, 0).case,
+            HeadroomCase::MoreThreads
+        );
+        assert_eq!(h(-8.8, 0.94).read_for(false, 0).case, HeadroomCase::Short);
+        assert_eq!(h(-8.8, 1.2).read_for(false, 0).case, HeadroomCase::Short);
+    }
+
+    #[test]
+    fn a_database_that_does_not_run_is_offline_whatever_the_threads() {
+        // 329.5 IO/s against a target of 180: "below target, more threads would pass" was wrong
+        // when the design failed because a database had no path to its LUNs.
+        assert_eq!(h(83.1, 1.6).read_for(false, 1).case, HeadroomCase::Offline);
+        assert_eq!(h(83.1, 1.6).read_for(true, 0).case, HeadroomCase::Spare);
     }
 
     #[test]
@@ -399,6 +415,6 @@ mod tests {
             max_iops: 0.0,
             ..h(-100.0, 5.12e11)
         };
-        assert_eq!(idle.read_for(false).case, HeadroomCase::Idle);
+        assert_eq!(idle.read_for(false, 0).case, HeadroomCase::Idle);
     }
 }

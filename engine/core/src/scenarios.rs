@@ -480,7 +480,8 @@ pub fn failures_with(
             worst_db_read_latency_ms: fig.worst_read,
             worst_log_write_latency_ms: fig.worst_log,
             pass: failing.is_empty(),
-            headroom: fig.headroom.map(|h| h.read_for(failing.is_empty())),
+            // A scenario that takes a database offline has no headroom (`searched` is false).
+            headroom: fig.headroom.map(|h| h.read_for(failing.is_empty(), 0)),
             failing,
             rebuild_hours,
             notes,
