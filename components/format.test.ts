@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DASH,
   fmtCount,
+  fmtFree,
   fmtGb,
   fmtHours,
   fmtIops,
@@ -55,6 +56,9 @@ describe('format', () => {
 
   it('uses decimal GB and TB', () => {
     expect(fmtGb(750)).toBe('750 GB');
+    // A RAID group its LUNs overfill: no "-400 GB free".
+    expect(fmtFree(27_700)).toBe('27.7 TB free');
+    expect(fmtFree(-400)).toBe('400 GB over-allocated');
     expect(fmtGb(999.4)).toBe('999 GB');
     expect(fmtGb(999.6)).toBe('1 TB');
     expect(fmtGb(79200)).toBe('79.2 TB');

@@ -63,6 +63,15 @@ export function fmtGb(gb: Maybe): string {
 }
 
 /**
+ * What is left of a RAID group: `27.7 TB free`, or, when its LUNs are given more than it has,
+ * `400 GB over-allocated` (a "-400 GB free" read as a typo, not as a design that does not fit).
+ */
+export function fmtFree(gb: Maybe): string {
+  if (missing(gb)) return DASH;
+  return gb < 0 ? `${fmtGb(-gb)} over-allocated` : `${fmtGb(gb)} free`;
+}
+
+/**
  * Throughput: `32.7 MB/s`, `1,250 MB/s`. Always MB/s, never GB/s, because Jetstress reports and
  * the published figures the dock compares against are in MB/s.
  */

@@ -147,8 +147,8 @@ export function EngineFigures({ id }: { id: string }) {
             {fmtGb(capacity.rawGb)} / {fmtGb(capacity.usableGb)}
           </Row>
           <Row label="Given to LUNs">{fmtGb(capacity.allocatedGb)}</Row>
-          <Row label="Free" tone={capacity.fits ? 'ok' : 'bad'}>
-            {fmtGb(capacity.freeGb)}
+          <Row label={capacity.freeGb < 0 ? 'Over-allocated' : 'Free'} tone={capacity.fits ? 'ok' : 'bad'}>
+            {fmtGb(Math.abs(capacity.freeGb))}
           </Row>
         </dl>
       )}

@@ -3,7 +3,7 @@
  * what the Exchange files need and whether they fit. What does not fit comes first. Names select
  * the component on the canvas.
  */
-import { fmtCount, fmtGb, fmtPct, plural } from '../format';
+import { fmtCount, fmtFree, fmtGb, fmtPct, plural } from '../format';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
 import { TableScroll } from './TableScroll';
@@ -57,7 +57,7 @@ export function CapacityTab() {
                     <td>{fmtGb(g.rawGb)}</td>
                     <td>{fmtGb(g.usableGb)}</td>
                     <td>{fmtGb(g.allocatedGb)}</td>
-                    <td>{fmtGb(g.freeGb)}</td>
+                    <td>{g.freeGb < 0 ? fmtFree(g.freeGb) : fmtGb(g.freeGb)}</td>
                     <td className="sp-table__text">
                       <Verdict pass={g.fits} yes="Yes" no="No" />
                     </td>

@@ -7,7 +7,7 @@ import type { ServerResult } from '../../../engine/ts/reportSchema';
 import type { Component } from '../../../src/schema/components';
 import { indexComponents } from '../../../src/store/designIndex';
 import type { ReportIndex } from '../../../src/store/selectors';
-import { DASH, fmtCount, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtRatio } from '../../format';
+import { DASH, fmtCount, fmtFree, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtRatio } from '../../format';
 
 /** Colour meaning: within limits, close to a limit, past it, or no judgement. */
 export type Tone = 'ok' | 'warn' | 'bad' | 'neutral';
@@ -148,7 +148,7 @@ export function badgesFor(c: Component, idx: ReportIndex, inside: readonly Serve
             {
               id: `${c.id}:used`,
               label: 'Used',
-              value: `${fmtGb(cap.allocatedGb)} · ${fmtGb(cap.freeGb)} free`,
+              value: `${fmtGb(cap.allocatedGb)} · ${fmtFree(cap.freeGb)}`,
               tone: cap.fits ? 'ok' : 'bad',
               title: `${fmtGb(cap.allocatedGb)} given to LUNs of ${fmtGb(cap.usableGb)} usable (${cap.drives} drives, ${fmtGb(cap.rawGb)} raw).${cap.fits ? '' : ' The LUNs need more than this RAID group provides.'}`,
             },
