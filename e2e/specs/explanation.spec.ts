@@ -18,8 +18,8 @@ test('every term of a latency explanation shows its whole name and its value', a
   expect(terms.length).toBeGreaterThan(2);
   expect(terms.filter((t) => t.cut)).toEqual([]);
   const labels = terms.map((t) => t.label);
-  expect(labels).toContain('RAID-X distributed mirror (all 180 drives) drives: queueing');
-  expect(labels).toContain('RAID-X distributed mirror (all 180 drives) drives: service');
+  expect(labels).toContain('RAID-X distributed mirror (all 180 drives): queueing');
+  expect(labels).toContain('RAID-X distributed mirror (all 180 drives): service');
   for (const t of terms) expect(t.value).toMatch(/^[\d.,]+ ms$/);
   await results.explanation().screenshot({ path: test.info().outputPath('explanation.png') });
 });

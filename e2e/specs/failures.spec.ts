@@ -2,7 +2,7 @@
  * The failures tab on the largest preset (CLARiiON CX4-960 phase 2): every single failure has its
  * own figures. Its three ESX hosts have identical hardware but run different building blocks, so
  * losing host 3 (the BB2 and BB3 servers) leaves fewer IO/s than losing host 1 (four BB1 servers);
- * failures that are the same model but for names (host 1 and host 2) say they were solved once,
+ * failures that are the same model but for names (host 1 and host 2) say their figures were computed once,
  * and host 3 is named the worst single failure.
  */
 import { mkdirSync } from 'node:fs';
@@ -31,8 +31,8 @@ test('each failure has its own figures; equivalent failures say they share one s
   await expect(host3).toBeVisible();
   expect(await iops(host3)).toBeLessThan(0.8 * (await iops(host1)));
   expect(await iops(host2)).toBe(await iops(host1));
-  await expect(host2).toContainText('solved once');
-  await expect(host3).not.toContainText('solved once');
+  await expect(host2).toContainText('computed once');
+  await expect(host3).not.toContainText('computed once');
   // Neither host's databases survive its loss; the worse failure is the one leaving fewer IO/s.
   await expect(page.getByTestId('worst-failure')).toContainText('ESX host 3');
 

@@ -119,7 +119,7 @@ fn busiest(
     let mut reason = match st.kind {
         StationKind::Window { limit } => format!("{name} {} is full {:.0} % of the time: at most {limit:.0} I/Os are outstanding, the rest wait in the host.", st.role, u * 100.0),
         StationKind::Disk { .. } => format!(
-            "The drives of {name} are {:.0} % busy ({:.0} I/O/s per drive, {:.1} ms per drive I/O of every kind, queueing included).",
+            "The drives of {name} are {:.0} % busy ({:.0} IO/s per drive, {:.1} ms per drive I/O of every kind, queueing included).",
             u * 100.0,
             sol.throughput[k],
             if sol.throughput[k] > 0.0 { sol.queue[k] / sol.throughput[k] * 1000.0 } else { 0.0 }
@@ -263,7 +263,13 @@ pub fn latency_terms(
         let st = &net.stations[k];
         let comp = Some(st.component.clone());
         let label = if is_drive_role(&st.role) {
-            format!("{} drives", name_of(topo, &st.component))
+            // "aggr_sgdata: …, 48 drives" is named for its drives already: no "drives drives".
+            let name = name_of(topo, &st.component);
+            if name.trim_end().ends_with("drives") || name.trim_end().ends_with("drives)") {
+                name
+            } else {
+                format!("{name} drives")
+            }
         } else {
             format!("{} {}", name_of(topo, &st.component), st.role)
         };

@@ -464,8 +464,8 @@ pub fn failures_with(
         }
         if shared {
             notes.push(format!(
-                "Same figures as \"{}\": the same model but for names (same role, same \
-                 load), solved once.",
+                "Same figures as \"{}\": a part in the same role under the same load, so \
+                 the design loses the same when it fails (computed once for both).",
                 fig.label
             ));
         }

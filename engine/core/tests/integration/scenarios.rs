@@ -57,7 +57,7 @@ fn shared_scenarios_equal_solving_each_one() {
         assert_eq!(shared.len(), each.len(), "{id}");
         let reused = shared
             .iter()
-            .filter(|s| s.notes.iter().any(|n| n.contains("solved once")))
+            .filter(|s| s.notes.iter().any(|n| n.contains("computed once")))
             .count();
         assert!(reused > shared.len() / 2, "{id}: only {reused} shared");
         for (a, b) in shared.iter().zip(&each) {
