@@ -37,7 +37,11 @@ export const Workload = z.object({
 });
 export type Workload = z.infer<typeof Workload>;
 
-/** Defaults for a new design: Exchange 2010, 150 messages/day (0.15 IOPS DAG profile), 2 GB quota. */
+/**
+ * Defaults for a new design: Exchange 2010, 150 messages/day (0.15 IOPS profile), 2 GB quota, and
+ * one copy per database: a design starts stand-alone, so a server failure does not speak of copies
+ * on servers the user has not drawn; a DAG is a choice the user makes.
+ */
 export const defaultWorkload: Workload = {
   exchangeVersion: '2010',
   iopsPerMailbox: 0.15,
@@ -47,7 +51,7 @@ export const defaultWorkload: Workload = {
   avgMessageKb: 75,
   deletedItemRetentionDays: 14,
   logTruncationFailureDays: 3,
-  copiesPerDatabase: 2,
+  copiesPerDatabase: 1,
   lunFreeSpacePct: 20,
 };
 

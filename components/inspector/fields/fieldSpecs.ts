@@ -157,7 +157,14 @@ export const workloadFields: readonly FieldSpec[] = [
     type: 'number',
     help: 'Transactional database I/O per mailbox, before headroom.',
   },
-  { key: 'headroomPct', label: 'Headroom', unit: '%', type: 'number' },
+  {
+    key: 'headroomPct',
+    // Not the Summary's headroom (margin above the target): this growth allowance is in the target.
+    label: 'Growth allowance in the target',
+    unit: '%',
+    type: 'number',
+    help: 'Added to the mailboxes’ IOPS to set the Jetstress target; the Summary’s headroom is what the design carries beyond it.',
+  },
   { key: 'mailboxSizeMb', label: 'Mailbox size', unit: 'MB', type: 'number' },
   { key: 'messagesPerDay', label: 'Messages per mailbox per day', type: 'number' },
   { key: 'avgMessageKb', label: 'Average message size', unit: 'KB', type: 'number' },
