@@ -1,6 +1,8 @@
 /**
  * The status bar: engine state (up to date, evaluating, waiting, error), time of the last
- * evaluation, design revision, size, and the engine's totals once it reports servers.
+ * evaluation, design revision, size, and the engine's totals once it reports servers: IOPS against
+ * the target, the Jetstress verdict and, beside it, the capacity verdict (a green "Jetstress pass"
+ * alone read as "the design is fine" while its LUNs were too small).
  */
 import './chrome.css';
 
@@ -28,6 +30,8 @@ export function StatusBar() {
   const totals = useDesign((s) => s.analysis.report?.totals ?? null);
   const servers = useDesign((s) => s.analysis.report?.servers.length ?? 0);
   const pass = useDesign((s) => s.analysis.report?.pass ?? null);
+  const fits = useDesign((s) => s.analysis.report?.capacity.fits ?? null);
+  const hasLuns = useDesign((s) => (s.analysis.report?.capacity.luns.length ?? 0) > 0);
   const shownStatus = status === 'idle' && stale ? 'stale' : status;
 
   return (
@@ -59,6 +63,11 @@ export function StatusBar() {
           {pass !== null && (
             <span className={`sp-pill ${pass ? 'sp-pill--ok' : 'sp-pill--bad'}`}>
               {pass ? 'Jetstress pass' : 'Jetstress fail'}
+            </span>
+          )}
+          {fits !== null && hasLuns && (
+            <span className={`sp-pill ${fits ? 'sp-pill--ok' : 'sp-pill--bad'}`} data-testid="capacity-verdict">
+              {fits ? 'Capacity fits' : 'Capacity short'}
             </span>
           )}
         </span>

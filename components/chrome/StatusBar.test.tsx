@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { makeReport, makeServerResult } from '../../src/store/reportFixture';
+import { renderWithDesign } from '../testing/renderWithDesign';
+import { StatusBar } from './StatusBar';
+
+afterEach(cleanup);
+
+const lun = { id: 'l', name: 'J: logs', sizeGb: 750, dbRequiredGb: 0, logRequiredGb: 1314, requiredGb: 1314 };
+
+describe('StatusBar', () => {
+  it('puts the capacity verdict beside a Jetstress pass, so a pass is not read as "the design is fine"', () => {
+    const { store } = renderWithDesign(<StatusBar />);
+    const revision = store.getState().revision;
+    const report = makeReport(revision, {
+      servers: [
+        makeServerResult('s', {
+          achievedIops: 20_032,
+          targetIops: 20_000,
+          dbReadLatencyMs: 15.6,
+          logWriteLatencyMs: 2.3,
+        }),
+      ],
+      totals: { ...makeReport(revision).totals, achievedIops: 20_032, targetIops: 20_000 },
+    });
+    const short = {
+      ...report,
+      capacity: { ...report.capacity, fits: false, luns: [{ ...lun, usedPct: 175, fits: false }] },
+    };
+    act(() => store.setAnalysis({ revision, report: short, scope: 'full', status: 'idle' }));
+    expect(screen.getByText('Jetstress pass')).toBeTruthy();
+    expect(screen.getByTestId('capacity-verdict').textContent).toBe('Capacity short');
+    // No LUNs yet: nothing to say about capacity.
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
+    expect(screen.queryByTestId('capacity-verdict')).toBeNull();
+  });
+});
