@@ -230,33 +230,36 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
             map.insert(arr.id.clone(), c);
         }
     }
-    // Enclosures: the busiest RAID group their drives serve.
-    let mut links_from: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    // Enclosures: the disk I/O of the drives they hold, each RAID group's share by the drives it
+    // takes from the enclosure (a member link's count over the group's members), busy as the
+    // busiest of those groups. (Only the busy figure was given, beside 0 IO/s.)
+    let mut held: BTreeMap<&str, Vec<(&str, f64)>> = BTreeMap::new();
     for l in &input.links {
-        links_from
-            .entry(l.from.component.as_str())
+        let Some(&g) = topo.raid_groups_ix.get(l.to.component.as_str()) else {
+            continue;
+        };
+        let members = f64::from(topo.rgs[g].members.max(1));
+        held.entry(l.from.component.as_str())
             .or_default()
-            .push(l.to.component.as_str());
+            .push((l.to.component.as_str(), f64::from(l.disk_count) / members));
     }
     for enc in &input.enclosures {
-        let util = links_from
-            .get(enc.id.as_str())
-            .into_iter()
-            .flatten()
-            .filter_map(|to| map.get(*to))
-            .map(|x| x.utilisation)
-            .fold(0.0, f64::max);
-        if util > 0.0 {
-            map.insert(
-                enc.id.clone(),
-                ComponentLoad {
-                    id: enc.id.clone(),
-                    kind: "enclosure".into(),
-                    name: enc.name.clone(),
-                    utilisation: util,
-                    ..Default::default()
-                },
-            );
+        let mut c = ComponentLoad {
+            id: enc.id.clone(),
+            kind: "enclosure".into(),
+            name: enc.name.clone(),
+            ..Default::default()
+        };
+        for &(g, share) in held.get(enc.id.as_str()).into_iter().flatten() {
+            if let Some(x) = map.get(g) {
+                c.iops += x.iops * share;
+                c.mb_per_sec += x.mb_per_sec * share;
+                c.queue_length += x.queue_length * share;
+                c.utilisation = c.utilisation.max(x.utilisation);
+            }
+        }
+        if c.utilisation > 0.0 {
+            map.insert(enc.id.clone(), c);
         }
     }
     let mut out: Vec<ComponentLoad> = map.into_values().collect();

@@ -190,3 +190,26 @@ fn a_passive_controller_reads_idle_rather_than_blank() {
     assert_eq!((partner.iops, partner.utilisation), (0.0, 0.0));
     assert_eq!(partner.kind, "controller");
 }
+
+#[test]
+fn enclosures_carry_the_disk_io_of_the_drives_they_hold() {
+    // XIV: 15 modules of 12 drives make one 180-drive distributed mirror. An enclosure showed
+    // "busy 85 %" beside 0 IO/s; each now carries its drives' share of the group's disk I/O.
+    let r = quick("xiv-2810");
+    let group = r.components.iter().find(|c| c.kind == "raidGroup").unwrap();
+    let modules: Vec<&ComponentLoad> = r
+        .components
+        .iter()
+        .filter(|c| c.kind == "enclosure")
+        .collect();
+    assert_eq!(modules.len(), 15);
+    let sum: f64 = modules.iter().map(|m| m.iops).sum();
+    assert!(
+        close(sum, group.iops),
+        "modules {sum}, group {}",
+        group.iops
+    );
+    assert!(modules
+        .iter()
+        .all(|m| close(m.utilisation, group.utilisation)));
+}
