@@ -68,6 +68,38 @@ describe('host badges', () => {
     expect(log?.value).toMatch(/^2(\.0+)? ms$/);
   });
 
+  it("a host's worst read is its worst database's, not the worst of its VMs' averages", () => {
+    // CLARiiON phase 1: a VM averaging 12.6 ms had databases at 16.6 ms; the host said 12.6 ms.
+    const a = makeServerResult('a', {
+      achievedIops: 4000,
+      targetIops: 4000,
+      dbReadLatencyMs: 12.6,
+      logWriteLatencyMs: 2,
+    });
+    const instance = (id: string, ms: number) => ({
+      id,
+      name: id,
+      threads: 2,
+      mailboxes: 500,
+      targetIops: 2000,
+      achievedIops: 2000,
+      dbReadsPerSec: 0,
+      dbWritesPerSec: 0,
+      dbReadLatencyMs: ms,
+      dbWriteLatencyMs: null,
+      logWritesPerSec: 0,
+      logWriteLatencyMs: 2,
+      bdmReadsPerSec: 0,
+      bdmMbPerSec: 0,
+      logReplicationReadsPerSec: 0,
+      pass: true,
+    });
+    const withDbs = { ...a, instances: [instance('a-db1', 8.6), instance('a-db2', 16.6)] };
+    const idx = indexReport(makeReport(1, { servers: [withDbs] }));
+    const [, read] = badgesFor(host, idx, resultsInside(host, components, idx));
+    expect(read?.value).toMatch(/^16\.6\d? ms$/);
+  });
+
   it('a Jetstress server keeps its own figures; a host without figures inside keeps dashes', () => {
     const own = indexReport(
       makeReport(1, {
