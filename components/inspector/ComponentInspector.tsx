@@ -48,6 +48,9 @@ export function ComponentInspector({ components }: { components: readonly Compon
   };
 
   const hosts = one && (one.kind === 'server' || one.kind === 'vm') ? one : null;
+  // An ESX host whose VMs hold the databases runs no Jetstress itself: its VMs do.
+  const kids = hosts ? (indexComponents(all).children.get(hosts.id) ?? []) : [];
+  const vmHost = kids.some((k) => k.kind === 'vm') && !kids.some((k) => k.kind === 'database');
 
   return (
     <div className="sp-inspector__content" data-testid="inspector-component">
@@ -80,7 +83,13 @@ export function ComponentInspector({ components }: { components: readonly Compon
         </section>
       )}
       {!one && fields.length === 0 && <p className="sp-muted">These components share no properties.</p>}
-      {hosts && <JetstressEditor id={hosts.id} settings={hosts.jetstress} />}
+      {hosts && !vmHost && <JetstressEditor id={hosts.id} settings={hosts.jetstress} />}
+      {hosts && vmHost && (
+        <section className="sp-section" data-testid="jetstress">
+          <h3 className="sp-section__title">Jetstress</h3>
+          <p className="sp-muted">Runs in this host&apos;s VMs: select a VM for its Jetstress settings.</p>
+        </section>
+      )}
       {one && <EngineFigures id={one.id} />}
       <section className="sp-section sp-actions">
         {one && (

@@ -84,6 +84,17 @@ describe('Inspector', () => {
     expect(store.getState().doc.components.map((c) => c.name)).toEqual(['MBX1', 'Server']);
   });
 
+  it('says an ESX host runs Jetstress in its VMs, not with defaults of its own', () => {
+    const { store, dispatcher } = renderWithDesign(<Inspector />);
+    act(() => {
+      const host = add(store, dispatcher, 't-server');
+      add(store, dispatcher, 't-vm', { parentId: host });
+      dispatcher.dispatch('select', { components: [host] });
+    });
+    expect(screen.getByTestId('jetstress').textContent).toContain("Runs in this host's VMs");
+    expect(screen.queryByTestId('jetstress-enable')).toBeNull();
+  });
+
   it('shows shared properties of several components, "Mixed" where they differ, and edits them all', () => {
     const { store, dispatcher } = renderWithDesign(<Inspector />);
     act(() => {
