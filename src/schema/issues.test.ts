@@ -24,6 +24,12 @@ describe('issueText', () => {
     expect(issueText(first(Db, { ...ok, mailboxes: 'x' }))).toBe('mailboxes must be a number');
   });
 
+  it('puts a unit with the number it bounds: "RAM must be at least 0.5 GB", not "RAM gb … 0.5"', () => {
+    const Server = z.object({ ramGb: z.number().min(0.5), sizeGb: z.number().max(1_000_000) });
+    expect(issueText(first(Server, { ramGb: 0.1, sizeGb: 1 }))).toBe('RAM must be at least 0.5 GB');
+    expect(issueText(first(Server, { ramGb: 1, sizeGb: 2e6 }))).toBe('size must be at most 1,000,000 GB');
+  });
+
   it('keeps a message the schema wrote itself', () => {
     expect(issueText(first(Db, { ...ok, diskCount: 0 }))).toBe('A RAID group takes at least one drive.');
   });
@@ -31,6 +37,9 @@ describe('issueText', () => {
   it('turns camelCase keys into words', () => {
     expect(fieldWords('executionThrottle')).toBe('execution throttle');
     expect(fieldWords('hbaPorts')).toBe('HBA ports');
+    // A unit suffix goes with the number, not into the field's name.
+    expect(fieldWords('ramGb')).toBe('RAM');
+    expect(fieldWords('logTruncationFailureDays')).toBe('log truncation failure days');
   });
 });
 

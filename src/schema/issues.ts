@@ -9,13 +9,33 @@ import type { z } from 'zod';
 
 type Issue = z.core.$ZodIssue;
 
-/** `lunQueueDepth` → `LUN queue depth`; `mailboxes` → `mailboxes`. */
+/** Unit suffixes of field keys, as a value is written: `ramGb` is RAM in GB. */
+const UNITS: Record<string, string> = {
+  gb: 'GB',
+  mb: 'MB',
+  kb: 'KB',
+  gbps: 'Gb/s',
+  pct: '%',
+  ms: 'ms',
+  iops: 'IO/s',
+  days: 'days',
+};
+
+/** A field key as words and the unit its values carry: `sizeGb` → `size`, `GB`. */
+function fieldParts(key: string): { words: string; unit: string | null } {
+  const parts = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' ');
+  const last = parts.length > 1 ? parts[parts.length - 1].toLowerCase() : '';
+  const unit = UNITS[last] ?? null;
+  const named = unit && last !== 'days' && last !== 'iops' ? parts.slice(0, -1) : parts;
+  const words = named
+    .map((w) => (/^(lun|hba|fc|db|raid|ssd|iops|cpu|ram)$/i.test(w) ? w.toUpperCase() : w.toLowerCase()))
+    .join(' ');
+  return { words, unit: named === parts ? null : unit };
+}
+
+/** `lunQueueDepth` → `LUN queue depth`; `ramGb` → `RAM` (its unit goes with the number). */
 export function fieldWords(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(' ')
-    .map((w) => (/^(lun|hba|fc|db|raid|ssd|iops|cpu|ram)$/i.test(w) ? w.toUpperCase() : w.toLowerCase()));
-  return words.join(' ');
+  return fieldParts(key).words;
 }
 
 const number = (n: number | bigint): string => Number(n).toLocaleString('en-US');
@@ -27,17 +47,19 @@ const generic = (message: string): boolean => /^(Too small|Too big|Invalid input
 export function issueText(issue: Issue): string {
   if (!generic(issue.message)) return issue.message;
   const last = issue.path.at(-1);
-  const field = typeof last === 'string' ? fieldWords(last) : 'the value';
+  const { words: field, unit } = typeof last === 'string' ? fieldParts(last) : { words: 'the value', unit: null };
+  // "RAM must be at least 0.5 GB", not "RAM gb must be at least 0.5".
+  const bound = (n: number | bigint): string => (unit ? `${number(n)} ${unit}` : number(n));
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'number' || issue.origin === 'int')
-        return `${field} must be ${issue.inclusive ? 'at least' : 'more than'} ${number(issue.minimum)}`;
+        return `${field} must be ${issue.inclusive ? 'at least' : 'more than'} ${bound(issue.minimum)}`;
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? `${field} must not be empty` : `${field} is too short`;
       return `${field} needs at least ${number(issue.minimum)}`;
     case 'too_big':
       if (issue.origin === 'number' || issue.origin === 'int')
-        return `${field} must be ${issue.inclusive ? 'at most' : 'less than'} ${number(issue.maximum)}`;
+        return `${field} must be ${issue.inclusive ? 'at most' : 'less than'} ${bound(issue.maximum)}`;
       return `${field} is too long (at most ${number(issue.maximum)})`;
     case 'invalid_type':
       return `${field} must be ${issue.expected === 'number' ? 'a number' : `a ${issue.expected}`}`;
