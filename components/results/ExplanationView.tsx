@@ -5,6 +5,7 @@
  * new report no longer carries it, it says so.
  */
 import type { Explanation } from '../../engine/ts/reportSchema';
+import { DB_READ_LIMIT_MS, latencyTone, LOG_WRITE_LIMIT_MS } from '../canvas/annotations/badges';
 import { explanationModel } from './explanationModel';
 import { fmtValue } from '../format';
 import { TermsChart } from './TermsChart';
@@ -47,6 +48,25 @@ function Factor({
   );
 }
 
+/** The Jetstress limit a figure is judged against [ms], by the figure's id; null for others. */
+function limitOf(id: string): number | null {
+  if (id.endsWith(':dbReadLatencyMs')) return DB_READ_LIMIT_MS;
+  if (id.endsWith(':logWriteLatencyMs')) return LOG_WRITE_LIMIT_MS;
+  return null;
+}
+
+/** Beside a latency, its limit and which side of it the figure is: a failing 21.9 ms said nothing. */
+function LimitNote({ e }: { e: Explanation }) {
+  const limit = limitOf(e.id);
+  if (limit === null) return null;
+  const tone = latencyTone(e.value, limit);
+  return (
+    <span className={`sp-explain__limit sp-tone--${tone}`} data-testid="explanation-limit">
+      {e.value >= limit ? `above the ${limit} ms limit: fails` : `within the ${limit} ms limit`}
+    </span>
+  );
+}
+
 /** The explanation of figure `id`. */
 export function ExplanationView({ id, backLabel, onBack }: ExplanationViewProps) {
   const { report, stale } = useResultsView();
@@ -63,6 +83,7 @@ export function ExplanationView({ id, backLabel, onBack }: ExplanationViewProps)
             {fmtValue(e.value, e.unit)}
           </span>
         )}
+        {e && <LimitNote e={e} />}
       </div>
       {!e ? (
         <p className="sp-muted sp-explain__gone">

@@ -142,6 +142,9 @@ describe('ResultsPanel', () => {
     ]);
     expect(terms[0].textContent).toContain('12.5 ms');
     expect(screen.getByTestId('explanation-factor').textContent).toContain('6 threads');
+    // A latency says which side of its Jetstress limit it is (19.2 ms: within, amber).
+    expect(screen.getByTestId('explanation-limit').textContent).toBe('within the 20 ms limit');
+    expect(screen.getByTestId('explanation-limit').className).toContain('sp-tone--warn');
     fireEvent.click(terms[1]);
     expect(store.getState().selection.components).toEqual(['aggr-sgdata']);
     fireEvent.click(screen.getByTestId('explanation-back'));
