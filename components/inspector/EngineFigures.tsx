@@ -97,7 +97,10 @@ export function EngineFigures({ id }: { id: string }) {
             {fmtIopsValue(server.dbReadsPerSec)} / {fmtIopsValue(server.dbWritesPerSec)} IO/s
           </Row>
           <Row label="Log writes">{fmtIops(server.logWritesPerSec)}</Row>
-          <Row label="Background maintenance">{fmtMbPerSec(server.bdmMbPerSec)}</Row>
+          <Row label="Background maintenance">
+            {/* Off, or an Exchange version before 24x7 maintenance: nothing runs, not "0 MB/s". */}
+            {server.bdmMbPerSec > 0 ? fmtMbPerSec(server.bdmMbPerSec) : 'not run'}
+          </Row>
           <Row label="Threads per database">
             {fmtCount(server.threadsPerDatabase)}
             {server.autotuned ? ' (tuned)' : ''}
