@@ -31,6 +31,9 @@ describe('select, selectAll, findByName', () => {
     add(store, d, 't-array');
     expect(d.dispatch('findByName', { query: 'sp ' })).toMatchObject({ ok: true });
     expect(store.getState().selection.components).toHaveLength(2);
+    // A name typed in full finds that part alone, not every name it is part of.
+    expect(d.dispatch('findByName', { query: 'sp a' })).toMatchObject({ ok: true });
+    expect(store.getState().selection.components).toHaveLength(1);
     expect(d.dispatch('findByName', { query: 'zzz' })).toMatchObject({
       ok: false,
       reason: 'Nothing is named like "zzz".',

@@ -75,7 +75,10 @@ export interface FindByNameArgs {
   readonly query: string;
 }
 
-/** Selects every component whose name contains the query (case-insensitive). */
+/**
+ * Selects the component named exactly as the query (case-insensitive) when there is one, else
+ * every component whose name contains it: "MBX1 SG1" finds SG1, not SG1 and SG10 alike.
+ */
 export const findByName: Command<FindByNameArgs> = {
   id: 'findByName',
   label: 'Find by name',
@@ -83,7 +86,9 @@ export const findByName: Command<FindByNameArgs> = {
   run(state, args): CommandResult {
     const q = args.query.trim().toLowerCase();
     if (!q) return refuse('Type part of a name to find.', 'For example "DB" or "SP A".', 'query');
-    const hits = state.doc.components.filter((c) => c.name.toLowerCase().includes(q)).map((c) => c.id);
+    const exact = state.doc.components.filter((c) => c.name.trim().toLowerCase() === q);
+    const found = exact.length > 0 ? exact : state.doc.components.filter((c) => c.name.toLowerCase().includes(q));
+    const hits = found.map((c) => c.id);
     if (hits.length === 0)
       return refuse(
         `Nothing is named like "${args.query.trim()}".`,
