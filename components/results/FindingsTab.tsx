@@ -57,7 +57,8 @@ function Group({ group }: { group: FindingGroup }) {
         <span className="sp-finding-group__spacer" />
         {present.length > 1 && (
           <button type="button" className="sp-btn sp-btn--small sp-btn--ghost" onClick={() => select(present)}>
-            Select all {present.length}
+            {/* The parts the findings name, which need not be one per finding. */}
+            Select the {present.length} parts
           </button>
         )}
       </header>
