@@ -27,7 +27,10 @@ async function readBadges(canvas: Canvas): Promise<{ achievedIops: number; usedG
   await canvas.settled(SERVER);
   await canvas.settled(RAID_GROUP);
   const [achievedIops] = await canvas.figureNumbers(SERVER, 'iops');
-  const [usedGb, freeGb] = await canvas.figureNumbers(RAID_GROUP, 'used');
+  const used = await canvas.figure(RAID_GROUP, 'used');
+  const [usedGb, left] = await canvas.figureNumbers(RAID_GROUP, 'used');
+  // "7 TB · 8 GB free", or, once the LUNs outgrow the group, "7 TB · 2 TB over-allocated".
+  const freeGb = used.includes('over-allocated') ? -left : left;
   return { achievedIops, usedGb, freeGb };
 }
 
