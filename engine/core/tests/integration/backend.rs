@@ -121,21 +121,12 @@ fn a_controller_raid_rebuild_copies_the_whole_drive_however_little_the_luns_use(
     // RAID 5 of 8 + 1 hot spare, 600 GB drives. A rebuild once took a time proportional to the
     // space the LUNs were given (a 1,000 GB LUN 5.8 h, a 6,512 GB one 60 h on the same drives):
     // MegaRAID, FLARE and ONTAP reconstruct every block of the failed drive.
-    use spindle_core::input::{ExchangeVersion, RaidLevel};
+    use spindle_core::input::RaidLevel;
     let rebuild = |lun_gb: f64| -> f64 {
         let mut input = crate::gen::build(&crate::gen::Spec {
-            servers: 1,
-            dbs_per_server: 1,
-            threads: 2.0,
             drives: 9,
             level: RaidLevel::Raid5,
-            rpm: 15_000.0,
-            switch: false,
-            controllers: 2,
-            write_back: true,
-            exec_throttle: 256,
-            mailboxes: 500.0,
-            version: ExchangeVersion::E2010,
+            ..crate::gen::small()
         });
         for g in input.raid_groups.iter_mut().filter(|g| g.id == "rg-db") {
             g.hot_spares = 1;

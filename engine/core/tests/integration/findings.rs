@@ -3,24 +3,7 @@
 use spindle_core::input::*;
 use spindle_core::{evaluate, Report};
 
-use crate::gen::{self, Spec};
-
-fn base() -> Spec {
-    Spec {
-        servers: 1,
-        dbs_per_server: 1,
-        threads: 2.0,
-        drives: 8,
-        level: RaidLevel::Raid10,
-        rpm: 15_000.0,
-        switch: false,
-        controllers: 2,
-        write_back: true,
-        exec_throttle: 256,
-        mailboxes: 500.0,
-        version: ExchangeVersion::E2010,
-    }
-}
+use crate::gen::{self, small as base, Spec};
 
 /// A preset's input evaluated in its normal state only (no failures, no headroom search).
 fn normal_state(id: &str) -> EngineInput {

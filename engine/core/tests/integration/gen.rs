@@ -22,6 +22,25 @@ pub struct Spec {
     pub version: ExchangeVersion,
 }
 
+/// A small healthy design: one server with one database of 500 mailboxes on 8 15K drives in
+/// RAID 10 behind two write-back controllers. Tests vary the fields they are about.
+pub fn small() -> Spec {
+    Spec {
+        servers: 1,
+        dbs_per_server: 1,
+        threads: 2.0,
+        drives: 8,
+        level: RaidLevel::Raid10,
+        rpm: 15_000.0,
+        switch: false,
+        controllers: 2,
+        write_back: true,
+        exec_throttle: 256,
+        mailboxes: 500.0,
+        version: ExchangeVersion::E2010,
+    }
+}
+
 pub fn spec() -> impl Strategy<Value = Spec> {
     (
         1usize..=3,

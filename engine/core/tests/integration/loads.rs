@@ -92,20 +92,12 @@ fn a_full_execution_throttle_counts_only_the_ios_waiting_for_a_slot() {
 }
 
 fn spec(threads: f64, drives: u32, exec_throttle: u32) -> crate::gen::Spec {
-    use spindle_core::input::{ExchangeVersion, RaidLevel};
     crate::gen::Spec {
-        servers: 1,
         dbs_per_server: 2,
         threads,
         drives,
-        level: RaidLevel::Raid10,
-        rpm: 15_000.0,
-        switch: false,
-        controllers: 2,
-        write_back: true,
         exec_throttle,
-        mailboxes: 500.0,
-        version: ExchangeVersion::E2010,
+        ..crate::gen::small()
     }
 }
 
