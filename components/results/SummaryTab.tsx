@@ -27,8 +27,20 @@ function limitedByText(limitedBy: string): string {
 /** The thread multiplier of a headroom search: `0.70×`. */
 const threadsTimes = (f: number): string => `${f.toFixed(2)}×`;
 
+/**
+ * What a thread multiplier means for a Jetstress run, which sets whole threads per database: when
+ * every server runs the same count, " (about 4 of 6 per database)". The figures are the model's at
+ * the multiplier itself; this only says which whole count it lies nearest.
+ */
+function threadsPerDatabase(factor: number, tested: readonly number[]): string {
+  const [t] = tested;
+  if (t === undefined || tested.some((x) => x !== t) || !(factor > 0)) return '';
+  const about = Math.max(1, Math.round(t * factor));
+  return about === t ? '' : ` (about ${fmtCount(about)} of ${fmtCount(t)} per database)`;
+}
+
 /** The headroom card's figure and sentence, read as the engine's `case` says for the design's verdict. */
-function HeadroomFigure({ headroom: h }: { headroom: Headroom }) {
+function HeadroomFigure({ headroom: h, threads }: { headroom: Headroom; threads: readonly number[] }) {
   const reach = `${fmtIops(h.maxIops)}, ${fmtSignedRatio(h.iopsPct / 100)} on target`;
   switch (h.case) {
     case 'spare':
@@ -49,8 +61,8 @@ function HeadroomFigure({ headroom: h }: { headroom: Headroom }) {
           <div className="sp-card__big sp-tone--bad">None as tested</div>
           <p className="sp-card__sub">
             {fewer ? 'A latency limit fails' : 'Below target'} at the tested threads. At {threadsTimes(h.loadFactor)}{' '}
-            the threads it reaches {reach} within every latency limit: {fewer ? 'fewer' : 'more'} threads per database
-            would pass.
+            the threads{threadsPerDatabase(h.loadFactor, threads)} it reaches {reach} within every latency limit:{' '}
+            {fewer ? 'fewer' : 'more'} threads per database would pass.
           </p>
         </>
       );
@@ -163,7 +175,7 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
           {fullPending ? (
             <PendingNote what="headroom" compact />
           ) : headroom ? (
-            <HeadroomFigure headroom={headroom} />
+            <HeadroomFigure headroom={headroom} threads={report.servers.map((s) => s.threadsPerDatabase)} />
           ) : (
             // A full report without headroom: the design has no database for Jetstress to run.
             <p className="sp-card__sub">None yet: the design has no database to run.</p>
