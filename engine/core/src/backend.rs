@@ -122,7 +122,7 @@ impl Builder<'_, '_> {
         let (share, other) = match extra {
             Extra::Partner(p) if read => (2.0 / n_orig, Some(p)),
             Extra::Partner(p) => (1.0 / (n_orig - 1.0).max(1.0), Some(p)),
-            Extra::Parity(p) if read => (0.0, Some(p)),
+            Extra::Parity(_) if read => (0.0, None),
             Extra::Parity(p) => {
                 let n_par = self.net.stations[p].multiplicity;
                 (n_par / (n_main + n_par), Some(p))

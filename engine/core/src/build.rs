@@ -32,6 +32,18 @@ pub struct Scenario {
     pub maintenance: Vec<f64>,
 }
 
+impl Scenario {
+    /// The healthy design of `servers` servers: nothing failed, every server at its configured
+    /// threads and load (the state autotune, failures and headroom searches start from).
+    pub fn healthy(servers: usize) -> Self {
+        Scenario {
+            load: vec![1.0; servers],
+            threads: vec![None; servers],
+            ..Scenario::default()
+        }
+    }
+}
+
 /// The model of one database in a scenario.
 #[derive(Debug, Clone, Default)]
 pub struct DbModel {

@@ -354,11 +354,7 @@ fn evaluate_with(
     // Threads are tuned (or hinted) on the healthy design, as Jetstress was run; a what-if
     // failure then applies to that tuned state, as each failure scenario does (failing first and
     // tuning after gave `--fail` other thread counts, and other verdicts, than the scenario).
-    let mut base = Scenario {
-        load: vec![1.0; n],
-        threads: vec![None; n],
-        ..Scenario::default()
-    };
+    let mut base = Scenario::healthy(n);
     let tuned = autotune_servers(&topo);
     let quick = !input.options.failures && !input.options.headroom;
     let hint = |s: usize| {

@@ -78,15 +78,7 @@ fn raid_dp_reads_reach_only_the_data_drives() {
     let input = preset_input("nseries-qd256");
     let topo = Topology::build(&input);
     let n = input.servers.len();
-    let net = build(
-        &topo,
-        &Scenario {
-            load: vec![1.0; n],
-            threads: vec![None; n],
-            ..Scenario::default()
-        },
-    )
-    .net;
+    let net = build(&topo, &Scenario::healthy(n)).net;
     let station = |role: &str| {
         net.stations
             .iter()

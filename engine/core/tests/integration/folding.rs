@@ -32,14 +32,7 @@ const FIXED_POINT: Precision = Precision {
 fn both(input: &EngineInput) -> (Network, Solution, Solution) {
     let topo = Topology::build(input);
     let n = input.servers.len();
-    let built = build(
-        &topo,
-        &Scenario {
-            load: vec![1.0; n],
-            threads: vec![None; n],
-            ..Scenario::default()
-        },
-    );
+    let built = build(&topo, &Scenario::healthy(n));
     let folded = solve_with(&built.net, None, FIXED_POINT);
     let full = solve_unfolded(&built.net, None, FIXED_POINT);
     (built.net, folded, full)

@@ -48,7 +48,7 @@ proptest! {
         let input = gen::build(&s);
         let topo = Topology::build(&input);
         let n = input.servers.len();
-        let built = build(&topo, &Scenario { load: vec![1.0; n], threads: vec![None; n], ..Scenario::default() });
+        let built = build(&topo, &Scenario::healthy(n));
         let sol = solve(&built.net, None);
         for (k, st) in built.net.stations.iter().enumerate() {
             if st.kind != StationKind::Delay {
@@ -149,7 +149,7 @@ proptest! {
         let input = gen::build(&s);
         let topo = Topology::build(&input);
         let n = input.servers.len();
-        let built = build(&topo, &Scenario { load: vec![1.0; n], threads: vec![None; n], ..Scenario::default() });
+        let built = build(&topo, &Scenario::healthy(n));
         let sol = solve(&built.net, None);
         for (i, r) in built.net.routes.iter().enumerate() {
             if r.host_visits <= 0.0 { continue; }
