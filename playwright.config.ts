@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
  * With `SPINDLE_E2E_TARGET=electron` the fixture in e2e/fixtures/app.ts launches the Electron app
  * instead and no web server is started.
  */
-const PORT = 4173;
+// SPINDLE_E2E_PORT lets two checkouts on one machine run their e2e suites side by side.
+const PORT = Number(process.env.SPINDLE_E2E_PORT) || 4173;
 const CI = Boolean(process.env.CI);
 const electron = process.env.SPINDLE_E2E_TARGET === 'electron';
 
