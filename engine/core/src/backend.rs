@@ -415,8 +415,9 @@ impl Builder<'_, '_> {
     }
 
     /// Rebuild of the degraded group onto a spare: an open stream using a share of the idle disk
-    /// time (MODEL §4.4, Thomasian's vacationing server). Returns the rebuild duration [s], or
-    /// None when there is no spare (the group stays degraded).
+    /// time (MODEL §4.4, Thomasian's vacationing server), paced by the scenario's `rebuild_util`.
+    /// Returns how long the rebuild would take on otherwise idle drives [s] (divide by
+    /// [`crate::rebuild::idle_share`] for a busy group), or None when there is no spare (the group stays degraded).
     pub fn add_rebuild(&mut self) -> Option<f64> {
         let g = self.scen.degraded?;
         let spec = &self.topo.input.raid_groups[g];
@@ -425,19 +426,16 @@ impl Builder<'_, '_> {
         if spec.hot_spares == 0 || !crate::build::redundant(m.level) {
             return None;
         }
-        let rho = self
-            .scen
-            .normal_util
-            .get(g)
-            .copied()
-            .unwrap_or(0.5)
-            .clamp(0.0, 0.95);
+        let idle =
+            crate::rebuild::idle_share(self.scen.rebuild_util.get(g).copied().unwrap_or(0.5));
         let unit = params::REBUILD_UNIT_KIB * 1024.0;
         let svc = Service {
             mean: drive.positioning(m.u) + unit / drive.rate(m.u),
             scv: 0.2,
         };
-        let per_disk = params::REBUILD_IDLE_SHARE * (1.0 - rho) / svc.mean;
+        // Rebuild units per second per drive on idle drives; the stream runs at `idle` of it.
+        let per_disk_idle = params::REBUILD_IDLE_SHARE / svc.mean;
+        let per_disk = per_disk_idle * idle;
         let distributed = m.level == RaidLevel::DistributedMirror;
         // Reads come from the mirror partner, from every drive of a distributed mirror, or from
         // the survivors of the failed drive's own parity set (not from the group's other sets).
@@ -487,7 +485,7 @@ impl Builder<'_, '_> {
         } else {
             drive.capacity
         };
-        let rate = per_disk * unit * if distributed { sources } else { 1.0 };
+        let rate = per_disk_idle * unit * if distributed { sources } else { 1.0 };
         // XIV re-mirrors both copies' reads and writes over all drives: half the rate for data.
         let effective = if distributed { rate / 2.0 } else { rate };
         (effective > 0.0).then(|| bytes / effective)

@@ -25,8 +25,10 @@ pub struct Scenario {
     pub threads: Vec<Option<f64>>,
     /// Arrays whose write cache is in forced flush (writes complete at back-end speed).
     pub saturated: BTreeSet<usize>,
-    /// Per RAID group disk utilisation in the normal state (sets the rebuild rate).
-    pub normal_util: Vec<f64>,
+    /// Per RAID group: how busy its drives are with everything but the rebuild (0..1), which sets
+    /// the rebuild's pace (it takes a share of the idle time). A failure scenario starts from the
+    /// normal state's and settles on the degraded state's (`rebuild.rs`).
+    pub rebuild_util: Vec<f64>,
     /// Background-maintenance streams per database, per server; missing = 1. A DAG survivor
     /// runs the maintenance of the databases it takes over too (`load` scales only threads).
     pub maintenance: Vec<f64>,
@@ -72,8 +74,9 @@ pub struct Built {
     pub hit: Vec<f64>,
     /// Write-back caching active per array.
     pub write_back: Vec<bool>,
-    /// Rebuild duration of the degraded group [s], if a spare exists.
-    pub rebuild_seconds: Option<f64>,
+    /// How long the degraded group's rebuild would take if its drives did nothing else [s], if a
+    /// spare exists; at utilisation ρ it takes 1 / (1 − ρ) times that (`rebuild::idle_share`).
+    pub rebuild_idle_seconds: Option<f64>,
 }
 
 /// Jetstress settings of server `s` (defaults when absent).
@@ -262,14 +265,14 @@ pub fn build(topo: &Topology, scen: &Scenario) -> Built {
         m.sync_log = sync_log;
         m.profile = Some(p);
     }
-    let rebuild_seconds = b.add_rebuild();
+    let rebuild_idle_seconds = b.add_rebuild();
     let (hit, write_back) = (b.hit.clone(), b.write_back.clone());
     Built {
         net: b.net,
         dbs,
         hit,
         write_back,
-        rebuild_seconds,
+        rebuild_idle_seconds,
     }
 }
 
@@ -283,11 +286,11 @@ pub fn repopulate(
     prev: &Built,
     scen: &Scenario,
 ) -> Option<Built> {
-    let same_util = prev_scen.normal_util.len() == scen.normal_util.len()
+    let same_util = prev_scen.rebuild_util.len() == scen.rebuild_util.len()
         && prev_scen
-            .normal_util
+            .rebuild_util
             .iter()
-            .zip(&scen.normal_util)
+            .zip(&scen.rebuild_util)
             .all(|(a, b)| a.to_bits() == b.to_bits());
     if prev_scen.failed != scen.failed
         || prev_scen.maintenance != scen.maintenance

@@ -30,6 +30,7 @@ pub mod network;
 pub mod params;
 mod ports;
 pub mod raid;
+pub mod rebuild;
 pub mod report;
 pub mod routes;
 pub mod scenarios;

@@ -290,7 +290,7 @@ fn apply(topo: &Topology, normal: &Solved, c: &Candidate) -> Scenario {
     if c.kind == "disk" {
         let g = topo.raid_groups_ix.get(c.id.as_str()).copied().unwrap_or(0);
         scen.degraded = Some(g);
-        scen.normal_util = rg_util(topo, normal);
+        scen.rebuild_util = crate::rebuild::rg_util(topo, normal);
         return scen;
     }
     scen.failed.insert(c.id.clone());
@@ -333,24 +333,6 @@ pub fn fail_over(input: &EngineInput, scen: &mut Scenario, id: &str) {
     }
 }
 
-fn rg_util(topo: &Topology, normal: &Solved) -> Vec<f64> {
-    topo.input
-        .raid_groups
-        .iter()
-        .map(|g| {
-            normal
-                .built
-                .net
-                .stations
-                .iter()
-                .enumerate()
-                .filter(|(_, s)| s.component == g.id)
-                .map(|(k, _)| normal.sol.util[k])
-                .fold(0.0, f64::max)
-        })
-        .collect()
-}
-
 /// Evaluates every single-failure scenario and names the worst.
 pub fn failures(
     topo: &Topology,
@@ -373,6 +355,8 @@ struct Figures {
     latency_fails: Vec<&'static str>,
     forced_flush: bool,
     headroom: Option<Headroom>,
+    /// How busy the degraded group's drives are with all but the rebuild, which paces it.
+    rebuild_busy: Option<f64>,
     /// The scenario they were computed for.
     label: String,
 }
@@ -419,7 +403,7 @@ pub fn failures_with(
             .collect();
         let moved_nowhere = c.kind == "server" && !scen.load.iter().any(|l| *l > peak_load + 1e-12);
         let survivable = offline.is_empty() && !moved_nowhere;
-        let rebuild_hours = built.rebuild_seconds.map(|s| s / 3600.0);
+        let rebuild_idle = built.rebuild_idle_seconds;
         let key = share
             .then(|| scenario_key(topo, &built))
             .flatten()
@@ -429,6 +413,7 @@ pub fn failures_with(
             None => {
                 let solved = solve_built(topo, scen, built);
                 work.add(&solved);
+                let solved = crate::rebuild::settle(topo, solved, work);
                 let searched = with_headroom && survivable;
                 let fig = figures(topo, &solved, cap, searched, &c.label, work);
                 if let Some(k) = key {
@@ -437,6 +422,9 @@ pub fn failures_with(
                 (fig, false)
             }
         };
+        // Equivalent failures settle on the same pace; each rebuilds its own drive's bytes.
+        let rebuild_hours = rebuild_idle
+            .map(|s| s / crate::rebuild::idle_share(fig.rebuild_busy.unwrap_or(0.0)) / 3600.0);
         let mut failing = offline;
         if moved_nowhere {
             failing.push(nobody_takes_over(input.workload.copies_per_database));
@@ -587,6 +575,7 @@ fn figures(
         .collect(),
         forced_flush: !solved.scen.saturated.is_empty(),
         headroom: searched.then(|| headroom(topo, solved, cap, SCENARIO_HEADROOM_STEPS, work)),
+        rebuild_busy: (solved.scen.degraded).and_then(|g| solved.scen.rebuild_util.get(g).copied()),
         label: label.to_string(),
     }
 }

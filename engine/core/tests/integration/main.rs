@@ -13,4 +13,5 @@ mod golden;
 mod interrupt;
 mod loads;
 mod properties;
+mod rebuild;
 mod scenarios;
