@@ -24,4 +24,46 @@ describe('EngineFigures', () => {
     expect(screen.getByTestId('figure-util').textContent).toBe('0 %');
     expect(screen.getByText('Time per visit').nextElementSibling?.textContent).toBe('—');
   });
+
+  it("lists a RAID-DP group's data and parity drives with their own loads", () => {
+    const { store } = renderWithDesign(<EngineFigures id="aggr" />);
+    const revision = store.getState().revision;
+    const group = {
+      ...makeLoad('aggr', 0.62, 8.4),
+      kind: 'raidGroup',
+      driveSets: [
+        { role: 'drives', drives: 42, iops: 9310, mbPerSec: 76.3, utilisation: 0.62, responseMs: 8.4 },
+        { role: 'parity drives', drives: 6, iops: 880, mbPerSec: 7.2, utilisation: 0.21, responseMs: 5.1 },
+      ],
+    };
+    act(() =>
+      store.setAnalysis({
+        revision,
+        report: makeReport(revision, { components: [group] }),
+        scope: 'quick',
+        status: 'idle',
+      }),
+    );
+    const cells = (row: Element) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
+    expect(screen.getAllByTestId('drive-set').map(cells)).toEqual([
+      ['Data drives (42)', '9,310', '8.40 ms', '62 %'],
+      ['Parity drives (6)', '880', '5.10 ms', '21 %'],
+    ]);
+  });
+
+  it('lists no drive sets for a group of one set', () => {
+    const { store } = renderWithDesign(<EngineFigures id="rg" />);
+    const revision = store.getState().revision;
+    const group = { ...makeLoad('rg', 0.5, 6), kind: 'raidGroup' };
+    act(() =>
+      store.setAnalysis({
+        revision,
+        report: makeReport(revision, { components: [group] }),
+        scope: 'quick',
+        status: 'idle',
+      }),
+    );
+    expect(screen.getByTestId('figure-util').textContent).toBe('50 %');
+    expect(screen.queryByTestId('drive-sets')).toBeNull();
+  });
 });

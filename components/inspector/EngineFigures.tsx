@@ -22,6 +22,7 @@ import {
 } from '../canvas/annotations/badges';
 import { fmtCount, fmtGb, fmtIops, fmtIopsValue, fmtMbPerSec, fmtMs, fmtQueue, fmtRatio } from '../format';
 import { useDesign } from '../state/DesignContext';
+import { DriveSets } from './DriveSets';
 
 /** One labelled figure of a `sp-figures` list, toned like the canvas badges. */
 export function Row({
@@ -143,6 +144,7 @@ export function EngineFigures({ id }: { id: string }) {
           <Row label="Time per visit">{load.iops > 0 ? fmtMs(load.responseMs) : '—'}</Row>
         </dl>
       )}
+      {load?.driveSets && <DriveSets sets={load.driveSets} />}
       {capacity && 'usableGb' in capacity && (
         <dl className="sp-figures">
           <Row label="Drives">{capacity.drives}</Row>

@@ -82,6 +82,19 @@ export const DirectionLoad = z.object({
 });
 export type DirectionLoad = z.infer<typeof DirectionLoad>;
 
+/** One set of a RAID group's drives with a load of its own: RAID-DP's data drives (`drives`)
+ * take every read and their share of the writes, its `parity drives` only writes. `iops` is the
+ * set's disk I/O, `utilisation` each drive's (0..1), `responseMs` the time per disk I/O. */
+export const DriveSetLoad = z.object({
+  role: z.string(),
+  drives: num,
+  iops: num,
+  mbPerSec: num,
+  utilisation: num,
+  responseMs: num,
+});
+export type DriveSetLoad = z.infer<typeof DriveSetLoad>;
+
 /** Load on one design component, or on one cable: `id` is then the link id and `kind` is `link`
  * (so the canvas can colour cables by utilisation). `iops` and `mbPerSec` are those of the
  * component's busiest stage (a cable: both directions); `utilisation` is its busiest station's
@@ -96,6 +109,8 @@ export const ComponentLoad = z.object({
   queueLength: num,
   responseMs: num,
   directions: z.array(DirectionLoad).optional(),
+  /** A RAID group with more than one set of drives (RAID-DP); absent otherwise. */
+  driveSets: z.array(DriveSetLoad).optional(),
 });
 export type ComponentLoad = z.infer<typeof ComponentLoad>;
 

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use crate::assemble::{is_drive_role, kind_of, name_of};
 use crate::build::Built;
 use crate::network::{IoType, StationKind};
-use crate::report::{ComponentLoad, DirectionLoad};
+use crate::report::{ComponentLoad, DirectionLoad, DriveSetLoad};
 use crate::solver::Solution;
 use crate::topology::Topology;
 
@@ -93,6 +93,18 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
                 iops: station_iops[k],
                 mb_per_sec: station_bytes[k] / 1e6,
                 utilisation: sol.util[k],
+            });
+        }
+        if is_drive_role(&st.role) {
+            // A RAID group lists its sets of drives (RAID-DP: data and parity drives), whose
+            // loads differ: reads reach only the data drives, so one busy figure hid which.
+            entry.drive_sets.push(DriveSetLoad {
+                role: st.role.clone(),
+                drives: st.multiplicity,
+                iops: station_iops[k],
+                mb_per_sec: station_bytes[k] / 1e6,
+                utilisation: sol.util[k],
+                response_ms: per_visit_ms(present[k], station_iops[k]),
             });
         }
     }
@@ -265,11 +277,18 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
     let mut out: Vec<ComponentLoad> = map.into_values().collect();
     for c in &mut out {
         if c.kind != "lun" {
-            c.response_ms = if c.iops > 0.0 {
-                c.queue_length / c.iops * 1000.0
-            } else {
-                0.0
-            };
+            c.response_ms = per_visit_ms(c.queue_length, c.iops);
+        }
+        // One set of drives says nothing the group's own figures do not.
+        if c.drive_sets.len() < 2 {
+            c.drive_sets.clear();
+        }
+        for d in &mut c.drive_sets {
+            for v in [&mut d.iops, &mut d.mb_per_sec, &mut d.utilisation] {
+                if !v.is_finite() {
+                    *v = 0.0;
+                }
+            }
         }
         for v in [
             &mut c.iops,
@@ -284,4 +303,15 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
         }
     }
     out
+}
+
+/// Time per visit [ms] by Little's law from the I/Os present and the IO/s; 0 when idle, and
+/// never NaN or infinite.
+fn per_visit_ms(present: f64, iops: f64) -> f64 {
+    let ms = present / iops * 1000.0;
+    if iops > 0.0 && ms.is_finite() {
+        ms
+    } else {
+        0.0
+    }
 }

@@ -137,6 +137,29 @@ pub struct ComponentLoad {
     /// A link's two directions, each with its own bandwidth; empty for other components.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub directions: Vec<DirectionLoad>,
+    /// A RAID group's sets of drives with loads of their own (RAID-DP: `drives` holding data,
+    /// `parity drives`); empty when the group has one set.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drive_sets: Vec<DriveSetLoad>,
+}
+
+/// One set of a RAID group's drives: RAID-DP's data drives take every read and their share of
+/// the writes, its parity drives only writes.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DriveSetLoad {
+    /// `drives` (the data drives) or `parity drives`.
+    pub role: String,
+    /// Drives in the set.
+    pub drives: f64,
+    /// Disk I/O of the whole set [IO/s].
+    pub iops: f64,
+    /// [MB/s]
+    pub mb_per_sec: f64,
+    /// Of each drive, 0..1.
+    pub utilisation: f64,
+    /// Mean time per disk I/O [ms].
+    pub response_ms: f64,
 }
 
 /// One direction of a link (`host→array` carries writes, `array→host` reads).

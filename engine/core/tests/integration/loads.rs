@@ -205,3 +205,34 @@ fn enclosures_carry_the_disk_io_of_the_drives_they_hold() {
         .iter()
         .all(|m| close(m.utilisation, group.utilisation)));
 }
+
+#[test]
+fn a_raid_dp_group_shows_its_data_and_parity_drives_apart() {
+    // N series: 3 x RAID-DP (14+2). Reads reach only the 42 data drives; the 6 parity drives
+    // take writes only. The group showed one busy figure, which hid that.
+    let r = quick("nseries-qd256");
+    let g = load(&r, "aggr-sgdata");
+    let sets: Vec<(&str, f64)> = g
+        .drive_sets
+        .iter()
+        .map(|d| (d.role.as_str(), d.drives))
+        .collect();
+    assert_eq!(sets, [("drives", 42.0), ("parity drives", 6.0)]);
+    let (data, parity) = (&g.drive_sets[0], &g.drive_sets[1]);
+    assert!(
+        data.utilisation > parity.utilisation,
+        "data {} busy, parity {}",
+        data.utilisation,
+        parity.utilisation
+    );
+    // The group's figures are the sets': I/O summed, busy the busier set's.
+    assert!(close(g.iops, data.iops + parity.iops), "{} IO/s", g.iops);
+    assert!(close(g.utilisation, data.utilisation));
+    // A group of one set (the XIV's distributed mirror) lists none.
+    let xiv = quick("xiv-2810");
+    assert!(xiv
+        .components
+        .iter()
+        .filter(|c| c.kind == "raidGroup")
+        .all(|c| c.drive_sets.is_empty()));
+}
