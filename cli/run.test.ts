@@ -108,7 +108,8 @@ describe('spindle evaluate (summary)', () => {
       'Bottleneck: ',
       // Fails as tested: no spare load, but the thread count at which every limit holds.
       'Headroom: none as tested (a latency limit fails); every limit holds up to ',
-      'fewer threads would pass.',
+      // The model's multiplier, and the whole threads per database a Jetstress user would set.
+      'x the threads (about 4 of 6 per database): fewer threads would pass.',
       'Worst single failure: ',
       'Capacity: ',
       'SPN-W108',

@@ -3,6 +3,7 @@
  * figures, totals, bottleneck, headroom, worst single failure, capacity fit and findings.
  */
 import type { Report, ServerResult } from '../../engine/ts/reportSchema';
+import { nearestThreads } from '../../engine/ts/threadCount';
 import { weightedLatencyMs } from '../../src/validation/published';
 import { type Column, fixed, signedPct, textTable } from './table';
 
@@ -113,11 +114,17 @@ function failingLines(r: Report): string[] {
 function headroomLine(r: Report, mode: SummaryContext['mode']): string {
   const h = r.headroom;
   if (!h) return `Headroom: ${mode === 'quick' ? 'not evaluated (--quick)' : 'none computed'}.`;
-  const reach = `${fixed(h.maxIops, 0)} IO/s (${signedPct(h.iopsPct)} on target) at ${fixed(h.loadFactor, 2)}x the threads`;
+  const n = nearestThreads(
+    h.loadFactor,
+    r.servers.map((s) => s.threadsPerDatabase),
+  );
+  // A Jetstress user sets whole threads: name the count the multiplier lies nearest.
+  const times = `${fixed(h.loadFactor, 2)}x the threads${n ? ` (about ${n.about} of ${n.of} per database)` : ''}`;
+  const reach = `${fixed(h.maxIops, 0)} IO/s (${signedPct(h.iopsPct)} on target) at ${times}`;
   switch (h.case) {
     case 'spare':
       return (
-        `Headroom: ${signedPct(h.iopsPct)} IOPS over target (up to ${fixed(h.maxIops, 0)} IO/s at ${fixed(h.loadFactor, 2)}x the threads), ` +
+        `Headroom: ${signedPct(h.iopsPct)} IOPS over target: up to ${fixed(h.maxIops, 0)} IO/s at ${times}, ` +
         `${fixed(h.extraMailboxes, 0)} more mailboxes; limited by ${h.limitedBy}.`
       );
     case 'fewerThreads':

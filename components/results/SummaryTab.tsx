@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 
 import type { Headroom } from '../../engine/ts/reportSchema';
+import { nearestThreads } from '../../engine/ts/threadCount';
 import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../format';
 import { useDesign } from '../state/DesignContext';
 import { PendingNote } from './PendingNote';
@@ -27,16 +28,10 @@ function limitedByText(limitedBy: string): string {
 /** The thread multiplier of a headroom search: `0.70×`. */
 const threadsTimes = (f: number): string => `${f.toFixed(2)}×`;
 
-/**
- * What a thread multiplier means for a Jetstress run, which sets whole threads per database: when
- * every server runs the same count, " (about 4 of 6 per database)". The figures are the model's at
- * the multiplier itself; this only says which whole count it lies nearest.
- */
+/** " (about 4 of 6 per database)" when a multiplier lies nearest another whole count. */
 function threadsPerDatabase(factor: number, tested: readonly number[]): string {
-  const [t] = tested;
-  if (t === undefined || tested.some((x) => x !== t) || !(factor > 0)) return '';
-  const about = Math.max(1, Math.round(t * factor));
-  return about === t ? '' : ` (about ${fmtCount(about)} of ${fmtCount(t)} per database)`;
+  const n = nearestThreads(factor, tested);
+  return n ? ` (about ${fmtCount(n.about)} of ${fmtCount(n.of)} per database)` : '';
 }
 
 /** The headroom card's figure and sentence, read as the engine's `case` says for the design's verdict. */
