@@ -20,7 +20,7 @@ export function DriveSets({ sets }: { sets: readonly DriveSetLoad[] }) {
     <table className="sp-dir-table" data-testid="drive-sets">
       <thead>
         <tr>
-          <th scope="col">Drives</th>
+          <th scope="col">Drive set</th>
           <th scope="col">IO/s</th>
           <th scope="col">Per I/O</th>
           <th scope="col">Busy</th>
