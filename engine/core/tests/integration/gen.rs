@@ -1,6 +1,6 @@
 //! Random but valid designs for property tests: 1–3 Jetstress servers with HBAs, an optional
 //! switch, one array with 1–2 controllers, an enclosure of one drive type, a database RAID group
-//! and a log RAID group, and 1–4 databases per server.
+//! (with or without a hot spare) and a log RAID group, and 1–4 databases per server.
 
 use proptest::prelude::*;
 use spindle_core::input::*;
@@ -20,6 +20,8 @@ pub struct Spec {
     pub exec_throttle: u32,
     pub mailboxes: f64,
     pub version: ExchangeVersion,
+    /// Hot spares of the database RAID group (a drive failure then rebuilds, `rebuild.rs`).
+    pub hot_spares: u32,
 }
 
 /// A small healthy design: one server with one database of 500 mailboxes on 8 15K drives in
@@ -38,6 +40,7 @@ pub fn small() -> Spec {
         exec_throttle: 256,
         mailboxes: 500.0,
         version: ExchangeVersion::E2010,
+        hot_spares: 0,
     }
 }
 
@@ -65,6 +68,7 @@ pub fn spec() -> impl Strategy<Value = Spec> {
             Just(ExchangeVersion::E2010),
             Just(ExchangeVersion::E2013)
         ],
+        0u32..=1,
     )
         .prop_flat_map(
             |(
@@ -79,6 +83,7 @@ pub fn spec() -> impl Strategy<Value = Spec> {
                 exec,
                 mbx,
                 version,
+                hot_spares,
             )| {
                 let min = match level {
                     RaidLevel::Raid5 => 4u32,
@@ -102,6 +107,7 @@ pub fn spec() -> impl Strategy<Value = Spec> {
                     exec_throttle: exec,
                     mailboxes: mbx.round(),
                     version,
+                    hot_spares,
                 })
             },
         )
@@ -201,6 +207,7 @@ pub fn build(s: &Spec) -> EngineInput {
         array: "arr".into(),
         level: s.level,
         stripe_kb: 64.0,
+        hot_spares: s.hot_spares,
         ..RaidGroup::default()
     });
     inp.raid_groups.push(RaidGroup {
