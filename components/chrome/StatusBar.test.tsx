@@ -31,6 +31,8 @@ describe('StatusBar', () => {
     };
     act(() => store.setAnalysis({ revision, report: short, scope: 'full', status: 'idle' }));
     expect(screen.getByText('Jetstress pass')).toBeTruthy();
+    // The UI's one unit for an I/O rate after a number (the Summary and the badges say the same).
+    expect(screen.getByTestId('totals').textContent).toContain('20,032 / 20,000 IO/s');
     expect(screen.getByTestId('capacity-verdict').textContent).toBe('Capacity short');
     // No LUNs yet: nothing to say about capacity.
     act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));

@@ -1,13 +1,13 @@
 /**
  * The status bar: engine state (up to date, evaluating, waiting, error), time of the last
- * evaluation, design revision, size, and the engine's totals once it reports servers: IOPS against
- * the target, the Jetstress verdict and, beside it, the capacity verdict (a green "Jetstress pass"
+ * evaluation, design revision, size, and the engine's totals once it reports servers: achieved
+ * against target IO/s, the Jetstress verdict and, beside it, the capacity verdict (a green "Jetstress pass"
  * alone read as "the design is fine" while its LUNs were too small).
  */
 import './chrome.css';
 
 import { selectIsStale } from '../../src/store/selectors';
-import { fmtCount, fmtIopsValue, fmtMs } from '../format';
+import { fmtCount, fmtIops, fmtIopsValue, fmtMs } from '../format';
 import { useDesign } from '../state/DesignContext';
 
 const statusText = {
@@ -58,7 +58,7 @@ export function StatusBar() {
       {totals && servers > 0 && (
         <span className={`sp-statusbar__totals${stale ? ' is-stale' : ''}`} data-testid="totals">
           <span className={totals.achievedIops >= totals.targetIops ? 'sp-tone--ok' : 'sp-tone--bad'}>
-            {fmtIopsValue(totals.achievedIops)} / {fmtIopsValue(totals.targetIops)} IOPS
+            {fmtIopsValue(totals.achievedIops)} / {fmtIops(totals.targetIops)}
           </span>
           {pass !== null && (
             <span className={`sp-pill ${pass ? 'sp-pill--ok' : 'sp-pill--bad'}`}>

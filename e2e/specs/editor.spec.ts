@@ -89,7 +89,7 @@ test('builds a topology by drag and drop, connects it through handles and shows 
   // Two decimals below 10 ms, one at or above (components/format.ts).
   expect(dbRead).toMatch(/^(\d\.\d{2}|[1-9][\d,]*\d\.\d) ms$/);
   await expect(canvas.badge(ids.raidGroup, 'used')).toHaveText(/\d.* free$/);
-  await expect(status.totals()).toContainText('IOPS');
+  await expect(status.totals()).toContainText(' IO/s');
 
   // The inspector shows the same figures for the selected server.
   await canvas.select(ids.server);

@@ -14,7 +14,7 @@ export const Workload = z.object({
   iopsPerMailbox: z
     .number()
     .min(0, 'IOPS per mailbox cannot be negative.')
-    .max(10, 'More than 10 IOPS per mailbox is not an Exchange profile.'),
+    .max(10, 'More than 10 IO/s per mailbox is not an Exchange profile.'),
   /** Headroom added on top of the profile [%]. */
   headroomPct: z.number().min(0, 'Headroom cannot be negative.').max(200, 'Headroom above 200 % is not meaningful.'),
   /** Mailbox quota [MB]. */
