@@ -15,6 +15,7 @@ import {
   fmtRatio,
   fmtSignedRatio,
   fmtSignedValue,
+  fmtUsedShare,
   fmtValue,
   plural,
 } from './format';
@@ -139,5 +140,18 @@ describe('format', () => {
     expect(plural(2, 'database')).toBe('2 databases');
     expect(plural(0, 'finding')).toBe('0 findings');
     expect(plural(1200, 'mailbox', 'mailboxes')).toBe('1,200 mailboxes');
+  });
+
+  it('writes the used share of a LUN in whole percent, with a decimal only where it decides full or not', () => {
+    expect(fmtUsedShare(85.2)).toBe('85 %');
+    expect(fmtUsedShare(175.4)).toBe('175 %');
+    expect(fmtUsedShare(99.4)).toBe('99 %');
+    expect(fmtUsedShare(99.96)).toBe('99.9 %');
+    expect(fmtUsedShare(100)).toBe('100 %');
+    expect(fmtUsedShare(100.04)).toBe('100.1 %');
+    expect(fmtUsedShare(99.5)).toBe('99.5 %');
+    expect(fmtUsedShare(100.5)).toBe('100.5 %');
+    expect(fmtUsedShare(100.6)).toBe('101 %');
+    expect(fmtUsedShare(null)).toBe(DASH);
   });
 });

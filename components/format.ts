@@ -94,6 +94,20 @@ export function fmtRatio(r: Maybe): string {
   return missing(r) ? DASH : `${int.format(r * 100)} %`;
 }
 
+/**
+ * The share of a LUN that its Exchange files use, given in percent: whole percent (`85 %`), which
+ * is what a canvas badge has room for and all a sizing conversation needs, except within half a
+ * percent of full, where rounding would hide which side of 100 it is on: there one decimal, cut
+ * towards 100 (`99.9 %` still fits, `100.1 %` does not). The badge, the inspector and the
+ * Capacity tab all use this, so the same LUN reads the same everywhere.
+ */
+export function fmtUsedShare(pct: Maybe): string {
+  if (missing(pct)) return DASH;
+  if (pct === 100 || Math.abs(pct - 100) > 0.5) return `${int.format(pct)} %`;
+  const tenths = pct < 100 ? Math.floor(pct * 10) : Math.ceil(pct * 10);
+  return `${one.format(tenths / 10)} %`;
+}
+
 /** A relative error (fraction) with its sign: `+3.2 %`, `−7.8 %`. */
 export function fmtSignedRatio(r: Maybe): string {
   if (missing(r)) return DASH;

@@ -20,7 +20,17 @@ import {
   utilisationTone,
   type Tone,
 } from '../canvas/annotations/badges';
-import { fmtCount, fmtGb, fmtIops, fmtIopsValue, fmtMbPerSec, fmtMs, fmtQueue, fmtRatio } from '../format';
+import {
+  fmtCount,
+  fmtGb,
+  fmtIops,
+  fmtIopsValue,
+  fmtMbPerSec,
+  fmtMs,
+  fmtQueue,
+  fmtRatio,
+  fmtUsedShare,
+} from '../format';
 import { useDesign } from '../state/DesignContext';
 import { DriveSets } from './DriveSets';
 
@@ -163,7 +173,7 @@ export function EngineFigures({ id }: { id: string }) {
             {fmtGb(capacity.dbRequiredGb)} + {fmtGb(capacity.logRequiredGb)}
           </Row>
           <Row label="Used" tone={capacity.fits ? 'ok' : 'bad'}>
-            {fmtRatio(capacity.usedPct / 100)} of {fmtGb(capacity.sizeGb)}
+            {fmtUsedShare(capacity.usedPct)} of {fmtGb(capacity.sizeGb)}
           </Row>
         </dl>
       )}

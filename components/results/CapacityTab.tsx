@@ -3,7 +3,7 @@
  * what the Exchange files need and whether they fit. What does not fit comes first. Names select
  * the component on the canvas.
  */
-import { fmtCount, fmtFree, fmtGb, fmtPct, plural } from '../format';
+import { fmtCount, fmtFree, fmtGb, fmtUsedShare, plural } from '../format';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
 import { TableScroll } from './TableScroll';
@@ -94,7 +94,7 @@ export function CapacityTab() {
                     <td>{fmtGb(l.dbRequiredGb)}</td>
                     <td>{fmtGb(l.logRequiredGb)}</td>
                     <td>{fmtGb(l.requiredGb)}</td>
-                    <td className={l.fits ? undefined : 'sp-tone--bad'}>{fmtPct(l.usedPct)}</td>
+                    <td className={l.fits ? undefined : 'sp-tone--bad'}>{fmtUsedShare(l.usedPct)}</td>
                     <td className="sp-table__text">
                       <Verdict pass={l.fits} yes="Yes" no="No" />
                     </td>

@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { Component } from '../../src/schema/components';
+import { makeReport } from '../../src/store/reportFixture';
+import { indexReport } from '../../src/store/selectors';
+import { badgesFor } from '../canvas/annotations/badges';
+import { renderWithDesign } from '../testing/renderWithDesign';
+import { CapacityTab } from './CapacityTab';
+
+afterEach(cleanup);
+
+const lunPart: Component = { kind: 'lun', id: 'lun1', name: 'XIV30 E: DB1', sizeGb: 5000 };
+const lunFigures = { id: 'lun1', name: 'XIV30 E: DB1', sizeGb: 5000, dbRequiredGb: 3900, logRequiredGb: 360 };
+
+describe('CapacityTab', () => {
+  it('reads a LUN’s used share as the canvas badge does (one figure, one precision)', () => {
+    const { store } = renderWithDesign(<CapacityTab />);
+    const revision = store.getState().revision;
+    const base = makeReport(revision);
+    const report = makeReport(revision, {
+      capacity: {
+        ...base.capacity,
+        luns: [{ ...lunFigures, requiredGb: 4260, usedPct: 85.2, fits: true }],
+      },
+    });
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
+
+    const row = screen.getByTestId('capacity-lun');
+    const [badge] = badgesFor(lunPart, indexReport(report));
+    expect(badge?.value).toBe('85 % of 5 TB');
+    expect(within(row).getByText('85 %')).toBeTruthy();
+    expect(within(row).queryByText('85.2 %')).toBeNull();
+  });
+});
