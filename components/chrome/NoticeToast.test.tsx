@@ -14,7 +14,12 @@ afterEach(() => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
 });
 
-const shown = (): string[] => screen.queryAllByTestId('notice-message').map((m) => m.textContent ?? '');
+/** The messages a user can see (a notice folded behind a newer one is in the DOM but hidden). */
+const shown = (): string[] =>
+  screen
+    .queryAllByTestId('notice-message')
+    .filter((m) => !m.closest('[hidden]'))
+    .map((m) => m.textContent ?? '');
 const wait = (ms: number): void => {
   act(() => {
     vi.advanceTimersByTime(ms);
@@ -22,15 +27,46 @@ const wait = (ms: number): void => {
 };
 
 describe('NoticeToast', () => {
-  it('shows a confirmation briefly and an error for longer, beside each other', () => {
+  it('folds the notices into one card showing the newest; the earlier ones unfold on demand', () => {
     const { store } = renderWithDesign(<NoticeToast />);
     act(() => store.notify({ tone: 'error', message: 'A LUN must sit inside a RAID group.', hint: 'Select one.' }));
+    act(() => store.notify({ tone: 'warning', message: 'Port p1 is already in use.' }));
     act(() => store.notify({ tone: 'info', message: 'Copied.' }));
-    expect(shown()).toEqual(['A LUN must sit inside a RAID group.', 'Copied.']);
+    expect(shown()).toEqual(['Copied.']);
+    const fold = screen.getByTestId('notice-fold');
+    expect(fold.textContent).toBe('2 earlier notices');
+    fireEvent.click(fold);
+    expect(shown()).toEqual(['A LUN must sit inside a RAID group.', 'Port p1 is already in use.', 'Copied.']);
+    expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(3);
+    fireEvent.click(screen.getByTestId('notice-fold'));
+    expect(shown()).toEqual(['Copied.']);
+  });
+
+  it('keeps an error until it is dismissed, and a confirmation briefly', () => {
+    const { store } = renderWithDesign(<NoticeToast />);
+    act(() => store.notify({ tone: 'error', message: 'A LUN must sit inside a RAID group.', hint: 'Select one.' }));
+    wait(600_000);
+    expect(shown()).toEqual(['A LUN must sit inside a RAID group.']);
+    act(() => store.notify({ tone: 'info', message: 'Copied.' }));
+    wait(3900);
+    expect(shown()).toEqual(['Copied.']);
+    wait(200);
+    expect(shown()).toEqual(['A LUN must sit inside a RAID group.']);
+    expect(screen.queryByTestId('notice-fold')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(shown()).toEqual([]);
+  });
+
+  it('stops a folded notice’s clock, so it gets its full time once shown', () => {
+    const { store } = renderWithDesign(<NoticeToast />);
+    act(() => store.notify({ tone: 'warning', message: 'Port p1 is already in use.' }));
+    wait(1000);
+    act(() => store.notify({ tone: 'info', message: 'Copied.' }));
     wait(4000);
-    expect(shown()).toEqual(['A LUN must sit inside a RAID group.']);
-    wait(5900);
-    expect(shown()).toEqual(['A LUN must sit inside a RAID group.']);
+    // The confirmation has gone; the warning was folded behind it and still has 7 s of its 8.
+    expect(shown()).toEqual(['Port p1 is already in use.']);
+    wait(6900);
+    expect(shown()).toEqual(['Port p1 is already in use.']);
     wait(200);
     expect(shown()).toEqual([]);
   });
@@ -45,8 +81,8 @@ describe('NoticeToast', () => {
 
   it('stops the clock while the pointer is on the toast', () => {
     const { store } = renderWithDesign(<NoticeToast />);
-    act(() => store.notify({ tone: 'error', message: 'Refused.' }));
-    wait(6000);
+    act(() => store.notify({ tone: 'warning', message: 'Refused.' }));
+    wait(4000);
     fireEvent.mouseEnter(screen.getByTestId('notice'));
     wait(60_000);
     expect(shown()).toEqual(['Refused.']);
@@ -57,7 +93,7 @@ describe('NoticeToast', () => {
     expect(shown()).toEqual([]);
   });
 
-  it('stops the clock while the window is hidden, so an error is not gone before it is seen', () => {
+  it('stops the clock while the window is hidden, so a warning is not gone before it is seen', () => {
     const { store } = renderWithDesign(<NoticeToast />);
     const setHidden = (hidden: boolean): void =>
       act(() => {
@@ -68,11 +104,11 @@ describe('NoticeToast', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
     setHidden(true);
-    act(() => store.notify({ tone: 'error', message: 'The recovery copy could not be written.' }));
+    act(() => store.notify({ tone: 'warning', message: 'The recovery copy could not be written.' }));
     wait(120_000);
     expect(shown()).toEqual(['The recovery copy could not be written.']);
     setHidden(false);
-    wait(9900);
+    wait(7900);
     expect(shown()).toHaveLength(1);
     wait(200);
     expect(shown()).toEqual([]);

@@ -27,7 +27,7 @@ export class StatusBar {
     return this.page.getByTestId('totals');
   }
 
-  /** The newest notice toast's message, hint and close button (toasts stack, newest last). */
+  /** The newest notice's message, hint and close button (notices fold into one card, newest shown). */
   notice(): { root: Locator; message: Locator; hint: Locator; close: Locator } {
     const root = this.page.getByTestId('notice').last();
     return {
@@ -38,8 +38,23 @@ export class StatusBar {
     };
   }
 
-  /** Every notice toast on screen, oldest first. */
+  /** Every notice kept, oldest first, shown or folded behind the newest. */
   notices(): Locator {
     return this.page.getByTestId('notice');
+  }
+
+  /** The notices a user can see now. */
+  shownNotices(): Locator {
+    return this.notices().filter({ visible: true });
+  }
+
+  /** The button unfolding the earlier notices above the newest, and folding them again. */
+  noticeFold(): Locator {
+    return this.page.getByTestId('notice-fold');
+  }
+
+  /** The area the notices cover. */
+  noticeArea(): Locator {
+    return this.page.getByTestId('notices');
   }
 }

@@ -1,22 +1,23 @@
 /**
  * What the user is told, and for how long. A notice used to replace the one before it and stay a
  * fixed time: an error could vanish under the next hint before it was read, or sit on the canvas
- * long after the user had moved on. Now notices stack (a few at most), each leaves on its own
- * clock, and a clock only runs while the notice can be read.
+ * long after the user had moved on. Now a few are kept, newest last, each leaves on its own clock
+ * (errors when closed), and a clock only runs while the notice can be read.
  */
 import type { Notice } from './types';
 
 /**
- * How long a notice stays, counted only while it can be read: the page visible and the pointer or
- * keyboard focus not on it [ms]. Confirmations are glanced at; a warning is read; an error says
- * what went wrong and how to fix it, so it gets the longest (and a close button ends any of them
- * at once). Errors are not kept until dismissed: a refusal the user has read and acted on must not
- * stay over the canvas.
+ * How long a notice stays, counted only while it can be read: shown (not folded behind a newer
+ * one), the page visible and the pointer or keyboard focus not on it [ms]. Confirmations are
+ * glanced at; a warning is read. An error (`null`) stays until the user closes it: it says what
+ * went wrong and how to fix it, and in a customer meeting the presenter may look away for longer
+ * than any clock. It costs little room, because the notices fold into one card in a corner of the
+ * canvas (components/chrome/NoticeToast.tsx).
  */
-export const NOTICE_LIFETIME_MS: Readonly<Record<Notice['tone'], number>> = {
+export const NOTICE_LIFETIME_MS: Readonly<Record<Notice['tone'], number | null>> = {
   info: 4000,
   warning: 8000,
-  error: 10_000,
+  error: null,
 };
 
 /** Most notices on screen at once. */
