@@ -25,6 +25,7 @@ import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext
 import { CanvasSearch } from './CanvasSearch';
 import type { ComponentNode, LinkEdge } from './flowTypes';
 import { edgeTypes, nodeTypes } from './flowRegistry';
+import { firstViewport } from './firstView';
 import { FIT_PADDING, fitPadding } from './minimap';
 import { OverviewLayer } from './overview/OverviewLayer';
 import { OVERVIEW_ZOOM } from './overview/scene';
@@ -140,13 +141,23 @@ function CanvasInner() {
   }, [control, fit, fitSelection, rf, store]);
 
   // A newly opened document is framed once its nodes are measured (a blank one never is: the
-  // first part dropped must not make the view jump).
+  // first part dropped must not make the view jump): fitted if it reads whole, else at a readable
+  // zoom on its hosts (firstView.ts).
   const framed = useRef(store.getState().doc.components.length === 0);
   useEffect(() => {
-    if (!framed.current && nodes.length > 0 && measuredVersion > 0) {
-      framed.current = true;
-      void rf.fitView(fitOptions());
-    }
+    if (framed.current || nodes.length === 0 || measuredVersion === 0) return;
+    framed.current = true;
+    const box = wrapper.current?.getBoundingClientRect();
+    const all = rf.getNodes();
+    const hosts = all.filter((n) => n.parentId === undefined && n.data.kind === 'server');
+    const view = box
+      ? firstViewport(
+          rf.getNodesBounds(all),
+          hosts.map((n) => rf.getNodesBounds([n])),
+          { w: box.width, h: box.height },
+        )
+      : 'fit';
+    void (view === 'fit' ? rf.fitView(fitOptions()) : rf.setViewport(view));
   }, [fitOptions, measuredVersion, nodes.length, rf]);
 
   return (

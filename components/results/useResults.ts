@@ -9,6 +9,7 @@ import type { Explanation, Report } from '../../engine/ts/reportSchema';
 import { indexComponents } from '../../src/store/designIndex';
 import { selectIsStale } from '../../src/store/selectors';
 import type { AnalysisStatus, DesignState } from '../../src/store/types';
+import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDesignShallow, useDesignStore, useDispatcher } from '../state/DesignContext';
 
 /** What the panel needs to know about the engine's answer. */
@@ -57,10 +58,13 @@ export function useHasExplanation(id: string): boolean {
 /**
  * Selects components on the canvas; a link's id selects the two components it joins. Ids the
  * design does not hold (the part was deleted since) are left out; returns how many were selected.
+ * The view pans to the first of them: a design opens close up on its hosts, so the part a result
+ * names is often out of sight, and a selection nobody can see answers nothing.
  */
 export function useSelectComponents(): (ids: readonly string[]) => number {
   const store = useDesignStore();
   const dispatcher = useDispatcher();
+  const control = useCanvasControl();
   return useCallback(
     (ids) => {
       const { components, links } = store.getState().doc;
@@ -71,10 +75,13 @@ export function useSelectComponents(): (ids: readonly string[]) => number {
         return link ? [link.from.componentId, link.to.componentId] : [id];
       };
       const present = [...new Set(ids.flatMap(ends))].filter((id) => byId.has(id));
-      if (present.length > 0) void dispatcher.dispatch('select', { components: present });
+      const [first] = present;
+      if (first === undefined) return 0;
+      void dispatcher.dispatch('select', { components: present });
+      control.reveal(first);
       return present.length;
     },
-    [dispatcher, store],
+    [control, dispatcher, store],
   );
 }
 

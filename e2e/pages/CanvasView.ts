@@ -1,7 +1,8 @@
 /**
  * Page object for what the canvas view shows of the design: whether a card is wholly in sight,
- * which boxes a card overlaps on screen (click-to-add must land in view and clear of them), and the
- * view controls in its corners: fit, the minimap and its toggle.
+ * which boxes a card overlaps on screen (click-to-add must land in view and clear of them), how
+ * large a card's name is drawn, and the view controls in its corners: fit, the minimap and its
+ * toggle.
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -62,6 +63,42 @@ export class CanvasView {
       node.x + node.width <= view.x + view.width + 1 &&
       node.y + node.height <= view.y + view.height + 1
     );
+  }
+
+  /**
+   * Whether every one of `ids` is drawn wholly inside the visible canvas, measured from the DOM
+   * even where the overview hides the cards (a node off screen is not rendered at all: false).
+   */
+  async allInView(ids: readonly string[]): Promise<boolean> {
+    const view = await this.root.boundingBox();
+    if (!view) return false;
+    return this.page.evaluate(
+      ({ ids, view }) =>
+        ids.every((id) => {
+          const el = document.querySelector(`[data-testid="node-${id}"]`);
+          if (!el) return false;
+          const r = el.getBoundingClientRect();
+          return (
+            r.x >= view.x - 1 &&
+            r.y >= view.y - 1 &&
+            r.right <= view.x + view.width + 1 &&
+            r.bottom <= view.y + view.height + 1
+          );
+        }),
+      { ids, view },
+    );
+  }
+
+  /** The on-screen size of node `id`'s name [px]: its font size scaled by the view's zoom. */
+  async nameSizeOnScreen(id: string): Promise<number> {
+    return this.node(id)
+      .getByTestId('node-name')
+      .first()
+      .evaluate((e) => {
+        const viewport = e.closest('.react-flow__viewport')!;
+        const zoom = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
+        return parseFloat(getComputedStyle(e).fontSize) * zoom;
+      });
   }
 
   /** Those of `others` whose drawn boxes overlap node `id`'s on screen. */

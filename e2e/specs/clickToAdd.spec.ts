@@ -26,6 +26,8 @@ test('a clicked part lands in view and clear of other boxes; the view follows on
   const view = new CanvasView(page);
   const palette = new Palette(page);
   await new StartScreen(page).openPreset(PRESET);
+  // The whole design in view, filling it (the first view is close up on the hosts).
+  await view.fit();
   await expect(canvas.node('xiv')).toBeVisible();
 
   await palette.add(parts.server);
@@ -49,6 +51,8 @@ test('a part that needs a container, clicked with nothing selected, names the co
   const canvas = new Canvas(page);
   const status = new StatusBar(page);
   await new StartScreen(page).openPreset(PRESET);
+  // The whole design in view, filling it (the first view is close up on the hosts).
+  await new CanvasView(page).fit();
   await expect(canvas.node('xiv')).toBeVisible();
   // The view centre lies over the array's boxes: the message must not name what lies there.
   await new Palette(page).add(parts.lun);

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from '../fixtures/app';
 import { Canvas } from '../pages/Canvas';
+import { CanvasView } from '../pages/CanvasView';
 import { Inspector } from '../pages/Inspector';
 import { Palette } from '../pages/Palette';
 import { StatusBar } from '../pages/StatusBar';
@@ -207,6 +208,8 @@ test('opens a design file dropped onto the window and frames it with figures', a
   await canvas.pane.dispatchEvent('dragover', { dataTransfer });
   await canvas.pane.dispatchEvent('drop', { dataTransfer });
   await expect(page.getByTestId('document-name')).toContainText('cisco-ucs-c210-m2');
+  // Opened close up on its server; fitted, every card is drawn.
+  await new CanvasView(page).fit();
   await expect(canvas.root.locator('[data-kind="database"]')).toHaveCount(8);
   await status.upToDate();
   await expect(canvas.badge('exchange1', 'iops')).toHaveText(/^[\d,]+ \/ [\d,]+$/);

@@ -19,6 +19,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { appTarget, expect, test, waitForAppShell, watch } from '../fixtures/app';
 import { fakeDisk, withoutFilePickers } from '../fixtures/filePickers';
 import { Canvas, type DrawnNode } from '../pages/Canvas';
+import { CanvasView } from '../pages/CanvasView';
 import { Files, type DesignFile } from '../pages/Files';
 import { Inspector } from '../pages/Inspector';
 import { StartScreen } from '../pages/StartScreen';
@@ -63,6 +64,8 @@ async function launch(browser: Browser, prepare: (context: BrowserContext) => Pr
 async function seen(page: Page): Promise<{ nodes: DrawnNode[]; totals: string; iops: string }> {
   const canvas = new Canvas(page);
   await new StatusBar(page).upToDate();
+  // Every card drawn (a design opens close up on its hosts, and cards out of view are not drawn).
+  await new CanvasView(page).fit();
   return {
     nodes: await canvas.drawnNodes(),
     totals: (await new StatusBar(page).totals().textContent()) ?? '',

@@ -16,9 +16,13 @@ test('the minimap is shown on request, small, and a fit leaves every part clear 
   const canvas = new Canvas(page);
   const view = new CanvasView(page);
   await start.openPreset('xiv-2810');
-  await expect(canvas.node('xiv')).toBeVisible();
   await expect(view.minimap()).toHaveCount(0);
   const controls = view.root.locator('.react-flow__controls');
+  // The first view (close up on the hosts) and a fit both keep clear of the zoom buttons.
+  await expect(canvas.node('xiv30')).toBeVisible();
+  expect(await view.nodesUnder(controls)).toEqual([]);
+  await view.fit();
+  await expect(canvas.node('xiv')).toBeVisible();
   expect(await view.nodesUnder(controls)).toEqual([]);
 
   await view.toggleMinimap();
@@ -33,6 +37,8 @@ test('the minimap is shown on request, small, and a fit leaves every part clear 
   await page.getByTestId('tool-new').click();
   await start.openPreset('cisco-ucs-c210-m2');
   await expect(view.minimap()).toBeVisible();
+  // It opens close up on its server (more of it lies beyond the corner); fitted, it keeps clear.
+  await view.fit();
   expect(await view.nodesUnder(view.minimap())).toEqual([]);
   await view.toggleMinimap();
   await expect(view.minimap()).toHaveCount(0);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Design } from '../../src/schema/design';
 import { expect, test } from '../fixtures/app';
 import { Canvas } from '../pages/Canvas';
+import { CanvasView } from '../pages/CanvasView';
 import { Overview } from '../pages/Overview';
 import { Inspector } from '../pages/Inspector';
 import { StartScreen } from '../pages/StartScreen';
@@ -25,6 +26,8 @@ test('far out, the overview draws the whole design; its cards select, move and u
   await new StartScreen(page).openPreset(PRESET);
   const canvas = new Canvas(page);
   const overview = new Overview(page);
+  // Fitted (it opens close up on its hosts), the preset is far enough out for the overview.
+  await new CanvasView(page).fit();
   await expect.poll(() => overview.isActive()).toBe(true);
   await expect.poll(async () => (await overview.drawn()).boxes).toBe(design.components.length);
   expect((await overview.drawn()).links).toBeGreaterThan(100);

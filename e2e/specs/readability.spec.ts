@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Design } from '../../src/schema/design';
 import { expect, test } from '../fixtures/app';
 import { Canvas } from '../pages/Canvas';
+import { CanvasView } from '../pages/CanvasView';
 import { Overview } from '../pages/Overview';
 import { Results } from '../pages/Results';
 import { StartScreen } from '../pages/StartScreen';
@@ -28,6 +29,8 @@ test('far out, the boxes of a large preset carry labels readable on screen; clos
   await new StartScreen(page).openPreset(PRESET);
   const canvas = new Canvas(page);
   const overview = new Overview(page);
+  // It opens close up on its hosts; fitted, it is far out.
+  await new CanvasView(page).fit();
   await expect.poll(() => canvas.zoom()).toBeLessThan(0.2);
   // Fitted, the overview canvas draws the design, a label on every box large enough to carry one.
   await expect.poll(() => overview.isActive()).toBe(true);
@@ -69,6 +72,7 @@ test('collapsing a box hides what it holds and bundles its links; undo and expan
   await new StartScreen(page).openPreset('xiv-2810');
   const canvas = new Canvas(page);
   const status = new StatusBar(page);
+  await new CanvasView(page).fit();
   await expect(canvas.node(lun.id)).toBeVisible();
   const revision = await status.revision();
 
