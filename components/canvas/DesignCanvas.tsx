@@ -23,6 +23,7 @@ import { NumberPrompt } from '../chrome/NumberPrompt';
 import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext';
 import { CanvasSearch } from './CanvasSearch';
+import { createLabelLayout, LabelLayoutContext } from './edges/labelLayout';
 import type { ComponentNode, LinkEdge } from './flowTypes';
 import { edgeTypes, nodeTypes } from './flowRegistry';
 import { firstViewport } from './firstView';
@@ -87,6 +88,7 @@ function CanvasInner() {
   }, []);
   const { nodes, edges } = useFlowModel(measured.current, measuredVersion);
   const handlers = useCanvasHandlers(onMeasured, setPending);
+  const [labels] = useState(createLabelLayout);
 
   /** Fit options for the whole design or `ids`, leaving room for the minimap while it is shown. */
   const fitOptions = useCallback(
@@ -166,33 +168,38 @@ function CanvasInner() {
       ref={wrapper}
       data-testid="canvas"
     >
-      <ReactFlow<ComponentNode, LinkEdge>
-        nodes={nodes}
-        edges={overview ? NO_EDGES : edges}
-        nodeTypes={nodeTypes}
-        edgeTypes={edgeTypes}
-        {...handlers}
-        connectionMode={ConnectionMode.Loose}
-        snapToGrid
-        snapGrid={snapGrid}
-        deleteKeyCode={null}
-        selectionKeyCode="Shift"
-        multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
-        selectionOnDrag
-        panOnDrag={[1, 2]}
-        panOnScroll
-        zoomActivationKeyCode={['Control', 'Meta']}
-        minZoom={0.05}
-        maxZoom={2.5}
-        onlyRenderVisibleElements
-        elevateNodesOnSelect={false}
-        attributionPosition="top-right"
-      >
-        <ZoomVariable target={wrapper} />
-        <OverviewLayer wrapper={wrapper} active={overview} edges={edges} />
-        <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
-        <ViewControls mapShown={mapShown} onToggleMap={toggleMap} onFit={fit} />
-      </ReactFlow>
+      <LabelLayoutContext.Provider value={labels}>
+        <ReactFlow<ComponentNode, LinkEdge>
+          nodes={nodes}
+          edges={overview ? NO_EDGES : edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          {...handlers}
+          // A hovered link's label is drawn above the others (edges/labelLayout.ts).
+          onEdgeMouseEnter={(_, edge) => labels.hover(edge.id)}
+          onEdgeMouseLeave={() => labels.hover(null)}
+          connectionMode={ConnectionMode.Loose}
+          snapToGrid
+          snapGrid={snapGrid}
+          deleteKeyCode={null}
+          selectionKeyCode="Shift"
+          multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
+          selectionOnDrag
+          panOnDrag={[1, 2]}
+          panOnScroll
+          zoomActivationKeyCode={['Control', 'Meta']}
+          minZoom={0.05}
+          maxZoom={2.5}
+          onlyRenderVisibleElements
+          elevateNodesOnSelect={false}
+          attributionPosition="top-right"
+        >
+          <ZoomVariable target={wrapper} />
+          <OverviewLayer wrapper={wrapper} active={overview} edges={edges} />
+          <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
+          <ViewControls mapShown={mapShown} onToggleMap={toggleMap} onFit={fit} />
+        </ReactFlow>
+      </LabelLayoutContext.Provider>
       {empty && (
         <div className="sp-canvas__empty" data-testid="canvas-empty">
           <p className="sp-canvas__empty-title">Start your design</p>

@@ -5,6 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { linkMiddle } from './LinkLabels';
 import { Overview } from './Overview';
 
 /** What the canvas shows, in a form tests can compare. */
@@ -211,15 +212,7 @@ export class Canvas {
 
   /** Selects a link by clicking the middle of its drawn path. */
   async selectLink(id: string): Promise<void> {
-    const point = await this.edge(id)
-      .locator('path.react-flow__edge-path')
-      .evaluate((path: SVGPathElement) => {
-        const mid = path.getPointAtLength(path.getTotalLength() / 2);
-        const ctm = path.getScreenCTM();
-        if (!ctm) throw new Error('the link is not drawn');
-        const p = new DOMPoint(mid.x, mid.y).matrixTransform(ctm);
-        return { x: p.x, y: p.y };
-      });
+    const point = await linkMiddle(this.edge(id));
     await this.page.mouse.click(point.x, point.y);
     await expect(this.edge(id)).toHaveClass(/selected/);
   }

@@ -1,0 +1,42 @@
+/**
+ * Throughput labels on links do not pile up: where links leave a switch side by side, the busiest
+ * label is drawn and the ones it would cover are not, in the first view and fitted. Hovering or
+ * selecting a link draws its label, and the others make way.
+ */
+import { expect, test } from '../fixtures/app';
+import { Canvas } from '../pages/Canvas';
+import { CanvasView } from '../pages/CanvasView';
+import { LinkLabels } from '../pages/LinkLabels';
+import { Results } from '../pages/Results';
+import { StartScreen } from '../pages/StartScreen';
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+test('link labels never overlap; a hidden one comes back on hover and selection', async ({ app }) => {
+  const { page } = app;
+  const labels = new LinkLabels(page);
+  await new StartScreen(page).openPreset('xiv-2810');
+  await new Results(page).complete(60_000);
+  await expect.poll(async () => (await labels.shown()).length).toBeGreaterThan(3);
+  expect(await labels.overlapping()).toEqual([]);
+
+  // Fitted, the FC links from the switches to the array fan out with one label each.
+  await new CanvasView(page).fit();
+  await expect.poll(() => labels.overlapping()).toEqual([]);
+  const hidden = await labels.hiddenIds();
+  expect(hidden.length).toBeGreaterThan(0);
+  expect((await labels.shown()).length).toBeGreaterThan(3);
+
+  const [id] = await labels.reachable(hidden);
+  await labels.hover(id!);
+  await expect(labels.of(id!)).toBeVisible();
+  expect(await labels.overlapping()).toEqual([]);
+  await page.mouse.move(5, 500);
+  await expect(labels.of(id!)).toBeHidden();
+
+  await new Canvas(page).selectLink(id!);
+  await page.mouse.move(5, 500);
+  await expect(labels.of(id!)).toBeVisible();
+  expect(await labels.overlapping()).toEqual([]);
+  expect(app.problems).toEqual([]);
+});
