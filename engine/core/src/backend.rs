@@ -417,7 +417,8 @@ impl Builder<'_, '_> {
     /// Rebuild of the degraded group onto a spare: an open stream using a share of the idle disk
     /// time (MODEL §4.4, Thomasian's vacationing server), paced by the scenario's `rebuild_util`.
     /// Returns how long the rebuild would take on otherwise idle drives [s] (divide by
-    /// [`crate::rebuild::idle_share`] for a busy group), or None when there is no spare (the group stays degraded).
+    /// [`crate::rebuild::idle_share`] for a busy group), or None when there is no spare (the
+    /// group stays degraded).
     pub fn add_rebuild(&mut self) -> Option<f64> {
         let g = self.scen.degraded?;
         let spec = &self.topo.input.raid_groups[g];

@@ -10,7 +10,7 @@ use crate::network::IoType;
 use crate::solver::servers;
 use crate::topology::Topology;
 
-/// At most this many re-solves per degraded scenario; the pace usually settles in one or two.
+/// At most this many re-solves per degraded scenario; the XIV's settles in four.
 const MAX_ROUNDS: usize = 6;
 /// Settled when the idle share the rebuild was paced by is within 1 % of the solution's.
 const IDLE_TOL: f64 = 0.01;
