@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { makeLoad, makeReport } from '../../src/store/reportFixture';
-import { renderWithDesign } from '../testing/renderWithDesign';
+import { makeLoad } from '../../src/store/reportFixture';
+import { renderWithDesign, showComponentLoads } from '../testing/renderWithDesign';
 import { EngineFigures } from './EngineFigures';
 
 afterEach(cleanup);
@@ -11,23 +11,14 @@ afterEach(cleanup);
 describe('EngineFigures', () => {
   it('shows an idle part as idle: 0 IO/s, and no time per visit to quote', () => {
     const { store } = renderWithDesign(<EngineFigures id="partner" />);
-    const revision = store.getState().revision;
     const idle = { ...makeLoad('partner', 0), kind: 'controller' };
-    act(() =>
-      store.setAnalysis({
-        revision,
-        report: makeReport(revision, { components: [idle] }),
-        scope: 'quick',
-        status: 'idle',
-      }),
-    );
+    showComponentLoads(store, [idle]);
     expect(screen.getByTestId('figure-util').textContent).toBe('0 %');
     expect(screen.getByText('Time per visit').nextElementSibling?.textContent).toBe('—');
   });
 
   it("lists a RAID-DP group's data and parity drives with their own loads", () => {
     const { store } = renderWithDesign(<EngineFigures id="aggr" />);
-    const revision = store.getState().revision;
     const group = {
       ...makeLoad('aggr', 0.62, 8.4),
       kind: 'raidGroup',
@@ -36,14 +27,7 @@ describe('EngineFigures', () => {
         { role: 'parity drives', drives: 6, iops: 880, mbPerSec: 7.2, utilisation: 0.21, responseMs: 5.1 },
       ],
     };
-    act(() =>
-      store.setAnalysis({
-        revision,
-        report: makeReport(revision, { components: [group] }),
-        scope: 'quick',
-        status: 'idle',
-      }),
-    );
+    showComponentLoads(store, [group]);
     const cells = (row: Element) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
     expect(screen.getAllByTestId('drive-set').map(cells)).toEqual([
       ['Data drives (42)', '9,310', '8.40 ms', '62 %'],
@@ -53,16 +37,8 @@ describe('EngineFigures', () => {
 
   it('lists no drive sets for a group of one set', () => {
     const { store } = renderWithDesign(<EngineFigures id="rg" />);
-    const revision = store.getState().revision;
     const group = { ...makeLoad('rg', 0.5, 6), kind: 'raidGroup' };
-    act(() =>
-      store.setAnalysis({
-        revision,
-        report: makeReport(revision, { components: [group] }),
-        scope: 'quick',
-        status: 'idle',
-      }),
-    );
+    showComponentLoads(store, [group]);
     expect(screen.getByTestId('figure-util').textContent).toBe('50 %');
     expect(screen.queryByTestId('drive-sets')).toBeNull();
   });

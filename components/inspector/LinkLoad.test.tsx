@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { makeLoad, makeReport } from '../../src/store/reportFixture';
-import { renderWithDesign } from '../testing/renderWithDesign';
+import { makeLoad } from '../../src/store/reportFixture';
+import { renderWithDesign, showComponentLoads } from '../testing/renderWithDesign';
 import { LinkLoad } from './LinkLoad';
 
 afterEach(cleanup);
@@ -21,15 +21,7 @@ describe('LinkLoad', () => {
         { direction: 'host→array', iops: 1621, mbPerSec: 7.8, utilisation: 0.04 },
       ],
     };
-    const revision = store.getState().revision;
-    act(() =>
-      store.setAnalysis({
-        revision,
-        report: makeReport(revision, { components: [load] }),
-        scope: 'quick',
-        status: 'idle',
-      }),
-    );
+    showComponentLoads(store, [load]);
     expect(screen.getByTestId('link-util').textContent).toBe('5 %');
     expect(screen.getByTestId('link-total').textContent).toBe('4,067 IO/s · 17.8 MB/s');
     const cells = (row: Element) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);

@@ -2,7 +2,7 @@
  * Test helper (not used by the app): renders components inside a DesignProvider with a fresh store,
  * a dispatcher over the test parts, and a small in-memory catalog standing in for sql.js.
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
 import type { Catalog } from '../../src/catalog';
@@ -10,6 +10,8 @@ import { createDispatcher, type Dispatcher } from '../../src/commands/dispatch';
 import { testParts, testPartSource } from '../../src/commands/testkit';
 import type { CatalogPart } from '../../src/schema/catalog';
 import { createDesignStore, type DesignStore } from '../../src/store/createDesignStore';
+import { makeReport } from '../../src/store/reportFixture';
+import type { Report } from '../../engine/ts/reportSchema';
 import { DesignProvider } from '../state/DesignContext';
 
 /** A catalog over `testParts` with working custom parts (validation: ids must be new). */
@@ -64,4 +66,12 @@ export function renderWithDesign(
     </DesignProvider>,
   );
   return { ...result, store, dispatcher, catalog };
+}
+
+/** Gives `store` a finished quick report of the current revision carrying these component loads. */
+export function showComponentLoads(store: DesignStore, components: Report['components']): void {
+  const revision = store.getState().revision;
+  act(() =>
+    store.setAnalysis({ revision, report: makeReport(revision, { components }), scope: 'quick', status: 'idle' }),
+  );
 }
