@@ -2,7 +2,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { makeLoad } from '../../src/store/reportFixture';
+import { act } from '@testing-library/react';
+
+import { makeLoad, makeReport } from '../../src/store/reportFixture';
 import { renderWithDesign, showComponentLoads } from '../testing/renderWithDesign';
 import { EngineFigures } from './EngineFigures';
 
@@ -41,5 +43,27 @@ describe('EngineFigures', () => {
     showComponentLoads(store, [group]);
     expect(screen.getByTestId('figure-util').textContent).toBe('50 %');
     expect(screen.queryByTestId('drive-sets')).toBeNull();
+  });
+
+  it("says how a RAID group's usable capacity was reached", () => {
+    const { store } = renderWithDesign(<EngineFigures id="aggr" />);
+    const basis =
+      '42 data drives × 71.3 GB right-sized by Data ONTAP (the 72 GB class), less the 10 % WAFL reserve and a 5 % aggregate snapshot reserve';
+    const group = {
+      id: 'aggr',
+      name: 'aggr_sgdata',
+      drives: 48,
+      rawGb: 3523.2,
+      usableGb: 2560.4,
+      usableBasis: basis,
+      allocatedGb: 800,
+      freeGb: 1760.4,
+      fits: true,
+    };
+    const base = makeReport(store.getState().revision);
+    const report = { ...base, capacity: { ...base.capacity, raidGroups: [group] } };
+    act(() => store.setAnalysis({ revision: report.revision, report, scope: 'quick', status: 'idle' }));
+    expect(screen.getByText('Raw / usable').nextElementSibling?.textContent).toBe('3.5 TB / 2.6 TB');
+    expect(screen.getByTestId('usable-basis').textContent).toBe(`Usable: ${basis}.`);
   });
 });

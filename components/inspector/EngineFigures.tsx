@@ -156,16 +156,22 @@ export function EngineFigures({ id }: { id: string }) {
       )}
       {load?.driveSets && <DriveSets sets={load.driveSets} />}
       {capacity && 'usableGb' in capacity && (
-        <dl className="sp-figures">
-          <Row label="Drives">{capacity.drives}</Row>
-          <Row label="Raw / usable">
-            {fmtGb(capacity.rawGb)} / {fmtGb(capacity.usableGb)}
-          </Row>
-          <Row label="Given to LUNs">{fmtGb(capacity.allocatedGb)}</Row>
-          <Row label={capacity.freeGb < 0 ? 'Over-allocated' : 'Free'} tone={capacity.fits ? 'ok' : 'bad'}>
-            {fmtGb(Math.abs(capacity.freeGb))}
-          </Row>
-        </dl>
+        <>
+          <dl className="sp-figures">
+            <Row label="Drives">{capacity.drives}</Row>
+            <Row label="Raw / usable">
+              {fmtGb(capacity.rawGb)} / {fmtGb(capacity.usableGb)}
+            </Row>
+            <Row label="Given to LUNs">{fmtGb(capacity.allocatedGb)}</Row>
+            <Row label={capacity.freeGb < 0 ? 'Over-allocated' : 'Free'} tone={capacity.fits ? 'ok' : 'bad'}>
+              {fmtGb(Math.abs(capacity.freeGb))}
+            </Row>
+          </dl>
+          {/* Where the usable figure comes from: right-sizing and reserves are not obvious. */}
+          <p className="sp-muted sp-small" data-testid="usable-basis">
+            Usable: {capacity.usableBasis}.
+          </p>
+        </>
       )}
       {capacity && 'usedPct' in capacity && (
         <dl className="sp-figures">

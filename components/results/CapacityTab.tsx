@@ -55,7 +55,7 @@ export function CapacityTab() {
                     </td>
                     <td>{fmtCount(g.drives)}</td>
                     <td>{fmtGb(g.rawGb)}</td>
-                    <td>{fmtGb(g.usableGb)}</td>
+                    <td title={`${g.usableBasis}.`}>{fmtGb(g.usableGb)}</td>
                     <td>{fmtGb(g.allocatedGb)}</td>
                     <td>{g.freeGb < 0 ? fmtFree(g.freeGb) : fmtGb(g.freeGb)}</td>
                     <td className="sp-table__text">

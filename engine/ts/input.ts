@@ -114,6 +114,8 @@ export interface EngineRaidGroup {
   stripeKb: number;
   groupSize: number;
   hotSpares: number;
+  /** RAID-DP aggregate snapshot reserve [%]; null = Data ONTAP's default (5 %). */
+  snapshotReservePct: number | null;
 }
 
 export interface EngineLun {

@@ -128,6 +128,8 @@ export const RaidGroupCapacity = z.object({
   drives: z.number().int(),
   rawGb: num,
   usableGb: num,
+  /** How `usableGb` was reached, in words (drives, redundancy, right-sizing, reserves). */
+  usableBasis: z.string(),
   allocatedGb: num,
   freeGb: num,
   fits: z.boolean(),

@@ -158,6 +158,7 @@ export function toEngineInput(
       stripeKb: g.stripeKb,
       groupSize: g.groupSize,
       hotSpares: g.hotSpares,
+      snapshotReservePct: g.snapshotReservePct ?? null,
     })),
     luns: ofKind(design, 'lun').map((l) => ({
       id: l.id,

@@ -25,6 +25,7 @@ export interface Figure {
   readonly label: string;
   readonly metric: PublishedMetric;
   readonly serverId?: string;
+  readonly raidGroupId?: string;
   readonly value: number | boolean;
   readonly unit: string;
   readonly lines: number[];

@@ -82,6 +82,25 @@ export function nseriesProvenance(b: DesignBuilder, qd: QueueDepth): void {
     'Target IOPS is not printed; HBA-side path count, filer target ports and drive interface/form factor are not stated.',
   );
 
+  b.reading(
+    'Aggregate capacities (binary units)',
+    "The filer reports aggr_sglogs at 341 GB and aggr_sgdata at 2.33 TB (lines 316-317). Data ONTAP prints capacity in binary units under the names GB and TB, so the figures are carried as 341 GiB and 2.33 TiB: with 72 GB drives right-sized to 68,000 MiB, the 10 % WAFL reserve and the default 5 % aggregate snapshot reserve, 6 data drives hold 340.7 GiB and 42 hold 2.33 TiB, while decimal units fit no such reading. The document disables only the volumes' snapshot reserve (line 332), so the aggregates keep the default.",
+  );
+  for (const [raidGroupId, value, unit, line, quote] of [
+    ['aggr-sglogs', 341, 'GiB', 316, 'aggr\\_sglogs, using 6+2=8 drives, total capacity 341GB'],
+    ['aggr-sgdata', 2.33, 'TiB', 317, 'aggr\\_sgdata, using 42+6=48 drives, total capacity 2.33TB'],
+  ] as const)
+    b.publish({
+      id: `${raidGroupId}-usable`,
+      label: `${raidGroupId.replace('-', '_')}: usable capacity as the filer reports it`,
+      metric: 'usableGb',
+      raidGroupId,
+      value,
+      unit,
+      lines: [line],
+      quote,
+    });
+
   if (qd === 16) {
     b.publish({
       id: 'result-qd16',

@@ -31,6 +31,25 @@ describe('setProperties', () => {
     expect(store.getState().notices).toEqual([]);
   });
 
+  it("sets a RAID-DP aggregate's snapshot reserve within 0-50 %, and clears it back to ONTAP's default", () => {
+    const { store, d } = setup();
+    const array = add(store, d, 't-array');
+    const rg = add(store, d, 't-raid', { parentId: array });
+    const group = () => store.getState().doc.components.find((c) => c.id === rg);
+    expect(d.dispatch('setProperties', { ids: [rg], values: { snapshotReservePct: 0 } })).toMatchObject({ ok: true });
+    expect(group()).toMatchObject({ snapshotReservePct: 0 });
+    expect(d.dispatch('setProperties', { ids: [rg], values: { snapshotReservePct: 80 } }, { quiet: true })).toEqual({
+      ok: false,
+      reason: expect.stringContaining('Spindle takes an aggregate snapshot reserve of 0 to 50 %.'),
+      hint: 'Nothing was changed.',
+      field: 'snapshotReservePct',
+    });
+    expect(d.dispatch('setProperties', { ids: [rg], values: { snapshotReservePct: undefined } })).toMatchObject({
+      ok: true,
+    });
+    expect(group()).not.toHaveProperty('snapshotReservePct');
+  });
+
   it('edits a shared property on several components, or none of them when one is invalid', () => {
     const { store, d } = setup();
     const s1 = add(store, d, 't-server');

@@ -110,6 +110,15 @@ export const RaidGroup = z.object({
   /** Drives per parity set when an aggregate holds several groups (0 = one group). */
   groupSize: z.number().int().min(0).max(64),
   hotSpares: z.number().int().min(0).max(64),
+  /**
+   * RAID-DP (Data ONTAP) aggregate snapshot reserve [% of the aggregate]; absent = ONTAP's
+   * default 5 %. Other levels ignore it.
+   */
+  snapshotReservePct: z
+    .number()
+    .min(0, 'A snapshot reserve cannot be negative: use 0 for none.')
+    .max(50, 'Spindle takes an aggregate snapshot reserve of 0 to 50 %.')
+    .optional(),
 });
 
 export const Lun = z.object({

@@ -23,18 +23,22 @@ export const PublishedMetric = z.enum([
   'logWritesPerSec',
   'logWriteLatencyMs',
   'pass',
+  /** A RAID group's (aggregate's) usable capacity, in the unit the source prints (GB, GiB, TiB). */
+  'usableGb',
 ]);
 export type PublishedMetric = z.infer<typeof PublishedMetric>;
 
 /**
  * One published result carried by a preset, to compare with the prediction.
  * `serverId` names the design component (server or VM) the figure belongs to; absent = whole design.
+ * `raidGroupId` names the RAID group a capacity figure (`usableGb`) belongs to.
  */
 export const PublishedResult = z.object({
   id: Id,
   label: z.string().min(1).max(200),
   metric: PublishedMetric,
   serverId: Id.optional(),
+  raidGroupId: Id.optional(),
   value: z.union([z.number(), z.boolean()]),
   unit: z.string().max(16),
   source: SourceRef,

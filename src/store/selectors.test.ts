@@ -51,7 +51,17 @@ const report = makeReport(1, {
     requiredGb: 1,
     fits: true,
     raidGroups: [
-      { id: 'rg1', name: 'RG', drives: 8, rawGb: 2400, usableGb: 1200, allocatedGb: 1000, freeGb: 200, fits: true },
+      {
+        id: 'rg1',
+        name: 'RG',
+        drives: 8,
+        rawGb: 2400,
+        usableGb: 1200,
+        usableBasis: '8 drives × 300 GB, RAID 1/0: half hold mirrors',
+        allocatedGb: 1000,
+        freeGb: 200,
+        fits: true,
+      },
     ],
     luns: [
       {

@@ -139,6 +139,39 @@ describe('compareFigure in the normal state', () => {
   it('does not wait for failure scenarios', () => {
     expect(compareFigure(report, fig({ id: 't', metric: 'pass', value: false }), false).status).toBe('within');
   });
+
+  it("reads a RAID group's usable capacity in the unit its source prints, with how it was reached", () => {
+    const group = {
+      id: 'aggr',
+      name: 'aggr',
+      drives: 8,
+      rawGb: 587.2,
+      usableGb: 365.78,
+      usableBasis: '6 data drives × 71.3 GB right-sized',
+      allocatedGb: 80,
+      freeGb: 285.78,
+      fits: true,
+    };
+    const withGroup = { ...report, capacity: { ...report.capacity, usableGb: 365.78, raidGroups: [group] } };
+    const binary = compareFigure(
+      withGroup,
+      fig({ id: 'c', metric: 'usableGb', raidGroupId: 'aggr', value: 341, unit: 'GiB' }),
+      true,
+    );
+    // 365.78 × 10^9 B is 340.66 GiB: the error is the model's, not the units'.
+    expect(binary.predicted).toBeCloseTo(340.66, 2);
+    expect(binary).toMatchObject({ status: 'info', tolerance: null, note: '6 data drives × 71.3 GB right-sized.' });
+    const decimal = compareFigure(withGroup, fig({ id: 'd', metric: 'usableGb', value: 0.36578, unit: 'TB' }), true);
+    expect(decimal.predicted).toBeCloseTo(0.36578, 9);
+    const gone = compareFigure(
+      withGroup,
+      fig({ id: 'g', metric: 'usableGb', raidGroupId: 'gone', value: 1, unit: 'GB' }),
+      true,
+    );
+    expect(gone).toMatchObject({ predicted: null, status: 'missing' });
+    const odd = compareFigure(withGroup, fig({ id: 'o', metric: 'usableGb', value: 1, unit: 'blocks' }), true);
+    expect(odd.note).toContain('GB, TB, GiB or TiB');
+  });
 });
 
 describe('compareFigure under a failure', () => {

@@ -100,8 +100,32 @@ function toleranceOf(f: PublishedResult): string | null {
   return typeof f.value === 'boolean' ? SAME_VERDICT : (TOLERANCES[f.metric]?.label ?? null);
 }
 
+/**
+ * Bytes in one unit a source prints capacity in. The engine reports decimal GB (10^9 B); Data
+ * ONTAP and most array consoles print binary units under the names GB and TB, which a preset
+ * records as GiB and TiB after saying why in its readings.
+ */
+export const CAPACITY_UNIT_BYTES: Readonly<Record<string, number>> = {
+  GB: 1e9,
+  TB: 1e12,
+  GiB: 2 ** 30,
+  TiB: 2 ** 40,
+};
+
+/** A RAID group's usable capacity (or the design's, without `raidGroupId`) in the figure's unit. */
+function capacityPrediction(report: Report, f: PublishedResult): Prediction {
+  const unit = CAPACITY_UNIT_BYTES[f.unit];
+  if (unit === undefined) return { value: null, note: `Capacity figures take GB, TB, GiB or TiB, not "${f.unit}".` };
+  const group =
+    f.raidGroupId === undefined ? report.capacity : report.capacity.raidGroups.find((g) => g.id === f.raidGroupId);
+  if (!group) return { value: null, note: `The design has no RAID group "${f.raidGroupId}" any more.` };
+  const note = 'raidGroups' in group ? 'Usable capacity of every RAID group.' : `${group.usableBasis}.`;
+  return { value: (group.usableGb * 1e9) / unit, note };
+}
+
 /** The normal-state prediction of a figure. */
 function normalPrediction(report: Report, f: PublishedResult): Prediction {
+  if (f.metric === 'usableGb') return capacityPrediction(report, f);
   if (f.serverId !== undefined) {
     const server = report.servers.find((s) => s.id === f.serverId);
     if (!server) return { value: null, note: `The design has no server "${f.serverId}" any more.` };

@@ -110,6 +110,15 @@ export const fieldsByKind: Record<ComponentKind, readonly FieldSpec[]> = {
     { key: 'stripeKb', label: 'Stripe element', unit: 'KiB', type: 'number' },
     { key: 'groupSize', label: 'Drives per parity set', type: 'int', help: '0 = one group over all member drives.' },
     { key: 'hotSpares', label: 'Hot spares', type: 'int' },
+    {
+      key: 'snapshotReservePct',
+      label: 'Aggregate snapshot reserve',
+      unit: '%',
+      type: 'number',
+      optional: true,
+      placeholder: '5 (ONTAP default)',
+      help: 'RAID-DP (Data ONTAP) only: aggregate space kept for aggregate snapshots.',
+    },
   ],
   lun: [
     { key: 'sizeGb', label: 'Size', unit: 'GB', type: 'number' },

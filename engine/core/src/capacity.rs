@@ -162,6 +162,7 @@ pub fn capacity(topo: &Topology, findings: &mut Vec<Finding>) -> Capacity {
                 drives: info.members,
                 raw_gb: info.raw_bytes / 1e9,
                 usable_gb: usable,
+                usable_basis: info.usable_basis.clone(),
                 allocated_gb: allocated,
                 free_gb: usable - allocated,
                 fits: allocated <= usable * 1.000_1,

@@ -165,6 +165,11 @@ impl Drive {
         self.kind == DriveKind::Ssd
     }
 
+    /// A 7,200 rpm (or slower) disk: SATA or nearline SAS, sized with those classes.
+    pub fn is_nearline(&self) -> bool {
+        !self.is_ssd() && self.rotation >= 60.0 / 7200.0 * 0.999
+    }
+
     /// Mean media rate over the active span `u` [B/s].
     pub fn rate(&self, u: f64) -> f64 {
         self.media_rate * (1.0 - (1.0 - params::ZONING_RATIO) * u.clamp(0.0, 1.0) / 2.0)

@@ -425,6 +425,8 @@ pub struct RaidGroup {
     pub group_size: u32,
     /// Hot spares reserved for this group (rebuild target).
     pub hot_spares: u32,
+    /// RAID-DP: the aggregate snapshot reserve [% of the aggregate]; None = Data ONTAP's 5 %.
+    pub snapshot_reserve_pct: Option<f64>,
 }
 
 impl Default for RaidGroup {
@@ -437,6 +439,7 @@ impl Default for RaidGroup {
             stripe_kb: 64.0,
             group_size: 0,
             hot_spares: 0,
+            snapshot_reserve_pct: None,
         }
     }
 }

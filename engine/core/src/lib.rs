@@ -38,6 +38,7 @@ mod settle;
 mod shape;
 pub mod solver;
 pub mod topology;
+pub mod usable;
 pub mod workload;
 
 pub use input::EngineInput;

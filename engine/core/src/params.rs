@@ -75,6 +75,29 @@ pub const WAFL_METADATA: f64 = 0.1;
 pub const WAFL_MAX_COST: f64 = 6.0;
 /// WAFL reserve: share of aggregate capacity not usable for volumes. [S25]/[A] 10 %.
 pub const WAFL_RESERVE: f64 = 0.10;
+/// Data ONTAP aggregate snapshot reserve when the design does not set one: ONTAP 7's default,
+/// 5 % of the aggregate [S-ONTAP-SNAP]. Seed 004's aggregates (341 GB and 2.33 TB, l.316-317)
+/// are reproduced only with it (see `ONTAP_RIGHT_SIZED`).
+pub const AGGR_SNAP_RESERVE: f64 = 0.05;
+/// Data ONTAP right-sized drive capacities: (nominal class [decimal GB], capacity ONTAP uses
+/// [bytes]). ONTAP rounds every drive of a class down to one size so drives of different makes
+/// are interchangeable [S-ONTAP-RS]. 144 GB: 136,000 MiB as `sysconfig -r` shows it
+/// [S-ONTAP-RS]. 72 GB: 68,000 MiB, half of that, and the size seed 004 bears out: its 6+2 and
+/// 42+6 aggregates of 72 GB drives hold 341 GB and 2.33 TB (binary units, l.316-317), and
+/// 6 × 68,000 MiB × 0.9 × 0.95 = 340.7 GiB, 42 × … = 2.33 TiB. 300 GB and the SATA classes: the
+/// right-sized binary GB tabulated in [S-ONTAP-CALC].
+pub const ONTAP_RIGHT_SIZED: [(f64, f64); 8] = [
+    (72.0, 68_000.0 * MIB),
+    (144.0, 136_000.0 * MIB),
+    (300.0, 272_000.0 * MIB),
+    (500.0, 413.9 * GIB),
+    (750.0, 620.9 * GIB),
+    (1000.0, 827.8 * GIB),
+    (2000.0, 1_655.7 * GIB),
+    (3000.0, 2_483.5 * GIB),
+];
+const MIB: f64 = 1_048_576.0;
+const GIB: f64 = 1_073_741_824.0;
 /// Distributed mirror (XIV): metadata and system reserve share of net capacity. [A] fitted to
 /// the XIV seed's own raw/net capacity statement (180 TB raw → 79.1 TB net), not to performance.
 pub const DISTRIBUTED_RESERVE: f64 = 0.04;

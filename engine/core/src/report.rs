@@ -196,6 +196,8 @@ pub struct RaidGroupCapacity {
     pub drives: u32,
     pub raw_gb: f64,
     pub usable_gb: f64,
+    /// How `usable_gb` was reached, in words (drives, redundancy, right-sizing, reserves).
+    pub usable_basis: String,
     /// Σ LUN sizes [GB].
     pub allocated_gb: f64,
     pub free_gb: f64,

@@ -136,7 +136,7 @@ impl<'t, 'a> Builder<'t, 'a> {
                         log_only = false;
                     }
                 }
-                let usable = info.usable_bytes.max(1.0);
+                let usable = info.spread_bytes.max(1.0);
                 let c = if spec.level == RaidLevel::DistributedMirror
                     || spec.level == RaidLevel::RaidDp
                 {

@@ -13,6 +13,7 @@ use crate::ids::{index, names_of};
 use crate::input::{EngineInput, LinkKind, RaidLevel};
 use crate::raid;
 use crate::report::Finding;
+use crate::usable;
 
 /// Derived facts about one RAID group.
 #[derive(Debug, Clone, Default)]
@@ -24,7 +25,12 @@ pub struct RgInfo {
     pub members: u32,
     /// Members that hold data (members − hot spares).
     pub data_drives: u32,
+    /// Capacity LUNs can be given, after redundancy, right-sizing and reserves [bytes].
     pub usable_bytes: f64,
+    /// How `usable_bytes` was reached, in words (the capacity report's `usableBasis`).
+    pub usable_basis: String,
+    /// Bytes the data is spread over, for seek span and WAFL fill ([`usable::spread_bytes`]).
+    pub spread_bytes: f64,
     pub raw_bytes: f64,
     pub allocated_bytes: f64,
     pub luns: Vec<usize>,
@@ -255,8 +261,8 @@ impl<'a> Topology<'a> {
             if rg.level == RaidLevel::Raid0 && info.data_drives > 0 {
                 findings.push(f::data_loss(Part::new(&rg.id, &rg.name)));
             }
-            let cap = info.drive.map_or(0.0, |d| drives[d].capacity);
-            info.raw_bytes = cap * info.members as f64;
+            let drive = info.drive.map(|d| &drives[d]);
+            info.raw_bytes = drive.map_or(0.0, |d| d.capacity) * info.members as f64;
             let n = info.data_drives as usize;
             let set = if rg.group_size == 0 || rg.group_size as usize > n {
                 n
@@ -264,14 +270,10 @@ impl<'a> Topology<'a> {
                 rg.group_size as usize
             };
             info.set = set.max(1);
-            let data_capacity = if rg.level == RaidLevel::DistributedMirror {
-                // Spares are capacity reserve spread over all drives.
-                cap * (info.members.saturating_sub(rg.hot_spares)) as f64
-            } else {
-                cap * n as f64
-            };
-            info.usable_bytes =
-                data_capacity * raid::usable_fraction(rg.level, n, rg.group_size as usize);
+            let u = usable::usable(rg, drive, info.members, info.data_drives);
+            info.usable_bytes = u.bytes;
+            info.usable_basis = u.basis;
+            info.spread_bytes = usable::spread_bytes(rg, drive, info.members, info.data_drives);
         }
 
         // LUNs: placement inside their RAID group (in input order) and owner controller.
