@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { PublishedResult } from '../src/schema/provenance';
 import type { Comparison } from './accuracy';
-import { BEGIN, END, renderValidation, type Sensitivity, spliceMarkers } from './validationDoc';
+import { BEGIN, END, type RebuildCheck, renderValidation, type Sensitivity, spliceMarkers } from './validationDoc';
 
 describe('spliceMarkers', () => {
   it('creates the file with an intro and the markers', () => {
@@ -56,6 +56,16 @@ const sensitivity: Sensitivity = {
   pass: [true, false],
 };
 
+const rebuild: RebuildCheck = {
+  title: 'one drive',
+  why: 'A best case.',
+  publishedHours: 0.5,
+  rows: [
+    { label: 'Full', usedPct: 100, idleHours: 0.4, loadedHours: 1.5 },
+    { label: 'As published', usedPct: 64.6, idleHours: 0.26, loadedHours: null },
+  ],
+};
+
 describe('renderValidation', () => {
   const text = renderValidation({
     engineVersion: '9.9.9',
@@ -89,6 +99,7 @@ describe('renderValidation', () => {
       },
     ],
     sensitivity,
+    rebuild,
   });
 
   it('lists each figure with its error, tolerance and result', () => {
@@ -108,5 +119,22 @@ describe('renderValidation', () => {
   it('shows the sensitivity with both settings and the change', () => {
     expect(text).toContain('Overall Jetstress verdict: pass / fail.');
     expect(text).toContain('| S1 | 7 / 6 | 100.0 / 90.0 | -10.0 % | 10.00 / 12.00 | 2.00 / 2.50 | +0.50 |');
+  });
+
+  it('sets a rebuild claim against the model at its conditions, idle and loaded', () => {
+    expect(text).toContain('## Rebuild time: one drive\n\nA best case.');
+    expect(text).toContain('| Full | 100 % | 0.40 h (24 min) | 1.50 h (90 min) |');
+    expect(text).toContain('| As published | 65 % | 0.26 h (16 min) | n/a |');
+    expect(text).toContain('Predicted 0.40 h (24 min) against 0.50 h (30 min) published: -20.0 %, no tolerance.');
+  });
+
+  it('says so when the model has no rebuild to compare', () => {
+    const none = renderValidation({
+      engineVersion: '1',
+      presets: [],
+      sensitivity,
+      rebuild: { ...rebuild, rows: [{ label: 'Full', usedPct: 100, idleHours: null, loadedHours: null }] },
+    });
+    expect(none).toContain('The model has no rebuild to compare (no hot spare).');
   });
 });

@@ -90,8 +90,11 @@ describe('format', () => {
     expect(fmtQueue(1234.5)).toBe('1,235 I/Os');
   });
 
-  it('writes hours with their unit', () => {
+  it('writes hours with their unit, and under an hour in minutes', () => {
     expect(fmtHours(7.5)).toBe('7.5 h');
+    expect(fmtHours(0.72)).toBe('43 min');
+    expect(fmtHours(0.001)).toBe('1 min');
+    expect(fmtHours(1)).toBe('1 h');
     expect(fmtHours(24)).toBe('24 h');
   });
 

@@ -128,7 +128,10 @@ export function fmtQueue(n: Maybe): string {
 
 /** Hours: `7.5 h`. */
 export function fmtHours(h: Maybe): string {
-  return missing(h) ? DASH : `${upToOne.format(h)} h`;
+  if (missing(h)) return DASH;
+  // A rebuild under an hour reads in minutes: "0.2 h" hides the difference between 9 and 15 min.
+  if (h < 1) return `${Math.max(1, Math.round(h * 60))} min`;
+  return `${upToOne.format(h)} h`;
 }
 
 /** Any figure with the unit the report gives it. */

@@ -118,7 +118,15 @@ export function FailuresTab() {
                     <Verdict pass={s.pass} />
                   </td>
                   <td>{s.headroom && s.pass ? fmtPct(s.headroom.iopsPct) : '—'}</td>
-                  <td>{fmtHours(s.rebuildHours)}</td>
+                  <td
+                    title={
+                      s.rebuildIdleHours === null
+                        ? undefined
+                        : `Under this load. On otherwise idle drives: ${fmtHours(s.rebuildIdleHours)}.`
+                    }
+                  >
+                    {fmtHours(s.rebuildHours)}
+                  </td>
                 </tr>
               );
             })}

@@ -33,6 +33,7 @@ const scenario = (id: string, componentId: string, pass: boolean): ScenarioResul
   headroom: null,
   failing: pass ? [] : ['its databases go offline: no other server holds a copy of them'],
   rebuildHours: null,
+  rebuildIdleHours: null,
   notes: [],
 });
 
@@ -216,6 +217,24 @@ describe('ResultsPanel', () => {
     expect(within(row).getByTestId('published-predicted').textContent).toBe('Fail');
     expect(screen.getByTestId('not-published').querySelectorAll('li').length).toBe(design.meta.notPublished!.length);
     expect(screen.getByTestId('readings').textContent).toContain(design.meta.readings![0].topic);
+  });
+
+  it("shows a drive failure's rebuild under load, and on idle drives beside it", () => {
+    const store = open();
+    const disk = {
+      ...scenario('disk:pool', 'pool', true),
+      kind: 'disk',
+      rebuildHours: 0.72,
+      rebuildIdleHours: 0.17,
+    };
+    const base = report(1, true);
+    act(() =>
+      store.setAnalysis({ revision: 1, report: { ...base, scenarios: [disk] }, scope: 'full', status: 'idle' }),
+    );
+    fireEvent.click(screen.getByTestId('results-tab-failures'));
+    const cell = screen.getByTestId('scenario-row').lastElementChild;
+    expect(cell?.textContent).toBe('43 min');
+    expect(cell?.getAttribute('title')).toBe('Under this load. On otherwise idle drives: 10 min.');
   });
 
   it('reads the headroom of a failing design or scenario as none, with the thread count that would pass', () => {

@@ -189,6 +189,8 @@ export const ScenarioResult = z.object({
   headroom: Headroom.nullable(),
   failing: z.array(z.string()),
   rebuildHours: num.nullable(),
+  /** The same rebuild on otherwise idle drives [h]: the best case vendors quote. */
+  rebuildIdleHours: num.nullable(),
   notes: z.array(z.string()),
 });
 export type ScenarioResult = z.infer<typeof ScenarioResult>;

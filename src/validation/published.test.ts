@@ -53,6 +53,7 @@ const scenario: ScenarioResult = {
   headroom: null,
   failing: ['database read latency above 20 ms'],
   rebuildHours: null,
+  rebuildIdleHours: null,
   notes: [],
 };
 const report = makeReport(3, {

@@ -316,8 +316,11 @@ pub struct ScenarioResult {
     pub headroom: Option<Headroom>,
     /// Criteria that fail, in words.
     pub failing: Vec<String>,
-    /// Rebuild duration for disk failures [h].
+    /// Rebuild duration for disk failures [h], under this scenario's load.
     pub rebuild_hours: Option<f64>,
+    /// The same rebuild on otherwise idle drives [h]: the best case vendors quote, still giving
+    /// the rebuild only its share of the drives' time (`REBUILD_IDLE_SHARE`).
+    pub rebuild_idle_hours: Option<f64>,
     pub notes: Vec<String>,
 }
 

@@ -472,6 +472,7 @@ pub fn failures_with(
             headroom: fig.headroom.map(|h| h.read_for(failing.is_empty(), 0)),
             failing,
             rebuild_hours,
+            rebuild_idle_hours: rebuild_idle.map(|s| s / 3600.0),
             notes,
         });
     }

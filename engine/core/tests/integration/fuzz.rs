@@ -90,6 +90,7 @@ pub fn assert_finite(r: &Report) {
         ok(s.achieved_iops, "scenario iops");
         opt(s.worst_db_read_latency_ms, "scenario read");
         opt(s.rebuild_hours, "rebuild");
+        opt(s.rebuild_idle_hours, "rebuild on idle drives");
     }
     for e in &r.explanations {
         ok(e.value, "explanation");

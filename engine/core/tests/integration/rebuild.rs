@@ -2,6 +2,7 @@
 //! leaves, found by re-solving, where it once took the normal state's.
 
 use spindle_core::build::Scenario;
+use spindle_core::evaluate;
 use spindle_core::evaluate::{solve_regimes, Work};
 use spindle_core::rebuild::{idle_share, rg_util, settle};
 use spindle_core::topology::Topology;
@@ -55,4 +56,35 @@ fn a_group_without_a_rebuild_is_not_re_solved() {
     let settled = settle(&topo, first, &mut work);
     assert_eq!(work.solves, 0, "no re-solve without a rebuild");
     assert_eq!(settled.built.rebuild_idle_seconds, None);
+}
+
+#[test]
+fn a_rebuild_on_idle_drives_is_the_loaded_one_without_the_load() {
+    // The XIV at 85 % busy: its loaded rebuild takes 1 / idle share as long as on idle drives.
+    let mut input = preset_input("xiv-2810");
+    input.options.failures = true;
+    let r = evaluate(&input);
+    let disk = r
+        .scenarios
+        .iter()
+        .find(|s| s.kind == "disk")
+        .expect("a drive failure");
+    let (idle, loaded) = (
+        disk.rebuild_idle_hours.expect("idle rebuild"),
+        disk.rebuild_hours.expect("loaded rebuild"),
+    );
+    let share = idle / loaded;
+    assert!(
+        share > 0.05 && share < 0.5,
+        "idle {idle} h, loaded {loaded} h: the load must slow the rebuild, within the 95 % cap"
+    );
+    // A group without a spare rebuilds in neither case.
+    let mut ns = preset_input("nseries-qd256");
+    ns.options.failures = true;
+    let r = evaluate(&ns);
+    assert!(r
+        .scenarios
+        .iter()
+        .filter(|s| s.kind == "disk")
+        .all(|s| s.rebuild_idle_hours.is_none() && s.rebuild_hours.is_none()));
 }

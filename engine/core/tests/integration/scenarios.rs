@@ -83,6 +83,10 @@ fn shared_scenarios_equal_solving_each_one() {
                 "{what}"
             );
             assert_eq!(a.rebuild_hours, b.rebuild_hours, "{what}: rebuild");
+            assert_eq!(
+                a.rebuild_idle_hours, b.rebuild_idle_hours,
+                "{what}: idle rebuild"
+            );
             let pct = |s: &ScenarioResult| s.headroom.as_ref().map(|h| h.iops_pct);
             assert!(
                 same_opt(pct(a), pct(b)),
