@@ -3,7 +3,7 @@
  * figures, totals, bottleneck, headroom, worst single failure, capacity fit and findings.
  */
 import type { Report, ServerResult } from '../../engine/ts/reportSchema';
-import { nearestThreads } from '../../engine/ts/threadCount';
+import { countsText, nearestThreads, wholeOutcome } from '../../engine/ts/threadCount';
 import { weightedLatencyMs } from '../../src/validation/published';
 import { type Column, fixed, signedPct, textTable } from './table';
 
@@ -111,6 +111,23 @@ function failingLines(r: Report): string[] {
   return lines.length ? ['Failing criteria', ...lines, ''] : [];
 }
 
+/** A failing design at the whole thread counts the engine re-solved at (`wholeThreads`). */
+function wholeText(r: Report, h: NonNullable<Report['headroom']>): string {
+  const w = h.wholeThreads;
+  if (!w)
+    return `only ${fixed(h.loadFactor, 2)}x the threads meets both, which no whole count per database gives: no thread count passes.`;
+  const at = `at ${countsText(w.servers.map((s) => s.threadsPerDatabase))} threads per database (tested ${countsText(r.servers.map((s) => s.threadsPerDatabase))})`;
+  const reached = `${fixed(w.achievedIops, 0)} IO/s (${signedPct((w.achievedIops / w.targetIops - 1) * 100)} on target)`;
+  switch (wholeOutcome(w)) {
+    case 'passes':
+      return `${at} it passes with ${reached}.`;
+    case 'short':
+      return `${at} every latency limit holds but ${reached} is below target; one thread more breaks a limit: no whole thread count passes.`;
+    case 'fails':
+      return `${at} it still fails (${w.failing.join(', ')}).`;
+  }
+}
+
 function headroomLine(r: Report, mode: SummaryContext['mode']): string {
   const h = r.headroom;
   if (!h) return `Headroom: ${mode === 'quick' ? 'not evaluated (--quick)' : 'none computed'}.`;
@@ -128,9 +145,9 @@ function headroomLine(r: Report, mode: SummaryContext['mode']): string {
         `${fixed(h.extraMailboxes, 0)} more mailboxes; limited by ${h.limitedBy}.`
       );
     case 'fewerThreads':
-      return `Headroom: none as tested (a latency limit fails); every limit holds up to ${reach}: fewer threads would pass.`;
+      return `Headroom: none as tested (a latency limit fails); ${wholeText(r, h)}`;
     case 'moreThreads':
-      return `Headroom: none as tested (below target); within every latency limit it reaches ${reach}: more threads would pass.`;
+      return `Headroom: none as tested (below target); ${wholeText(r, h)}`;
     case 'idle':
       return 'Headroom: none; no Jetstress I/O runs at any thread count (no database reaches storage it can use; see the findings).';
     case 'offline':

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Report, ScenarioResult } from '../../engine/ts/reportSchema';
+import type { Headroom, Report, ScenarioResult } from '../../engine/ts/reportSchema';
 import { loadPresetDesign } from '../../src/presets/load';
 import type { Design } from '../../src/schema/design';
 import { createDesignStore, type DesignStore } from '../../src/store/createDesignStore';
@@ -240,14 +240,26 @@ describe('ResultsPanel', () => {
   it('reads the headroom of a failing design or scenario as none, with the thread count that would pass', () => {
     const store = open();
     // As the engine reads it: failing as tested, every limit holds at fewer threads.
-    const headroom = {
+    const headroom: Headroom = {
       maxIops: 7614,
       iopsPct: 26.9,
       extraMailboxes: 0,
       limitedBy: 'capacity',
       loadFactor: 0.699,
       case: 'fewerThreads',
-    } as const;
+      wholeThreads: {
+        servers: [
+          { id: 'fuji18', threadsPerDatabase: 1 },
+          { id: 'fuji19', threadsPerDatabase: 1 },
+        ],
+        achievedIops: 6100,
+        targetIops: 6000,
+        worstDbReadLatencyMs: 14.2,
+        worstLogWriteLatencyMs: 6.1,
+        pass: true,
+        failing: [],
+      },
+    };
     const failing = { ...scenario('hba:fuji18-hba', 'fuji18-hba', false), headroom };
     const base = report(1, true);
     const full = { ...base, headroom, scenarios: [failing], capacity: { ...base.capacity, fits: false } };
@@ -255,9 +267,23 @@ describe('ResultsPanel', () => {
     const card = screen.getByTestId('summary-headroom');
     // The big figure is the verdict, not +26.9 %; the sentence says what fewer threads reach.
     expect(card.querySelector('.sp-card__big')?.textContent).toBe('None as tested');
+    // The fixture's servers run 2 threads per database; the engine re-solved at 1 (0.70 × 2, down).
     expect(card.textContent).toContain(
-      // The fixture's servers run 2 threads per database: 0.70× of that is nearest 1.
-      'At 0.70× the threads (about 1 of 2 per database) it reaches 7,614 IO/s, +26.9 % on target within every latency limit: fewer threads',
+      'At 1 thread per database (tested: 2) it passes: 6,100 IO/s, +1.7 % on target, within every latency limit.',
+    );
+    expect(card.textContent).not.toContain('7,614');
+
+    // At the whole count it misses the target: no whole count passes, whatever the factor promised.
+    const short = { ...headroom.wholeThreads!, achievedIops: 5800, pass: false, failing: ['achievedIops'] };
+    const shortReport = { ...full, headroom: { ...headroom, wholeThreads: short } };
+    act(() => store.setAnalysis({ revision: 1, report: shortReport, scope: 'full', status: 'idle' }));
+    expect(screen.getByTestId('summary-headroom').textContent).toContain(
+      'every latency limit holds, but it reaches 5,800 IO/s, below the 6,000 IO/s target; one thread more breaks a limit, so no whole count passes.',
+    );
+    const none = { ...full, headroom: { ...headroom, case: 'moreThreads' as const, wholeThreads: null } };
+    act(() => store.setAnalysis({ revision: 1, report: none, scope: 'full', status: 'idle' }));
+    expect(screen.getByTestId('summary-headroom').textContent).toContain(
+      'Below target at the tested threads. Only 0.70× the threads meets every limit and the target together',
     );
     // "Does not fit" says what it rests on: the workload's message profile.
     expect(screen.getByTestId('summary-capacity-profile').textContent).toContain(
@@ -276,6 +302,7 @@ describe('ResultsPanel', () => {
       limitedBy: 'threads',
       loadFactor: 1.6,
       case: 'offline',
+      wholeThreads: null,
     } as const;
     const base = report(1, true);
     act(() => store.setAnalysis({ revision: 1, report: { ...base, headroom }, scope: 'full', status: 'idle' }));

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 
 import type { Headroom } from '../../engine/ts/reportSchema';
-import { nearestThreads } from '../../engine/ts/threadCount';
+import { countsText, wholeOutcome } from '../../engine/ts/threadCount';
 import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../format';
 import { useDesign } from '../state/DesignContext';
 import { PendingNote } from './PendingNote';
@@ -28,10 +28,24 @@ function limitedByText(limitedBy: string): string {
 /** The thread multiplier of a headroom search: `0.70×`. */
 const threadsTimes = (f: number): string => `${f.toFixed(2)}×`;
 
-/** " (about 4 of 6 per database)" when a multiplier lies nearest another whole count. */
-function threadsPerDatabase(factor: number, tested: readonly number[]): string {
-  const n = nearestThreads(factor, tested);
-  return n ? ` (about ${fmtCount(n.about)} of ${fmtCount(n.of)} per database)` : '';
+/**
+ * What the whole thread counts the engine re-solved at say (a failing design's `wholeThreads`):
+ * Jetstress runs whole threads, so the fractional factor alone would promise a pass it may not give.
+ */
+function wholeSentence(h: Headroom, tested: readonly number[]): string {
+  const w = h.wholeThreads;
+  if (!w)
+    return `Only ${threadsTimes(h.loadFactor)} the threads meets every limit and the target together, which no whole count per database gives: Jetstress cannot pass at any thread count.`;
+  const counts = countsText(w.servers.map((s) => s.threadsPerDatabase));
+  const at = `At ${counts} ${counts === '1' ? 'thread' : 'threads'} per database (tested: ${countsText(tested)})`;
+  switch (wholeOutcome(w)) {
+    case 'passes':
+      return `${at} it passes: ${fmtIops(w.achievedIops)}, ${fmtSignedRatio(w.achievedIops / w.targetIops - 1)} on target, within every latency limit.`;
+    case 'short':
+      return `${at} every latency limit holds, but it reaches ${fmtIops(w.achievedIops)}, below the ${fmtIops(w.targetIops)} target; one thread more breaks a limit, so no whole count passes.`;
+    case 'fails':
+      return `${at} it still fails (${w.failing.map(limitedByText).join(', ')}).`;
+  }
 }
 
 /** The headroom card's figure and sentence, read as the engine's `case` says for the design's verdict. */
@@ -55,9 +69,7 @@ function HeadroomFigure({ headroom: h, threads }: { headroom: Headroom; threads:
         <>
           <div className="sp-card__big sp-tone--bad">None as tested</div>
           <p className="sp-card__sub">
-            {fewer ? 'A latency limit fails' : 'Below target'} at the tested threads. At {threadsTimes(h.loadFactor)}{' '}
-            the threads{threadsPerDatabase(h.loadFactor, threads)} it reaches {reach} within every latency limit:{' '}
-            {fewer ? 'fewer' : 'more'} threads per database would pass.
+            {fewer ? 'A latency limit fails' : 'Below target'} at the tested threads. {wholeSentence(h, threads)}
           </p>
         </>
       );

@@ -157,6 +157,21 @@ export const Capacity = z.object({
   extraMailboxes: num,
 });
 
+/** A Jetstress run at the whole thread counts a headroom factor rounds down to (engine `whole.rs`). */
+export const WholeThreads = z.object({
+  /** Threads per database of every Jetstress server, in report order. */
+  servers: z.array(z.object({ id: z.string(), threadsPerDatabase: num })),
+  achievedIops: num,
+  targetIops: num,
+  worstDbReadLatencyMs: num.nullable(),
+  worstLogWriteLatencyMs: num.nullable(),
+  /** Every server passes every Jetstress criterion. */
+  pass: z.boolean(),
+  /** Ids of the criteria some server fails (`achievedIops`, `dbReadLatency`, …). */
+  failing: z.array(z.string()),
+});
+export type WholeThreads = z.infer<typeof WholeThreads>;
+
 export const Headroom = z.object({
   maxIops: num,
   iopsPct: num,
@@ -172,6 +187,11 @@ export const Headroom = z.object({
    * that it fails because a database does not run, which no thread count changes (`offline`).
    */
   case: z.enum(['spare', 'fewerThreads', 'moreThreads', 'short', 'idle', 'offline']),
+  /**
+   * For `fewerThreads` / `moreThreads`: the design re-solved at the whole thread count per
+   * database the factor rounds down to, judged as Jetstress would; null otherwise.
+   */
+  wholeThreads: WholeThreads.nullable(),
 });
 export type Headroom = z.infer<typeof Headroom>;
 

@@ -11,7 +11,7 @@ use crate::findings::{self as f, Part};
 use crate::jetstress;
 use crate::network::StationKind;
 use crate::params;
-use crate::report::{InstanceResult, Report, SolverInfo};
+use crate::report::{HeadroomCase, InstanceResult, Report, SolverInfo};
 use crate::scenarios;
 use crate::solver::{solve_with, Precision, Solution, EXACT, SEARCH};
 use crate::topology::Topology;
@@ -441,16 +441,21 @@ fn evaluate_with(
         .filter(|m| m.offline.is_some())
         .count();
     if input.options.headroom {
-        report.headroom = Some(
-            scenarios::headroom(
-                &topo,
-                &normal,
-                &report.capacity,
-                scenarios::HEADROOM_STEPS,
-                work,
-            )
-            .read_for(report.pass, offline),
-        );
+        let mut h = scenarios::headroom(
+            &topo,
+            &normal,
+            &report.capacity,
+            scenarios::HEADROOM_STEPS,
+            work,
+        )
+        .read_for(report.pass, offline);
+        if matches!(
+            h.case,
+            HeadroomCase::FewerThreads | HeadroomCase::MoreThreads
+        ) {
+            h.whole_threads = crate::whole::whole_threads(&topo, &normal, h.load_factor, work);
+        }
+        report.headroom = Some(h);
     }
     if input.options.failures {
         let (list, worst) = scenarios::failures(

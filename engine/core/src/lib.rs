@@ -39,6 +39,7 @@ mod shape;
 pub mod solver;
 pub mod topology;
 pub mod usable;
+pub mod whole;
 pub mod workload;
 
 pub use input::EngineInput;

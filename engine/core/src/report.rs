@@ -251,6 +251,33 @@ pub struct Headroom {
     pub load_factor: f64,
     /// How to read these figures for the state they belong to (see [`Headroom::read_for`]).
     pub case: HeadroomCase,
+    /// For a design that fails as tested (`fewerThreads`, `moreThreads`): the whole thread count
+    /// per database `load_factor` rounds down to, re-solved and judged (`whole.rs`).
+    pub whole_threads: Option<WholeThreads>,
+}
+
+/// A Jetstress run at whole thread counts, as the headroom's factor suggests it.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WholeThreads {
+    /// Threads per database of every Jetstress server, in report order.
+    pub servers: Vec<ServerThreads>,
+    pub achieved_iops: f64,
+    pub target_iops: f64,
+    pub worst_db_read_latency_ms: Option<f64>,
+    pub worst_log_write_latency_ms: Option<f64>,
+    /// Every server passes every Jetstress criterion.
+    pub pass: bool,
+    /// Ids of the criteria some server fails (`achievedIops`, `dbReadLatency`, …).
+    pub failing: Vec<String>,
+}
+
+/// One server's thread count in a [`WholeThreads`] run.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ServerThreads {
+    pub id: String,
+    pub threads_per_database: f64,
 }
 
 /// What a headroom figure means. The search scales every thread count by one factor, so for a

@@ -186,6 +186,7 @@ pub fn headroom(
         load_factor: lo,
         // Depends on the verdict of the state, which its caller knows: `Headroom::read_for`.
         case: Default::default(),
+        whole_threads: None,
     }
 }
 

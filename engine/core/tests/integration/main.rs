@@ -15,3 +15,4 @@ mod loads;
 mod properties;
 mod rebuild;
 mod scenarios;
+mod whole;
