@@ -11,7 +11,7 @@ import { NumberPrompt } from '../chrome/NumberPrompt';
 import { useCatalog, useDesign, useDispatcher } from '../state/DesignContext';
 import { EngineFigures } from './EngineFigures';
 import { FieldInput, MIXED } from './fields/FieldInput';
-import { fieldsByKind, sharedFields, type FieldSpec } from './fields/fieldSpecs';
+import { applicableFields, fieldsByKind, sharedFields, type FieldSpec } from './fields/fieldSpecs';
 import { JetstressEditor } from './JetstressEditor';
 import { PartInfo } from './PartInfo';
 import { useCommit } from './useCommit';
@@ -27,7 +27,10 @@ export function ComponentInspector({ components }: { components: readonly Compon
   const [asking, setAsking] = useState(false);
   const one = components.length === 1 ? components[0] : null;
   const ids = components.map((c) => c.id);
-  const fields = one ? fieldsByKind[one.kind] : sharedFields([...new Set(components.map((c) => c.kind))]);
+  const fields = applicableFields(
+    one ? fieldsByKind[one.kind] : sharedFields([...new Set(components.map((c) => c.kind))]),
+    components,
+  );
 
   const valueOf = (key: string): unknown => {
     const values = components.map((c) => (c as Record<string, unknown>)[key]);

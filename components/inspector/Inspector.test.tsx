@@ -70,6 +70,22 @@ describe('Inspector', () => {
     expect(store.getState().doc.components.find((c) => c.kind === 'raidGroup')).toMatchObject({ level: 'raid5' });
   });
 
+  it('offers the aggregate snapshot reserve on RAID-DP groups only, and edits it there', () => {
+    const { store, dispatcher } = renderWithDesign(<Inspector />);
+    let group = '';
+    act(() => {
+      const array = add(store, dispatcher, 't-array');
+      group = add(store, dispatcher, 't-raid', { parentId: array });
+      dispatcher.dispatch('select', { components: [group] });
+    });
+    expect(screen.queryByTestId('field-snapshotReservePct')).toBeNull();
+    act(() => void dispatcher.dispatch('setProperties', { ids: [group], values: { level: 'raid-dp' } }));
+    commit('field-snapshotReservePct', '0');
+    expect(store.getState().doc.components.find((c) => c.id === group)).toMatchObject({ snapshotReservePct: 0 });
+    commit('field-snapshotReservePct', '80');
+    expect(screen.getByTestId('field-error-snapshotReservePct').textContent).toContain('0 to 50 %');
+  });
+
   it('refuses a name another part has at the name field, keeping the old name', () => {
     const { store, dispatcher } = renderWithDesign(<Inspector />);
     act(() => {

@@ -22,6 +22,8 @@ export interface FieldSpec {
   readonly help?: string;
   /** Text shown in an empty field (default: "Default" for optional fields). */
   readonly placeholder?: string;
+  /** Shown only for components this accepts (e.g. a RAID-DP setting on RAID-DP groups). */
+  readonly appliesTo?: (component: Readonly<Record<string, unknown>>) => boolean;
 }
 
 const dag: FieldSpec = {
@@ -117,7 +119,8 @@ export const fieldsByKind: Record<ComponentKind, readonly FieldSpec[]> = {
       type: 'number',
       optional: true,
       placeholder: '5 (ONTAP default)',
-      help: 'RAID-DP (Data ONTAP) only: aggregate space kept for aggregate snapshots.',
+      help: 'Data ONTAP keeps it free for aggregate snapshots; it is not usable for LUNs.',
+      appliesTo: (c) => c.level === 'raid-dp',
     },
   ],
   lun: [
@@ -182,6 +185,14 @@ export const workloadFields: readonly FieldSpec[] = [
   { key: 'copiesPerDatabase', label: 'Database copies', type: 'int', help: '1 = stand-alone; a DAG allows up to 16.' },
   { key: 'lunFreeSpacePct', label: 'Free space kept on each LUN', unit: '%', type: 'number' },
 ];
+
+/** The fields `components` (one or several) show: `fields` less those some of them do not take. */
+export function applicableFields(
+  fields: readonly FieldSpec[],
+  components: readonly Readonly<Record<string, unknown>>[],
+): FieldSpec[] {
+  return fields.filter((f) => !f.appliesTo || components.every((c) => f.appliesTo?.(c)));
+}
 
 /** The fields every one of `kinds` has (multi-select edits these). */
 export function sharedFields(kinds: readonly ComponentKind[]): FieldSpec[] {
