@@ -95,7 +95,6 @@ pub fn usable(rg: &RaidGroup, drive: Option<&Drive>, members: u32, data: u32) ->
         };
     };
     let n = data as usize;
-    let level = level_words(rg.level);
     match rg.level {
         RaidLevel::RaidDp => {
             let (sized, class) = ontap_right_sized(d.capacity, d.is_nearline());
@@ -113,42 +112,41 @@ pub fn usable(rg: &RaidGroup, drive: Option<&Drive>, members: u32, data: u32) ->
                 ),
             }
         }
-        RaidLevel::DistributedMirror => {
-            // Spares are capacity reserve spread over all drives.
-            let spread = members.saturating_sub(rg.hot_spares);
-            Usable {
-                bytes: d.capacity
-                    * spread as f64
-                    * raid::usable_fraction(rg.level, n, rg.group_size as usize),
-                basis: format!(
-                    "{spread} drives' worth × {} ({members} less {} spare), mirrored: half, less \
-                     the {:.0} % system reserve",
-                    gb(d.capacity),
-                    members - spread,
-                    params::DISTRIBUTED_RESERVE * 100.0,
-                ),
-            }
-        }
-        _ => {
-            let share = raid::usable_fraction(rg.level, n, rg.group_size as usize);
-            let bytes = d.capacity * n as f64 * share;
-            let basis = if raid::is_mirrored(rg.level) {
-                format!(
-                    "{n} drives × {}, {level}: half hold mirrors",
-                    gb(d.capacity)
-                )
-            } else if raid::parity_drives(rg.level) > 0 {
-                let data_drives = raid::data_drives(rg.level, n, rg.group_size as usize);
-                format!(
-                    "{data_drives} data drives × {} ({level}, {} parity)",
-                    gb(d.capacity),
-                    n - data_drives
-                )
-            } else {
-                format!("{n} drives × {}, {level}: no redundancy", gb(d.capacity))
-            };
-            Usable { bytes, basis }
-        }
+        // Every other level's usable capacity is where its data is spread.
+        _ => Usable {
+            bytes: spread_bytes(rg, drive, members, data),
+            basis: basis(rg, d, members, n),
+        },
+    }
+}
+
+/// How a level other than RAID-DP reaches its usable capacity, in words.
+fn basis(rg: &RaidGroup, d: &Drive, members: u32, n: usize) -> String {
+    let level = level_words(rg.level);
+    if rg.level == RaidLevel::DistributedMirror {
+        // Spares are capacity reserve spread over all drives.
+        let spread = members.saturating_sub(rg.hot_spares);
+        format!(
+            "{spread} drives' worth × {} ({members} less {} spare), mirrored: half, less the {:.0} % \
+             system reserve",
+            gb(d.capacity),
+            members - spread,
+            params::DISTRIBUTED_RESERVE * 100.0,
+        )
+    } else if raid::is_mirrored(rg.level) {
+        format!(
+            "{n} drives × {}, {level}: half hold mirrors",
+            gb(d.capacity)
+        )
+    } else if raid::parity_drives(rg.level) > 0 {
+        let data_drives = raid::data_drives(rg.level, n, rg.group_size as usize);
+        format!(
+            "{data_drives} data drives × {} ({level}, {} parity)",
+            gb(d.capacity),
+            n - data_drives
+        )
+    } else {
+        format!("{n} drives × {}, {level}: no redundancy", gb(d.capacity))
     }
 }
 

@@ -55,17 +55,13 @@ pub fn whole_threads(
     let worst = |f: fn(&crate::report::ServerResult) -> Option<f64>| {
         results.iter().filter_map(f).reduce(f64::max)
     };
-    let failing: Vec<String> = results
-        .iter()
-        .flat_map(|r| &r.criteria)
-        .filter(|c| !c.pass && !c.warning_only)
-        .map(|c| c.id.clone())
-        .fold(Vec::new(), |mut ids, id| {
-            if !ids.contains(&id) {
-                ids.push(id);
-            }
-            ids
-        });
+    // Each failing criterion once, in the order servers report them.
+    let mut failing: Vec<String> = Vec::new();
+    for c in results.iter().flat_map(|r| &r.criteria) {
+        if !c.pass && !c.warning_only && !failing.contains(&c.id) {
+            failing.push(c.id.clone());
+        }
+    }
     Some(WholeThreads {
         servers: results
             .iter()
