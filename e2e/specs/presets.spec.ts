@@ -16,7 +16,7 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 
 /** Also write the screenshots the docs use (`SPINDLE_DOC_SHOTS=1`); e2e/output always gets them. */
 const docShots = Boolean(process.env.SPINDLE_DOC_SHOTS);
-const prediction = /^([\d,]+(\.\d+)? (IO\/s|ms)|Pass|Fail|Survives|Interrupted)$/;
+const prediction = /^([\d,]+(\.\d+)? (IO\/s|ms|GiB|TiB)|Pass|Fail|Survives|Interrupted)$/;
 
 test('the start screen offers every preset at launch', async ({ app }) => {
   const { page } = app;
@@ -67,6 +67,10 @@ for (const id of PRESET_IDS) {
       await expect(row.getByTestId('published-value')).toHaveText(verdict);
       await expect(row.getByTestId('published-predicted')).toHaveText(verdict);
       await expect(row).toHaveAttribute('data-status', 'within');
+      // The filer's aggregate sizes, in the binary units Data ONTAP prints.
+      const logs = results.publishedRow('aggr-sglogs-usable');
+      await expect(logs.getByTestId('published-value')).toHaveText('341 GiB');
+      await expect(logs.getByTestId('published-predicted')).toHaveText('340.66 GiB');
     }
     if (id === 'clariion-cx4-960-phase1') {
       // SP B pulled for two hours: no I/O interruption ↔ every database still served.
