@@ -32,7 +32,8 @@ export function detailOf(c: Component, doc: DesignDoc, driveName: (id: string) =
     case 'array':
       return `${fmtCount(c.cacheGb)} GB cache · ${c.hostAccess === 'alua' ? 'ALUA' : 'active-active'}${c.attachment === 'internal' ? ' · internal' : ''}`;
     case 'controller':
-      return `${c.frontEndPorts} × ${c.portSpeedGbps} Gb/s · ${fmtIops(c.maxIops)} max`;
+      // An internal RAID controller (the UCS's LSI card) has no host ports: "0 × 32 Gb/s" read as a fault.
+      return `${c.frontEndPorts > 0 ? `${c.frontEndPorts} × ${c.portSpeedGbps} Gb/s` : 'No host ports'} · ${fmtIops(c.maxIops)} max`;
     case 'enclosure':
       return `${c.driveCount} of ${c.slots} slots · ${driveName(c.driveRef) ?? c.driveRef}`;
     case 'raidGroup': {
