@@ -16,6 +16,7 @@ import type { Rerouted } from '../../src/store/collapse';
 import { collapseView, type CollapseView } from './collapsedLinks';
 import { detailOf } from './detail';
 import type { ComponentNode, LinkEdge, PortView } from './flowTypes';
+import { depthOf, edgeZ, nodeZ } from './stacking';
 
 /** Everything the canvas shows. */
 export interface FlowInputs {
@@ -104,6 +105,7 @@ function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): Compon
     position: { x: p.x, y: p.y },
     ...(c.parentId && indexComponents(doc.components).byId.has(c.parentId) ? { parentId: c.parentId } : {}),
     ...(container ? { width: size.w, height: size.h } : {}),
+    zIndex: nodeZ(container, depthOf(c.id, doc)),
     ...(measured ? { measured } : {}),
     selected: inputs.selectedComponents.has(c.id),
     ...(view.owners.has(c.id) ? { hidden: true } : {}),
@@ -130,12 +132,15 @@ function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView): LinkEdge {
   const load = inputs.report.loads.get(l.id);
   const r = view.rerouted.get(l.id);
   const drives = l.kind === 'member' && l.diskCount ? `${l.diskCount} drive${l.diskCount === 1 ? '' : 's'}` : '';
+  const source = r?.source ?? l.from.componentId;
+  const target = r?.target ?? l.to.componentId;
   return {
     id: l.id,
     type: 'link',
-    source: r?.source ?? l.from.componentId,
+    source,
     sourceHandle: r?.sourceHandle ?? handleFor(l, 'from', byId.get(l.from.componentId)),
-    target: r?.target ?? l.to.componentId,
+    target,
+    zIndex: edgeZ(source, target, inputs.doc),
     targetHandle: r?.targetHandle ?? handleFor(l, 'to', byId.get(l.to.componentId)),
     selected: inputs.selectedLinks.has(l.id),
     ...(r?.hidden ? { hidden: true } : {}),
@@ -217,6 +222,7 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
         inputs.stale,
         inputs.measured.get(c.id),
         c.parentId ? byId.has(c.parentId) : false,
+        depthOf(c.id, doc),
         c.kind === 'enclosure' ? inputs.driveName(c.driveRef) : null,
         inputs.containerSizes.get(c.id)?.w,
         inputs.containerSizes.get(c.id)?.h,
@@ -246,6 +252,11 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
         inputs.stale,
         isFaint(l, inputs),
         ...rerouteDeps(view.rerouted.get(l.id)),
+        edgeZ(
+          view.rerouted.get(l.id)?.source ?? l.from.componentId,
+          view.rerouted.get(l.id)?.target ?? l.to.componentId,
+          doc,
+        ),
       ];
       const hit = edgeCache.get(l.id);
       const edge = hit && sameDeps(hit.deps, deps) ? hit.edge : buildEdge(l, inputs, view);

@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { linkMiddle } from './LinkLabels';
+import { linkReachable } from './LinkLabels';
 import { Overview } from './Overview';
 
 /** What the canvas shows, in a form tests can compare. */
@@ -210,9 +210,9 @@ export class Canvas {
     return this.page.getByTestId(`edge-label-${id}`);
   }
 
-  /** Selects a link by clicking the middle of its drawn path. */
+  /** Selects a link by clicking its drawn path: at the middle, or nearby where no card covers it. */
   async selectLink(id: string): Promise<void> {
-    const point = await linkMiddle(this.edge(id));
+    const point = await linkReachable(this.edge(id));
     await this.page.mouse.click(point.x, point.y);
     await expect(this.edge(id)).toHaveClass(/selected/);
   }

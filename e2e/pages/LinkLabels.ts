@@ -25,6 +25,28 @@ export async function linkMiddle(edge: Locator): Promise<{ x: number; y: number 
   });
 }
 
+/**
+ * A screen point on a drawn link where the pointer reaches it: its middle, or the nearest point
+ * along it that no card covers (cards are drawn over the links that pass under them).
+ */
+export async function linkReachable(edge: Locator): Promise<{ x: number; y: number }> {
+  return edge.evaluate((g: Element) => {
+    const path = g.querySelector<SVGPathElement>('path.react-flow__edge-path');
+    const ctm = path?.getScreenCTM();
+    if (!path || !ctm) throw new Error('the link is not drawn');
+    const id = g.getAttribute('data-id');
+    const length = path.getTotalLength();
+    for (const t of [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75, 0.2, 0.8]) {
+      const p = new DOMPoint(path.getPointAtLength(length * t).x, path.getPointAtLength(length * t).y).matrixTransform(
+        ctm,
+      );
+      if (document.elementFromPoint(p.x, p.y)?.closest('.react-flow__edge')?.getAttribute('data-id') === id)
+        return { x: p.x, y: p.y };
+    }
+    throw new Error(`no point of link ${id} is clear of the cards`);
+  });
+}
+
 /** The link labels of the canvas. */
 export class LinkLabels {
   constructor(readonly page: Page) {}
