@@ -23,6 +23,7 @@ import { NumberPrompt } from '../chrome/NumberPrompt';
 import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext';
 import { CanvasSearch } from './CanvasSearch';
+import { LabelCards } from './edges/labelCards';
 import { createLabelLayout, LabelLayoutContext } from './edges/labelLayout';
 import type { ComponentNode, LinkEdge } from './flowTypes';
 import { edgeTypes, nodeTypes } from './flowRegistry';
@@ -195,6 +196,7 @@ function CanvasInner() {
           attributionPosition="top-right"
         >
           <ZoomVariable target={wrapper} />
+          <LabelCards layout={labels} />
           <OverviewLayer wrapper={wrapper} active={overview} edges={edges} />
           <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
           <ViewControls mapShown={mapShown} onToggleMap={toggleMap} onFit={fit} />

@@ -11,7 +11,7 @@
  *   headers);
  * - every card stands above every box and link, at `CARD_Z`: nothing is drawn across a card's
  *   figures. A selected link is raised 1,000 by React Flow, over the cards; the labels are drawn
- *   above everything (canvas.css).
+ *   above everything (canvas.css) and keep off the cards themselves (edges/labelPlacement.ts).
  */
 import type { Component } from '../../src/schema/components';
 import { indexComponents } from '../../src/store/designIndex';

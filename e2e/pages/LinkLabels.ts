@@ -122,4 +122,27 @@ export class LinkLabels {
     const point = await linkMiddle(this.page.locator(`.react-flow__edge[data-id="${id}"]`));
     await this.page.mouse.move(point.x, point.y);
   }
+
+  /**
+   * Pairs of a drawn label and a card (or a box's header) it overlaps on screen: the label would
+   * hide the card's figures, or be hidden by them.
+   */
+  async onCards(): Promise<[string, string][]> {
+    const shown = await this.shown();
+    const cards = await this.page
+      .locator('.react-flow__node-leaf, .react-flow__node-container .sp-container__header')
+      .evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          const id = e.closest('.react-flow__node')?.getAttribute('data-id') ?? '';
+          return { id, x: r.x, y: r.y, width: r.width, height: r.height };
+        }),
+      );
+    const pairs: [string, string][] = [];
+    for (const l of shown)
+      for (const c of cards)
+        if (c.width > 0 && l.x < c.x + c.width && c.x < l.x + l.width && l.y < c.y + c.height && c.y < l.y + l.height)
+          pairs.push([l.id, c.id]);
+    return pairs;
+  }
 }

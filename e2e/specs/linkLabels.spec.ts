@@ -1,7 +1,7 @@
 /**
  * Throughput labels on links do not pile up: where links leave a switch side by side, the busiest
  * label is drawn and the ones it would cover are not, in the first view and fitted. Hovering or
- * selecting a link draws its label, and the others make way.
+ * selecting a link draws its label, and the others make way. No label sits on a card.
  */
 import { expect, test } from '../fixtures/app';
 import { Canvas } from '../pages/Canvas';
@@ -37,6 +37,19 @@ test('link labels never overlap; a hidden one comes back on hover and selection'
   await new Canvas(page).selectLink(id!);
   await page.mouse.move(5, 500);
   await expect(labels.of(id!)).toBeVisible();
+  expect(await labels.overlapping()).toEqual([]);
+  expect(app.problems).toEqual([]);
+});
+
+test('labels keep off the cards, in the first view and fitted', async ({ app }) => {
+  const { page } = app;
+  const labels = new LinkLabels(page);
+  await new StartScreen(page).openPreset('xiv-2810');
+  await new Results(page).complete(60_000);
+  await expect.poll(async () => (await labels.shown()).length).toBeGreaterThan(3);
+  expect(await labels.onCards()).toEqual([]);
+  await new CanvasView(page).fit();
+  await expect.poll(() => labels.onCards()).toEqual([]);
   expect(await labels.overlapping()).toEqual([]);
   expect(app.problems).toEqual([]);
 });

@@ -107,7 +107,13 @@ test('Collapse with nothing selected, then Auto-layout, gives a one-screen overv
   // Only the top-level boxes and cards are left, big enough to read, linked by bundles.
   await expect(canvas.root.locator('.react-flow__node:visible')).toHaveCount(topLevel.length);
   await expect.poll(() => canvas.zoom()).toBeGreaterThan(0.45);
-  await expect(page.locator('.sp-edge-label', { hasText: /^\d+ links/ }).first()).toBeVisible();
+  // Some bundles are short hops whose label would sit on a card: those give way (edges/labelPlacement.ts).
+  await expect(
+    page
+      .locator('.sp-edge-label', { hasText: /^\d+ links/ })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   if (process.env.SPINDLE_DOC_SHOTS) {
     await new Results(page).complete(270_000);
     await page.screenshot({ path: 'docs/screenshots/clariion-overview.png' });

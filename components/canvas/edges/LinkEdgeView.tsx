@@ -1,38 +1,47 @@
 /**
  * A link between two ports. Style by kind (Fibre Channel, back end, drives, database and log
  * files); width grows with throughput when the engine reports it; drive links show their count.
- * A label that would collide with a more important one is not drawn until the link is hovered or
- * selected (labelLayout.ts).
+ * A label slides along its link to keep clear of cards and of more important labels, and is not
+ * drawn when it cannot until the link is hovered or selected (labelLayout.ts).
  */
 import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react';
-import { memo, useContext, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { memo, useContext, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 
 import { fmtMbPerSec } from '../../format';
 import type { LinkEdge } from '../flowTypes';
 import { type LabelLayout, LabelLayoutContext, labelSize, RAISED } from './labelLayout';
+import type { Point } from './labelPlacement';
+import { spotsAlong } from './linkCurve';
 
 const never = (): (() => void) => () => undefined;
 
+/** Where a label is asked to go: its middle, the spots along its link, its text and weight. */
+interface LabelAsk {
+  readonly mid: Point;
+  readonly along: readonly Point[];
+  readonly priority: number;
+  readonly text: string;
+}
+
 /**
- * Reports the label's box to the canvas's layout and answers whether it is hidden. The size is
- * worked out from the text rather than measured: far out the labels are not displayed (so they
- * measure 0) and the links do not re-render when the zoom changes, so a measured size would be
- * stale on the way back in.
+ * Reports the label's box to the canvas's layout and answers where it is drawn: an index into
+ * [middle, ...along], or -1 when it is not. The size is worked out from the text rather than
+ * measured: far out the labels are not displayed (so they measure 0) and the links do not
+ * re-render when the zoom changes, so a measured size would be stale on the way back in.
  */
-function useLabelHidden(
-  layout: LabelLayout | null,
-  id: string,
-  at: { x: number; y: number; priority: number; text: string },
-): boolean {
-  const { x, y, priority, text } = at;
+function useLabelSpot(layout: LabelLayout | null, id: string, ask: LabelAsk): number {
+  const { mid, along, priority, text } = ask;
+  // The spots as one dependency that changes only when a spot moves.
+  const key = [mid, ...along].map((p) => `${p.x},${p.y}`).join(' ');
   useLayoutEffect(() => {
-    layout?.report(id, text ? { x, y, ...labelSize(text), priority } : null);
-  }, [layout, id, x, y, priority, text]);
+    layout?.report(id, text ? { ...mid, ...labelSize(text), priority, along } : null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `mid` and `along`.
+  }, [layout, id, key, priority, text]);
   useEffect(() => () => layout?.report(id, null), [layout, id]);
   return useSyncExternalStore(
     layout ? layout.subscribe : never,
-    () => layout?.isHidden(id) ?? false,
-    () => false,
+    () => layout?.spot(id) ?? 0,
+    () => 0,
   );
 }
 
@@ -45,17 +54,23 @@ export function strokeFor(mbPerSec: number | null): number | undefined {
 /** The edge (memoised). */
 export const LinkEdgeView = memo(function LinkEdgeView(props: EdgeProps<LinkEdge>) {
   const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected } = props;
-  const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  const ends = { sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition };
+  const [path, labelX, labelY] = getBezierPath(ends);
   const kind = data?.kind ?? 'fc';
   const width = strokeFor(data?.mbPerSec ?? null);
   const text = [data?.label, data?.mbPerSec != null ? fmtMbPerSec(data.mbPerSec) : ''].filter(Boolean).join(' · ');
   const shown = Boolean(text) && !data?.faint;
-  const hidden = useLabelHidden(useContext(LabelLayoutContext), id, {
-    x: labelX,
-    y: labelY,
+  const along = useMemo(
+    () => spotsAlong({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition }),
+    [sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition],
+  );
+  const spot = useLabelSpot(useContext(LabelLayoutContext), id, {
+    mid: { x: labelX, y: labelY },
+    along,
     priority: selected ? RAISED : (data?.mbPerSec ?? 0),
     text: shown ? text : '',
   });
+  const at = spot > 0 ? along[spot - 1]! : { x: labelX, y: labelY };
   return (
     <>
       <BaseEdge
@@ -68,8 +83,8 @@ export const LinkEdgeView = memo(function LinkEdgeView(props: EdgeProps<LinkEdge
       {shown && (
         <EdgeLabelRenderer>
           <div
-            className={`sp-edge-label sp-edge-label--${kind}${data?.stale ? ' is-stale' : ''}${hidden ? ' is-hidden' : ''}`}
-            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+            className={`sp-edge-label sp-edge-label--${kind}${data?.stale ? ' is-stale' : ''}${spot < 0 ? ' is-hidden' : ''}`}
+            style={{ transform: `translate(-50%, -50%) translate(${at.x}px, ${at.y}px)` }}
             data-testid={`edge-label-${id}`}
           >
             {text}

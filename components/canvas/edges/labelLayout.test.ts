@@ -105,4 +105,32 @@ describe('createLabelLayout', () => {
     await settle();
     expect(calls).toBe(0);
   });
+
+  it('keeps a label off the cards: slid along its link, or hidden until its link is hovered', async () => {
+    const layout = createLabelLayout();
+    const spots = [
+      { x: -40, y: 0 },
+      { x: 40, y: 0 },
+    ];
+    layout.report('a', { ...at(0, 0, 1), along: spots });
+    layout.report('b', { ...at(0, 300, 1), along: spots.map((p) => ({ ...p, y: 300 })) });
+    await settle();
+    expect([layout.spot('a'), layout.spot('b')]).toEqual([0, 0]);
+
+    // A card over a's middle and its left spot; another over all of b's.
+    layout.setCards([
+      { x: -110, y: -30, w: 90, h: 60 },
+      { x: -200, y: 270, w: 400, h: 60 },
+    ]);
+    await settle();
+    expect(layout.spot('a')).toBe(2);
+    expect(layout.isHidden('b')).toBe(true);
+    layout.hover('b');
+    await settle();
+    expect(layout.spot('b')).toBe(0);
+    layout.setCards([]);
+    layout.hover(null);
+    await settle();
+    expect([layout.spot('a'), layout.spot('b')]).toEqual([0, 0]);
+  });
 });

@@ -1,25 +1,28 @@
 /**
- * Which link labels are drawn. Each label sits at the middle of its link, so links that leave one
- * switch or HBA side by side put their throughput labels on top of each other ("62.5 MB/s" five
- * times over, unreadable). Labels are placed greedily, most important first (the link under the
- * pointer or selected, then the busiest), and a label that would touch one already placed is not
- * drawn: the link's width still shows its throughput, and hovering or selecting it brings the
- * label back (the others yield to it). This is what map labelling does with place names.
+ * Which link labels are drawn, and where. Each label would sit at the middle of its link, so links
+ * that leave one switch or HBA side by side put their throughput labels on top of each other
+ * ("62.5 MB/s" five times over, unreadable), and a link passing a card put its label on the card.
+ * Labels are placed greedily, most important first (the link under the pointer or selected, then
+ * the busiest), each at the first spot along its link clear of the cards (labelPlacement.ts); a
+ * label that would touch one already placed is not drawn: the link's width still shows its
+ * throughput, and hovering or selecting it brings the label back (the others yield to it).
  *
  * Every link reports its label's box here; the verdicts are worked out once per batch of reports
  * (a microtask), and a link re-renders only when its own verdict changes.
  */
 import { createContext } from 'react';
 
-/** A label's box in flow coordinates, centred on (x, y), and how much it matters. */
-export interface LabelBox {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-  /** Higher is placed first. */
-  readonly priority: number;
-}
+import {
+  type LabelBox,
+  NO_OBSTACLES,
+  type Obstacles,
+  obstacleIndex,
+  placeLabels,
+  RAISED,
+  type Rect,
+} from './labelPlacement';
+
+export { type LabelBox, hiddenLabels, LABEL_GAP, RAISED } from './labelPlacement';
 
 /**
  * A label pill's size for its text [flow px]: canvas.css draws it in 10-px semibold tabular
@@ -30,46 +33,37 @@ export function labelSize(text: string): { w: number; h: number } {
   return { w: Math.ceil(text.length * 6.2) + 14, h: 16 };
 }
 
-/** Space kept between two drawn labels [flow px]: touching pills read as one. */
-export const LABEL_GAP = 2;
-/** Priority of a label the user points at or has selected: above any throughput. */
-export const RAISED = Number.MAX_SAFE_INTEGER;
-
-const touches = (a: LabelBox, b: LabelBox): boolean =>
-  Math.abs(a.x - b.x) * 2 < a.w + b.w + 2 * LABEL_GAP && Math.abs(a.y - b.y) * 2 < a.h + b.h + 2 * LABEL_GAP;
-
-/**
- * Ids of the labels not drawn: in order of priority (then id, so the answer does not depend on
- * the order links were reported in), each label is drawn unless it touches one already drawn.
- * Pure; quadratic, which is nothing for the few hundred labels a view holds.
- */
-export function hiddenLabels(boxes: ReadonlyMap<string, LabelBox>): Set<string> {
-  const order = [...boxes].sort(([ia, a], [ib, b]) => b.priority - a.priority || (ia < ib ? -1 : ia > ib ? 1 : 0));
-  const drawn: LabelBox[] = [];
-  const hidden = new Set<string>();
-  for (const [id, box] of order) {
-    if (drawn.some((d) => touches(d, box))) hidden.add(id);
-    else drawn.push(box);
-  }
-  return hidden;
-}
-
 /** The canvas's label placement, shared by its links. */
 export interface LabelLayout {
   /** Records link `id`'s label box, or that it has none (no label, or the link is not drawn). */
   report(id: string, box: LabelBox | null): void;
   /** The link under the pointer (its label is raised above all others), or null. */
   hover(id: string | null): void;
+  /** The cards labels keep clear of: every drawn card, and every box's header [flow px]. */
+  setCards(cards: readonly Rect[]): void;
+  /** Where link `id`'s label is drawn: an index into its spots (0 the middle), or -1 if not at all. */
+  spot(id: string): number;
   /** Whether link `id`'s label is not drawn. */
   isHidden(id: string): boolean;
   subscribe(listener: () => void): () => void;
 }
 
+const sameBox = (a: LabelBox, b: LabelBox): boolean =>
+  a.x === b.x &&
+  a.y === b.y &&
+  a.w === b.w &&
+  a.h === b.h &&
+  a.priority === b.priority &&
+  (a.along ?? []).length === (b.along ?? []).length &&
+  (a.along ?? []).every((p, i) => p.x === b.along![i]!.x && p.y === b.along![i]!.y);
+
 /** A label layout; verdicts update in a microtask after the reports that change them. */
 export function createLabelLayout(): LabelLayout {
   const boxes = new Map<string, LabelBox>();
   const listeners = new Set<() => void>();
-  let hidden = new Set<string>();
+  /** Link id → its label's spot, for labels not drawn at their link's middle (-1: not drawn). */
+  let moved = new Map<string, number>();
+  let cards: Obstacles = NO_OBSTACLES;
   let hovered: string | null = null;
   let pending = false;
 
@@ -78,9 +72,12 @@ export function createLabelLayout(): LabelLayout {
     const raised = new Map(boxes);
     const own = hovered === null ? undefined : boxes.get(hovered);
     if (hovered !== null && own) raised.set(hovered, { ...own, priority: RAISED });
-    const next = hiddenLabels(raised);
-    const same = next.size === hidden.size && [...next].every((id) => hidden.has(id));
-    hidden = next;
+    const spots = placeLabels(raised, cards);
+    // Only labels moved off the middle or not drawn are kept: a link renders at its middle first.
+    const next = new Map<string, number>();
+    for (const id of boxes.keys()) if (spots.get(id) !== 0) next.set(id, spots.get(id) ?? -1);
+    const same = next.size === moved.size && [...next].every(([id, at]) => moved.get(id) === at);
+    moved = next;
     if (!same) for (const l of [...listeners]) l();
   };
   const schedule = (): void => {
@@ -96,15 +93,7 @@ export function createLabelLayout(): LabelLayout {
         if (!prev) return;
         boxes.delete(id);
       } else {
-        if (
-          prev &&
-          prev.x === box.x &&
-          prev.y === box.y &&
-          prev.w === box.w &&
-          prev.h === box.h &&
-          prev.priority === box.priority
-        )
-          return;
+        if (prev && sameBox(prev, box)) return;
         boxes.set(id, box);
       }
       schedule();
@@ -114,7 +103,12 @@ export function createLabelLayout(): LabelLayout {
       hovered = id;
       schedule();
     },
-    isHidden: (id) => hidden.has(id),
+    setCards(rects) {
+      cards = obstacleIndex(rects);
+      schedule();
+    },
+    spot: (id) => moved.get(id) ?? 0,
+    isHidden: (id) => moved.get(id) === -1,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,0 +1,120 @@
+/**
+ * Where link labels go, as a pure function (labelLayout.ts keeps the state and tells the links).
+ * A label slides along its link, from the middle outwards, to the first spot clear of the cards
+ * (`Obstacles`); labels are then placed greedily, most important first, and one that would touch a
+ * label already placed is not drawn: the link's width still shows its throughput, and hovering or
+ * selecting it brings the label back. Map labelling does the same with place names.
+ */
+
+/** A rectangle in flow coordinates, top-left corner and size [flow px]. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** A point in flow coordinates [flow px]. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A label's size, the centres it may take along its link, and how much it matters. */
+export interface LabelBox {
+  /** Centre at the middle of the link, the preferred spot [flow px]. */
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  /** Higher is placed first. */
+  readonly priority: number;
+  /** Further centres along the link, tried in order when the middle is taken [flow px]. */
+  readonly along?: readonly Point[];
+}
+
+/** Priority of a label the user points at or has selected: above any throughput. */
+export const RAISED = Number.MAX_SAFE_INTEGER;
+/** Space kept between a drawn label and another label or a card [flow px]: touching pills read as one. */
+export const LABEL_GAP = 2;
+
+/** Side of one cell of the obstacle grid [flow px]: about a card, so a label looks at a few cells. */
+const CELL = 256;
+
+/** Card rectangles, bucketed on a grid so a label is checked against the few cards near it. */
+export interface Obstacles {
+  /** Whether `r` (grown by `LABEL_GAP`) overlaps any card. */
+  hits(r: Rect): boolean;
+}
+
+/** No cards: a link drawn alone in a test, or before the canvas has measured its nodes. */
+export const NO_OBSTACLES: Obstacles = { hits: () => false };
+
+const overlap = (a: Rect, b: Rect, gap: number): boolean =>
+  a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap;
+
+/** An obstacle index over `rects` (cards with no area are ignored). Pure. */
+export function obstacleIndex(rects: readonly Rect[]): Obstacles {
+  if (rects.length === 0) return NO_OBSTACLES;
+  const grid = new Map<string, Rect[]>();
+  const cells = (r: Rect, f: (key: string) => void): void => {
+    for (let i = Math.floor((r.x - LABEL_GAP) / CELL); i <= Math.floor((r.x + r.w + LABEL_GAP) / CELL); i++)
+      for (let j = Math.floor((r.y - LABEL_GAP) / CELL); j <= Math.floor((r.y + r.h + LABEL_GAP) / CELL); j++)
+        f(`${i},${j}`);
+  };
+  for (const r of rects) {
+    if (!(r.w > 0 && r.h > 0)) continue;
+    cells(r, (key) => {
+      const list = grid.get(key);
+      if (list) list.push(r);
+      else grid.set(key, [r]);
+    });
+  }
+  return {
+    hits(r) {
+      let hit = false;
+      cells(r, (key) => {
+        if (!hit) hit = (grid.get(key) ?? []).some((o) => overlap(o, r, LABEL_GAP));
+      });
+      return hit;
+    },
+  };
+}
+
+/** The rectangle of a `w` × `h` label centred on `p`. */
+const rectAt = (p: Point, w: number, h: number): Rect => ({ x: p.x - w / 2, y: p.y - h / 2, w, h });
+
+/**
+ * Which spot each label is drawn at: link id → index into its spots (0 the middle, then `along`);
+ * a label not in the answer is not drawn. Each label takes its first spot clear of the cards; in
+ * order of priority (then id, so the answer does not depend on the order links were reported in),
+ * it is drawn there unless it touches a label already drawn. Only cards make a label slide: slid
+ * past one another, the labels of a fan of links (a switch to six controllers) all came back as a
+ * heap of identical pills, which read worse than the few that fit at the middles. A raised label
+ * is always drawn, at the middle when no spot is clear of the cards (the user asked to read it).
+ * Pure; quadratic in the labels, which is nothing for the few hundred a view holds.
+ */
+export function placeLabels(
+  boxes: ReadonlyMap<string, LabelBox>,
+  cards: Obstacles = NO_OBSTACLES,
+): Map<string, number> {
+  const order = [...boxes].sort(([ia, a], [ib, b]) => b.priority - a.priority || (ia < ib ? -1 : ia > ib ? 1 : 0));
+  const drawn: Rect[] = [];
+  const placed = new Map<string, number>();
+  for (const [id, box] of order) {
+    const raised = box.priority >= RAISED;
+    const spots = [{ x: box.x, y: box.y }, ...(box.along ?? [])].map((p) => rectAt(p, box.w, box.h));
+    let at = spots.findIndex((r) => !cards.hits(r));
+    if (at < 0 && raised) at = 0;
+    if (at < 0 || (!raised && drawn.some((d) => overlap(d, spots[at]!, LABEL_GAP)))) continue;
+    drawn.push(spots[at]!);
+    placed.set(id, at);
+  }
+  return placed;
+}
+
+/** Ids of the labels not drawn (see `placeLabels`). Pure. */
+export function hiddenLabels(boxes: ReadonlyMap<string, LabelBox>, cards: Obstacles = NO_OBSTACLES): Set<string> {
+  const placed = placeLabels(boxes, cards);
+  return new Set([...boxes.keys()].filter((id) => !placed.has(id)));
+}
