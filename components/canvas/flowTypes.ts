@@ -53,6 +53,11 @@ export type LinkEdgeData = {
   readonly stale: boolean;
   /** Drawn faintly: a database or log file link whose ends are not selected (avoids a hairball). */
   readonly faint: boolean;
+  /**
+   * In a bundle of parallel cables (parallelLinks.ts): `lead` carries the bundle's combined label,
+   * a `member`'s own label shows only while it is hovered or selected; null when it runs alone.
+   */
+  readonly bundle: { readonly role: 'lead' | 'member'; readonly throughput: string } | null;
 };
 
 /** A component node. */

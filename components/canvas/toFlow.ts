@@ -16,6 +16,7 @@ import type { Rerouted } from '../../src/store/collapse';
 import { collapseView, type CollapseView } from './collapsedLinks';
 import { detailOf } from './detail';
 import type { ComponentNode, LinkEdge, PortView } from './flowTypes';
+import { bundleThroughput, type Parallel, parallelBundles } from './parallelLinks';
 import { depthOf, edgeZ, nodeZ } from './stacking';
 
 /** Everything the canvas shows. */
@@ -126,11 +127,20 @@ function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): Compon
   };
 }
 
+/** Parallel-cable bundles of the links drawn as they are (a collapsed box bundles its own). */
+const bundlesOf = (doc: DesignDoc, view: CollapseView): Map<string, Parallel> =>
+  parallelBundles(doc.links, new Set(view.rerouted.keys()));
+
+/** The figures of a bundle's cables [MB/s]. */
+const bundleLoads = (p: Parallel | undefined, report: ReportIndex): (number | null)[] =>
+  p ? p.members.map((id) => report.loads.get(id)?.mbPerSec ?? null) : [];
+
 /** Builds one edge (no memoisation). */
-function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView): LinkEdge {
+function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView, bundles: Map<string, Parallel>): LinkEdge {
   const { byId } = indexComponents(inputs.doc.components);
   const load = inputs.report.loads.get(l.id);
   const r = view.rerouted.get(l.id);
+  const p = bundles.get(l.id);
   const drives = l.kind === 'member' && l.diskCount ? `${l.diskCount} drive${l.diskCount === 1 ? '' : 's'}` : '';
   const source = r?.source ?? l.from.componentId;
   const target = r?.target ?? l.to.componentId;
@@ -150,6 +160,9 @@ function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView): LinkEdge {
       mbPerSec: load ? load.mbPerSec : null,
       stale: inputs.stale,
       faint: isFaint(l, inputs),
+      bundle: p
+        ? { role: p.lead ? 'lead' : 'member', throughput: bundleThroughput(bundleLoads(p, inputs.report)) }
+        : null,
     },
   };
 }
@@ -179,11 +192,12 @@ export function parentsFirst(components: readonly Component[]): Component[] {
 export function toFlow(inputs: FlowInputs): { nodes: ComponentNode[]; edges: LinkEdge[] } {
   const ids = indexComponents(inputs.doc.components).byId;
   const view = collapseView(inputs.doc);
+  const bundles = bundlesOf(inputs.doc, view);
   return {
     nodes: parentsFirst(inputs.doc.components).map((c) => buildNode(c, inputs, view)),
     edges: inputs.doc.links
       .filter((l) => ids.has(l.from.componentId) && ids.has(l.to.componentId))
-      .map((l) => buildEdge(l, inputs, view)),
+      .map((l) => buildEdge(l, inputs, view, bundles)),
   };
 }
 
@@ -239,6 +253,7 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
     });
     const nextEdges = new Map<string, { deps: Deps; edge: LinkEdge }>();
     const edges: LinkEdge[] = [];
+    const bundles = bundlesOf(doc, view);
     for (const l of doc.links) {
       const from = byId.get(l.from.componentId);
       const to = byId.get(l.to.componentId);
@@ -252,14 +267,16 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
         inputs.stale,
         isFaint(l, inputs),
         ...rerouteDeps(view.rerouted.get(l.id)),
+        bundles.get(l.id)?.lead,
         edgeZ(
           view.rerouted.get(l.id)?.source ?? l.from.componentId,
           view.rerouted.get(l.id)?.target ?? l.to.componentId,
           doc,
         ),
+        ...bundleLoads(bundles.get(l.id), report),
       ];
       const hit = edgeCache.get(l.id);
-      const edge = hit && sameDeps(hit.deps, deps) ? hit.edge : buildEdge(l, inputs, view);
+      const edge = hit && sameDeps(hit.deps, deps) ? hit.edge : buildEdge(l, inputs, view, bundles);
       nextEdges.set(l.id, { deps, edge });
       edges.push(edge);
     }

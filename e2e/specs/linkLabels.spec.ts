@@ -1,7 +1,8 @@
 /**
  * Throughput labels on links do not pile up: where links leave a switch side by side, the busiest
  * label is drawn and the ones it would cover are not, in the first view and fitted. Hovering or
- * selecting a link draws its label, and the others make way. No label sits on a card.
+ * selecting a link draws its label, and the others make way. No label sits on a card, and two
+ * cables between the same pair of cards share one label.
  */
 import { expect, test } from '../fixtures/app';
 import { Canvas } from '../pages/Canvas';
@@ -41,15 +42,28 @@ test('link labels never overlap; a hidden one comes back on hover and selection'
   expect(app.problems).toEqual([]);
 });
 
-test('labels keep off the cards, in the first view and fitted', async ({ app }) => {
+test('labels keep off the cards, and one label speaks for a pair of parallel cables', async ({ app }) => {
   const { page } = app;
   const labels = new LinkLabels(page);
+  const canvas = new Canvas(page);
   await new StartScreen(page).openPreset('xiv-2810');
   await new Results(page).complete(60_000);
   await expect.poll(async () => (await labels.shown()).length).toBeGreaterThan(3);
   expect(await labels.onCards()).toEqual([]);
   await new CanvasView(page).fit();
   await expect.poll(() => labels.onCards()).toEqual([]);
+  expect(await labels.overlapping()).toEqual([]);
+
+  // XIV30's first HBA is cabled to switch A from both ports (fc-1, fc-3): the pair carries one
+  // label with the count and each cable's figure from the engine; the second cable's own label
+  // shows when it is selected.
+  await expect(labels.of('fc-1')).toBeVisible();
+  await expect(labels.of('fc-1')).toHaveText(/^2 × [\d,.]+ MB\/s$/);
+  await expect(labels.of('fc-3')).toBeHidden();
+  await canvas.selectLink('fc-3');
+  await page.mouse.move(5, 500);
+  await expect(labels.of('fc-3')).toBeVisible();
+  await expect(labels.of('fc-3')).toHaveText(/^[\d,.]+ MB\/s$/);
   expect(await labels.overlapping()).toEqual([]);
   expect(app.problems).toEqual([]);
 });

@@ -2,7 +2,8 @@
  * A link between two ports. Style by kind (Fibre Channel, back end, drives, database and log
  * files); width grows with throughput when the engine reports it; drive links show their count.
  * A label slides along its link to keep clear of cards and of more important labels, and is not
- * drawn when it cannot until the link is hovered or selected (labelLayout.ts).
+ * drawn when it cannot until the link is hovered or selected (labelLayout.ts). Of parallel cables
+ * one label speaks for the bundle (parallelLinks.ts).
  */
 import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react';
 import { memo, useContext, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
@@ -21,6 +22,7 @@ interface LabelAsk {
   readonly along: readonly Point[];
   readonly priority: number;
   readonly text: string;
+  readonly onDemand: boolean;
 }
 
 /**
@@ -30,13 +32,13 @@ interface LabelAsk {
  * re-render when the zoom changes, so a measured size would be stale on the way back in.
  */
 function useLabelSpot(layout: LabelLayout | null, id: string, ask: LabelAsk): number {
-  const { mid, along, priority, text } = ask;
+  const { mid, along, priority, text, onDemand } = ask;
   // The spots as one dependency that changes only when a spot moves.
   const key = [mid, ...along].map((p) => `${p.x},${p.y}`).join(' ');
   useLayoutEffect(() => {
-    layout?.report(id, text ? { ...mid, ...labelSize(text), priority, along } : null);
+    layout?.report(id, text ? { ...mid, ...labelSize(text), priority, along, onDemand } : null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `mid` and `along`.
-  }, [layout, id, key, priority, text]);
+  }, [layout, id, key, priority, text, onDemand]);
   useEffect(() => () => layout?.report(id, null), [layout, id]);
   return useSyncExternalStore(
     layout ? layout.subscribe : never,
@@ -51,6 +53,16 @@ export function strokeFor(mbPerSec: number | null): number | undefined {
   return Math.min(5, 1.5 + 0.6 * Math.log2(1 + Math.max(0, mbPerSec) / 25));
 }
 
+/**
+ * The label text of a link: its own label (drive count, bundle size) and throughput, or for the
+ * lead of parallel cables the bundle's combined throughput (parallelLinks.ts).
+ */
+function labelText(data: LinkEdge['data']): string {
+  const own = data?.mbPerSec != null ? fmtMbPerSec(data.mbPerSec) : '';
+  const figure = data?.bundle?.role === 'lead' ? data.bundle.throughput || own : own;
+  return [data?.label, figure].filter(Boolean).join(' · ');
+}
+
 /** The edge (memoised). */
 export const LinkEdgeView = memo(function LinkEdgeView(props: EdgeProps<LinkEdge>) {
   const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected } = props;
@@ -58,7 +70,8 @@ export const LinkEdgeView = memo(function LinkEdgeView(props: EdgeProps<LinkEdge
   const [path, labelX, labelY] = getBezierPath(ends);
   const kind = data?.kind ?? 'fc';
   const width = strokeFor(data?.mbPerSec ?? null);
-  const text = [data?.label, data?.mbPerSec != null ? fmtMbPerSec(data.mbPerSec) : ''].filter(Boolean).join(' · ');
+  // A selected bundle member shows its own figure; unselected, the lead's label speaks for it.
+  const text = labelText(selected && data?.bundle ? { ...data, bundle: null } : data);
   const shown = Boolean(text) && !data?.faint;
   const along = useMemo(
     () => spotsAlong({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition }),
@@ -69,6 +82,7 @@ export const LinkEdgeView = memo(function LinkEdgeView(props: EdgeProps<LinkEdge
     along,
     priority: selected ? RAISED : (data?.mbPerSec ?? 0),
     text: shown ? text : '',
+    onDemand: data?.bundle?.role === 'member',
   });
   const at = spot > 0 ? along[spot - 1]! : { x: labelX, y: labelY };
   return (

@@ -54,6 +54,7 @@ const sameBox = (a: LabelBox, b: LabelBox): boolean =>
   a.w === b.w &&
   a.h === b.h &&
   a.priority === b.priority &&
+  Boolean(a.onDemand) === Boolean(b.onDemand) &&
   (a.along ?? []).length === (b.along ?? []).length &&
   (a.along ?? []).every((p, i) => p.x === b.along![i]!.x && p.y === b.along![i]!.y);
 

@@ -51,6 +51,11 @@ describe('placeLabels', () => {
     ]);
     expect([...placeLabels(boxes).keys()]).toEqual(['busy']);
   });
+
+  it('draws a parallel cable’s own label only while it is raised', () => {
+    expect(placeLabels(new Map([['twin', label(0, 0, { onDemand: true })]])).size).toBe(0);
+    expect(placeLabels(new Map([['twin', label(0, 0, { onDemand: true, priority: RAISED })]])).get('twin')).toBe(0);
+  });
 });
 
 describe('obstacleIndex', () => {

@@ -31,6 +31,11 @@ export interface LabelBox {
   readonly priority: number;
   /** Further centres along the link, tried in order when the middle is taken [flow px]. */
   readonly along?: readonly Point[];
+  /**
+   * Drawn only when raised (hovered or selected): a parallel cable whose figure its bundle's
+   * combined label already carries (parallelLinks.ts).
+   */
+  readonly onDemand?: boolean;
 }
 
 /** Priority of a label the user points at or has selected: above any throughput. */
@@ -103,6 +108,7 @@ export function placeLabels(
   const placed = new Map<string, number>();
   for (const [id, box] of order) {
     const raised = box.priority >= RAISED;
+    if (box.onDemand && !raised) continue;
     const spots = [{ x: box.x, y: box.y }, ...(box.along ?? [])].map((p) => rectAt(p, box.w, box.h));
     let at = spots.findIndex((r) => !cards.hits(r));
     if (at < 0 && raised) at = 0;

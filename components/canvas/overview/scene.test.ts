@@ -89,7 +89,7 @@ describe('overview scene', () => {
 
   it('leaves out hidden and faint links and links to a hidden or unknown end', () => {
     const nodes = [node('a', 0, 0, 200, 80), node('b', 500, 0, 200, 80), node('c', 0, 300, 200, 80, { hidden: true })];
-    const faint = { kind: 'dbFile' as const, label: '', mbPerSec: null, stale: false, faint: true };
+    const faint = { kind: 'dbFile' as const, label: '', mbPerSec: null, stale: false, faint: true, bundle: null };
     const edges: EdgeState[] = [
       { id: 'shown', source: 'a', target: 'b', sourceHandle: 'q', targetHandle: 'p' },
       { id: 'hidden', source: 'a', target: 'b', hidden: true },
