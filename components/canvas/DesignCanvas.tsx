@@ -28,7 +28,7 @@ import { createLabelLayout, LabelLayoutContext } from './edges/labelLayout';
 import type { ComponentNode, LinkEdge } from './flowTypes';
 import { edgeTypes, nodeTypes } from './flowRegistry';
 import { firstViewport } from './firstView';
-import { FIT_PADDING, fitPadding } from './minimap';
+import { FIT_PADDING, fitPadding, minimapRect } from './minimap';
 import { OverviewLayer } from './overview/OverviewLayer';
 import { OVERVIEW_ZOOM } from './overview/scene';
 import { revealViewport } from './reveal';
@@ -145,7 +145,7 @@ function CanvasInner() {
 
   // A newly opened document is framed once its nodes are measured (a blank one never is: the
   // first part dropped must not make the view jump): fitted if it reads whole, else at a readable
-  // zoom on its hosts (firstView.ts).
+  // zoom on its hosts (firstView.ts), clear of the minimap while it is shown.
   const framed = useRef(store.getState().doc.components.length === 0);
   useEffect(() => {
     if (framed.current || nodes.length === 0 || measuredVersion === 0) return;
@@ -153,11 +153,13 @@ function CanvasInner() {
     const box = wrapper.current?.getBoundingClientRect();
     const all = rf.getNodes();
     const hosts = all.filter((n) => n.parentId === undefined && n.data.kind === 'server');
-    const view = box
+    const screen = box ? { w: box.width, h: box.height } : null;
+    const view = screen
       ? firstViewport(
           rf.getNodesBounds(all),
           hosts.map((n) => rf.getNodesBounds([n])),
-          { w: box.width, h: box.height },
+          screen,
+          mapRef.current ? minimapRect(screen) : null,
         )
       : 'fit';
     void (view === 'fit' ? rf.fitView(fitOptions()) : rf.setViewport(view));

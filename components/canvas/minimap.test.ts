@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fitPadding, MINIMAP } from './minimap';
+import { fitPadding, MINIMAP, minimapRect } from './minimap';
 
 const screen = { w: 700, h: 430 };
 const px = (v: unknown): number => parseFloat(String(v));
@@ -19,5 +19,14 @@ describe('fitPadding', () => {
     const tall = fitPadding({ width: 400, height: 2000 }, screen, true) as Record<string, string>;
     expect(px(tall.right)).toBeGreaterThanOrEqual(MINIMAP.w + MINIMAP.margin);
     expect(px(tall.bottom)).toBeLessThan(MINIMAP.h);
+  });
+
+  it('knows where React Flow draws the minimap: the bottom-right corner, inside its margin', () => {
+    expect(minimapRect(screen)).toEqual({
+      x: screen.w - MINIMAP.margin - MINIMAP.w,
+      y: screen.h - MINIMAP.margin - MINIMAP.h,
+      w: MINIMAP.w,
+      h: MINIMAP.h,
+    });
   });
 });

@@ -32,6 +32,24 @@ export function minimapColour(node: Node): string {
  */
 export const MINIMAP = { w: 168, h: 112, margin: 15 } as const;
 
+/**
+ * The minimap's rectangle on a canvas of `screen` pixels, from the canvas's top-left corner [px]:
+ * React Flow draws it at the bottom right, `MINIMAP.margin` from both edges. Pure.
+ */
+export function minimapRect(screen: { readonly w: number; readonly h: number }): {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+} {
+  return {
+    x: screen.w - MINIMAP.margin - MINIMAP.w,
+    y: screen.h - MINIMAP.margin - MINIMAP.h,
+    w: MINIMAP.w,
+    h: MINIMAP.h,
+  };
+}
+
 /** Space between a fitted design and the minimap or the zoom buttons [px]. */
 const GAP = 8;
 

@@ -43,3 +43,25 @@ for (const id of ['xiv-2810', 'clariion-cx4-960-phase2']) {
     expect(app.problems).toEqual([]);
   });
 }
+
+test.describe('with the minimap shown', () => {
+  // A window tall enough for both N series hosts at 100 %: their far corner used to open under the minimap.
+  test.use({ viewport: { width: 1600, height: 1130 } });
+
+  test('a preset opens with its hosts clear of the minimap, still legible', async ({ app }) => {
+    const { page } = app;
+    const start = new StartScreen(page);
+    const view = new CanvasView(page);
+    const canvas = new Canvas(page);
+    await start.openPreset('nseries-qd16');
+    await view.toggleMinimap();
+    await page.getByTestId('tool-new').click();
+    await start.openPreset('nseries-qd16');
+    await expect(view.minimap()).toBeVisible();
+    const { hosts } = topLevel('nseries-qd16');
+    await expect.poll(() => view.allInView(hosts)).toBe(true);
+    expect(await canvas.zoom()).toBeGreaterThanOrEqual(0.9);
+    expect(await view.nodesUnder(view.minimap())).toEqual([]);
+    expect(app.problems).toEqual([]);
+  });
+});
