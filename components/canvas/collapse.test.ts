@@ -8,6 +8,8 @@ import { commandForChord } from '../../src/commands/shortcuts';
 import { add } from '../../src/commands/testkit';
 import { COLLAPSED_HEIGHT, COLLAPSED_IN, COLLAPSED_OUT, collapsedAround, hiddenOwners } from '../../src/store/collapse';
 import { absolutePosition, isContainerKind } from '../../src/store/geometry';
+import { makeLoad, makeReport } from '../../src/store/reportFixture';
+import { indexReport } from '../../src/store/selectors';
 import { flowInputs } from '../testing/flowInputs';
 import { sanDesign } from '../testing/sanDesign';
 import { createFlowMapper, toFlow } from './toFlow';
@@ -75,6 +77,13 @@ describe('collapsed containers', () => {
       [ids.server, COLLAPSED_OUT],
     ]);
     expect(toSwitch.filter((e) => !e.hidden).map((e) => e.data?.label)).toEqual(['2 links']);
+    // The figure beside "2 links" is the bundle's: both cables' loads from the engine, added up.
+    const loads = toSwitch.map((e, i) => makeLoad(e.id, 0.1, 10 + i));
+    const withLoads = toFlow(
+      inputs(store.getState().doc, { report: indexReport(makeReport(1, { components: loads })) }),
+    );
+    const drawn = withLoads.edges.filter((e) => e.target === ids.sw && !e.hidden);
+    expect(drawn.map((e) => e.data?.mbPerSec)).toEqual([21]);
     const file = edges.find((e) => e.data?.kind === 'dbFile')!;
     expect([file.source, file.target, file.hidden]).toEqual([ids.server, ids.lun, undefined]);
 

@@ -48,7 +48,10 @@ export type LinkEdgeData = {
   readonly kind: LinkKind;
   /** Short label drawn on the edge (`8 drives`), or empty. */
   readonly label: string;
-  /** Throughput over the link when the engine reports it [MB/s], else null. */
+  /**
+   * Throughput over the link when the engine reports it [MB/s], else null; for the link drawn for
+   * a collapsed box's bundle, over all the bundle's links.
+   */
   readonly mbPerSec: number | null;
   readonly stale: boolean;
   /** Drawn faintly: a database or log file link whose ends are not selected (avoids a hairball). */

@@ -12,6 +12,7 @@
  * cable's own figure.
  */
 import type { Link } from '../../src/schema/connections';
+import type { ReportIndex } from '../../src/store/selectors';
 import { fmtMbPerSec, fmtMbPerSecValue } from '../format';
 
 /** How a link takes part in a bundle of parallel cables. */
@@ -60,3 +61,7 @@ export function bundleThroughput(mbPerSec: readonly (number | null)[]): string {
     return `${values.length} × ${fmtMbPerSec(mbPerSec.find((v) => v !== null))}`;
   return `${values.join(' + ')} MB/s`;
 }
+
+/** The figures of a bundle's cables [MB/s]. */
+export const bundleLoads = (p: Parallel | undefined, report: ReportIndex): (number | null)[] =>
+  p ? p.members.map((id) => report.loads.get(id)?.mbPerSec ?? null) : [];

@@ -13,10 +13,10 @@ import type { ReportIndex } from '../../src/store/selectors';
 import type { DesignDoc } from '../../src/store/types';
 import { badgesFor, resultsInside } from './annotations/badges';
 import type { Rerouted } from '../../src/store/collapse';
-import { collapseView, type CollapseView } from './collapsedLinks';
+import { bundleTotal, collapseView, type CollapseView } from './collapsedLinks';
 import { detailOf } from './detail';
 import type { ComponentNode, LinkEdge, PortView } from './flowTypes';
-import { bundleThroughput, type Parallel, parallelBundles } from './parallelLinks';
+import { bundleLoads, bundleThroughput, type Parallel, parallelBundles } from './parallelLinks';
 import { depthOf, edgeZ, nodeZ } from './stacking';
 
 /** Everything the canvas shows. */
@@ -131,10 +131,6 @@ function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): Compon
 const bundlesOf = (doc: DesignDoc, view: CollapseView): Map<string, Parallel> =>
   parallelBundles(doc.links, new Set(view.rerouted.keys()));
 
-/** The figures of a bundle's cables [MB/s]. */
-const bundleLoads = (p: Parallel | undefined, report: ReportIndex): (number | null)[] =>
-  p ? p.members.map((id) => report.loads.get(id)?.mbPerSec ?? null) : [];
-
 /** Builds one edge (no memoisation). */
 function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView, bundles: Map<string, Parallel>): LinkEdge {
   const { byId } = indexComponents(inputs.doc.components);
@@ -157,7 +153,11 @@ function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView, bundles: Map
     data: {
       kind: l.kind,
       label: r?.label || drives,
-      mbPerSec: load ? load.mbPerSec : null,
+      mbPerSec: view.bundles.has(l.id)
+        ? bundleTotal(view.bundles.get(l.id)!, inputs.report)
+        : load
+          ? load.mbPerSec
+          : null,
       stale: inputs.stale,
       faint: isFaint(l, inputs),
       bundle: p
@@ -274,6 +274,7 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
           doc,
         ),
         ...bundleLoads(bundles.get(l.id), report),
+        ...(view.bundles.get(l.id) ?? []).map((id) => report.loads.get(id)),
       ];
       const hit = edgeCache.get(l.id);
       const edge = hit && sameDeps(hit.deps, deps) ? hit.edge : buildEdge(l, inputs, view, bundles);
