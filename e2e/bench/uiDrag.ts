@@ -2,9 +2,10 @@
  * The UI benchmark's drags (scripts/bench-ui.ts): one card of a 1,000-component synthetic design
  * dragged with the whole design in view, close up and with every box collapsed, and a card of the
  * largest preset fitted. A design too large to read whole opens on its hosts (components/canvas/
- * firstView.ts), so each press Fit first, as a user who wants the whole design in view does. Each drag is made twice: by Playwright moves, each sent once the last
- * was handled (frame times, main-thread counters, engine messages), and by a pointer that keeps
- * moving (how often the card is redrawn, which is what a user sees).
+ * firstView.ts), so each presses Fit first, as a user who wants the whole design in view does.
+ * Each drag is made twice: by Playwright moves, each sent once the last was handled (frame times,
+ * main-thread counters, engine messages), and by a pointer that keeps moving (how often the card
+ * is redrawn, which is what a user sees).
  */
 import type { Browser, Page } from '@playwright/test';
 
