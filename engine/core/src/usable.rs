@@ -54,9 +54,11 @@ pub fn ontap_right_sized(capacity: f64, nearline: bool) -> (f64, String) {
             .total_cmp(&(cap_gb / b.0).ln().abs())
     });
     match nearest {
-        Some(&(nominal, sized)) if (cap_gb / nominal - 1.0).abs() <= 0.05 => {
-            (sized, format!("the {} class", class_label(nominal)))
-        }
+        // Never more than the drive holds: a 69 GB drive is no 71.3 GB one.
+        Some(&(nominal, sized)) if (cap_gb / nominal - 1.0).abs() <= 0.05 => (
+            sized.min(capacity),
+            format!("the {} class", class_label(nominal)),
+        ),
         Some(&(nominal, sized)) => (
             capacity * sized / (nominal * 1e9),
             format!("estimated from the {} class", class_label(nominal)),
@@ -266,6 +268,28 @@ mod tests {
         let share = raid::usable_fraction(RaidLevel::RaidDp, 48, 16);
         assert!((spread - 48.0 * 73.4e9 * share).abs() < 1.0);
         assert!(usable(&rg, Some(&d), 48, 48).bytes < spread);
+    }
+
+    #[test]
+    fn right_sizing_never_adds_capacity_nor_usable_exceed_the_spread() {
+        // A sweep over drive sizes from 10 GB to 20 TB, both families, every reserve.
+        let mut gb = 10.0;
+        while gb < 20_000.0 {
+            for nearline in [false, true] {
+                let (sized, _) = ontap_right_sized(gb * 1e9, nearline);
+                assert!(sized <= gb * 1e9 && sized > 0.0, "{gb} GB: {sized}");
+            }
+            let d = drive(gb, 10_000.0);
+            for reserve in [None, Some(0.0), Some(50.0)] {
+                let rg = group(RaidLevel::RaidDp, 16, reserve);
+                let u = usable(&rg, Some(&d), 32, 32).bytes;
+                assert!(
+                    u <= spread_bytes(&rg, Some(&d), 32, 32),
+                    "{gb} GB, {reserve:?}"
+                );
+            }
+            gb *= 1.07;
+        }
     }
 
     #[test]
