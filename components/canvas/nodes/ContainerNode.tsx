@@ -14,6 +14,7 @@ import { memo } from 'react';
 import { useDispatcher } from '../../state/DesignContext';
 import { COLLAPSED_IN, COLLAPSED_OUT } from '../../../src/store/collapse';
 import type { ComponentNode } from '../flowTypes';
+import { nameParts } from '../nameParts';
 import { BadgeList, NodeTitle, PortHandles } from './NodeParts';
 
 /** The collapse / expand button in a container's header. */
@@ -34,6 +35,26 @@ function CollapseToggle({ id, collapsed }: { id: string; collapsed: boolean }) {
     >
       {collapsed ? '▸' : '▾'}
     </button>
+  );
+}
+
+/**
+ * The far-out label: name, then kind. Short of room the kind goes first, then the name's
+ * description, then the middle of its identifier (nameParts.ts; nodes.css).
+ */
+function FarLabel({ name, kindLabel }: { name: string; kindLabel: string }) {
+  const { head, tail, qualifier } = nameParts(name);
+  return (
+    <div className="sp-container__far-label" aria-hidden="true" data-testid="far-label">
+      <span className="sp-name__core">
+        <span className="sp-name__head">{head}</span>
+        {tail && <span className="sp-name__tail">{tail}</span>}
+      </span>
+      <span className="sp-container__far-rest">
+        {qualifier && <span className="sp-container__far-qualifier">{qualifier}</span>}
+        <span className="sp-container__far-kind"> · {kindLabel}</span>
+      </span>
+    </div>
   );
 }
 
@@ -94,10 +115,7 @@ export const ContainerNode = memo(function ContainerNode({ data, selected }: Nod
           />
         </>
       )}
-      <div className="sp-container__far-label" aria-hidden="true" data-testid="far-label">
-        {data.name}
-        <span className="sp-container__far-kind"> · {data.kindLabel}</span>
-      </div>
+      <FarLabel name={data.name} kindLabel={data.kindLabel} />
     </div>
   );
 });

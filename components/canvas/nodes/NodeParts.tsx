@@ -4,6 +4,7 @@ import { memo } from 'react';
 
 import type { Badge } from '../annotations/badges';
 import type { ComponentNodeData, PortView } from '../flowTypes';
+import { nameParts } from '../nameParts';
 
 /** Short tag per kind, shown before the name. */
 const kindTag: Record<ComponentNodeData['kind'], string> = {
@@ -27,7 +28,7 @@ export function NodeTitle({ data }: { data: ComponentNodeData }) {
         {kindTag[data.kind]}
       </span>
       <span className="sp-node__name" title={data.name} data-testid="node-name">
-        {data.name}
+        <NameText name={data.name} />
       </span>
       {data.errors + data.warnings > 0 && (
         <span
@@ -40,6 +41,25 @@ export function NodeTitle({ data }: { data: ComponentNodeData }) {
         </span>
       )}
     </div>
+  );
+}
+
+/**
+ * A name that gives way by importance when it does not fit (nameParts.ts, nodes.css): the
+ * description is cut first, then the identifier in its middle, keeping its numbered end. A name
+ * with nothing to split is plain text (one DOM node per card, as before).
+ */
+export function NameText({ name }: { name: string }) {
+  const { head, tail, qualifier } = nameParts(name);
+  if (!tail && !qualifier) return <span className="sp-name__core sp-name__head">{name}</span>;
+  return (
+    <>
+      <span className="sp-name__core">
+        <span className="sp-name__head">{head}</span>
+        {tail && <span className="sp-name__tail">{tail}</span>}
+      </span>
+      {qualifier && <span className="sp-name__qualifier">{qualifier}</span>}
+    </>
   );
 }
 
