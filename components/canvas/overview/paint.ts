@@ -5,6 +5,7 @@
  * costs a few milliseconds rather than the tens the DOM spends painting it.
  */
 import { strokeFor } from '../edges/LinkEdgeView';
+import { labelText } from './labelFit';
 import type { Palette } from './palette';
 import { linkBox, type Scene, type SceneBox, type SceneLink } from './scene';
 
@@ -220,18 +221,6 @@ function widthOf(ctx: Ctx, text: string): number {
   return w;
 }
 
-/** `text` cut with an ellipsis to fit `room` [CSS px]. */
-function fit(ctx: Ctx, text: string, room: number): string {
-  if (widthOf(ctx, text) <= room) return text;
-  let [lo, hi] = [0, text.length];
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (widthOf(ctx, `${text.slice(0, mid)}…`) <= room) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo > 0 ? `${text.slice(0, lo)}…` : '';
-}
-
 /** A container's name and kind at about 13 px on screen, smaller on a small box (as the DOM far-out label). */
 function paintLabel(ctx: Ctx, b: SceneBox, p: Palette, v: View): boolean {
   const size = Math.min(LABEL_PX, 0.09 * b.w * v.zoom, 0.4 * b.h * v.zoom);
@@ -239,9 +228,8 @@ function paintLabel(ctx: Ctx, b: SceneBox, p: Palette, v: View): boolean {
   const [x, y] = [b.x * v.zoom + v.x + 0.35 * size, b.y * v.zoom + v.y + 0.15 * size];
   const room = b.w * v.zoom - 0.7 * size;
   ctx.font = `650 ${size.toFixed(1)}px Inter, 'Segoe UI', system-ui, sans-serif`;
-  const name = fit(ctx, b.name, room);
+  const { name, kind } = labelText((t) => widthOf(ctx, t), b.name, b.kindLabel, room);
   if (!name) return false;
-  const kind = name === b.name ? fit(ctx, ` · ${b.kindLabel}`, room - widthOf(ctx, name)) : '';
   ctx.strokeStyle = p.surface;
   ctx.lineWidth = 3;
   ctx.strokeText(name + kind, x, y);
