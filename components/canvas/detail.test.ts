@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { add, setup } from '../../src/commands/testkit';
-import { detailOf } from './detail';
+import { detailOf, shortLunName } from './detail';
 
 describe('detailOf', () => {
   it('says a controller without host ports has none, rather than "0 × 6 Gb/s"', () => {
@@ -14,5 +14,15 @@ describe('detailOf', () => {
     const name = () => undefined;
     expect(detailOf(fc!, doc, name)).toBe('4 × 4 Gb/s · 50,000 IO/s max');
     expect(detailOf(internal!, doc, name)).toBe('No host ports · 25,000 IO/s max');
+  });
+});
+
+describe('shortLunName', () => {
+  it("drops a LUN name's description and the server words it shares with the database", () => {
+    expect(shortLunName('XIV30 E: DB1 (5 TB)', 'XIV30 DB1')).toBe('E: DB1');
+    expect(shortLunName('MBX1 log LUN 1 (SG 1-2)', 'MBX1 SG1')).toBe('log LUN 1');
+    expect(shortLunName('F: databases (6,512.61 GiB)', 'DB1 (F:\\db1, logs c:\\log1)')).toBe('F: databases');
+    // Never down to nothing: a LUN named like its database keeps its last word.
+    expect(shortLunName('MBX1 SG1', 'MBX1 SG1')).toBe('SG1');
   });
 });

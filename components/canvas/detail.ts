@@ -2,6 +2,7 @@
 import type { Component } from '../../src/schema/components';
 import type { DesignDoc } from '../../src/store/types';
 import { fmtCount, fmtGb, fmtIops } from '../format';
+import { nameParts } from './nameParts';
 
 const raidLabel: Record<string, string> = {
   raid0: 'RAID 0',
@@ -16,6 +17,21 @@ const raidLabel: Record<string, string> = {
 /** Human label of a RAID level. */
 export function raidLevelLabel(level: string): string {
   return raidLabel[level] ?? level;
+}
+
+/**
+ * A LUN's name as a database card's detail line gives it, where about 28 characters fit: without
+ * its description ("(5 TB)", nameParts.ts) and without the leading words it shares with the
+ * database's name, which name their server ("XIV30 E: DB1 (5 TB)" on "XIV30 DB1" → "E: DB1").
+ * The LUN's own card and tooltip carry the whole name.
+ */
+export function shortLunName(lun: string, database: string): string {
+  const { head, tail } = nameParts(lun);
+  const words = (head + tail).split(' ');
+  const own = database.split(' ');
+  let shared = 0;
+  while (shared < words.length - 1 && words[shared] === own[shared]) shared++;
+  return words.slice(shared).join(' ');
 }
 
 /** Key specifications of a component. */
@@ -47,7 +63,8 @@ export function detailOf(c: Component, doc: DesignDoc, driveName: (id: string) =
     case 'database': {
       const lunName = (kind: 'dbFile' | 'logFile'): string | undefined => {
         const l = doc.links.find((x) => x.kind === kind && x.from.componentId === c.id);
-        return l && doc.components.find((x) => x.id === l.to.componentId)?.name;
+        const lun = l && doc.components.find((x) => x.id === l.to.componentId)?.name;
+        return lun && shortLunName(lun, c.name);
       };
       const db = lunName('dbFile');
       const log = lunName('logFile');
