@@ -51,7 +51,7 @@ export function NodeTitle({ data }: { data: ComponentNodeData }) {
  */
 export function NameText({ name }: { name: string }) {
   const { head, tail, qualifier } = nameParts(name);
-  if (!tail && !qualifier) return <span className="sp-name__core sp-name__head">{name}</span>;
+  if (!tail && !qualifier) return <span className="sp-name__head">{name}</span>;
   return (
     <>
       <span className="sp-name__core">

@@ -6,9 +6,9 @@ import { fitEnd, labelText } from './labelFit';
 const measure = (t: string) => 6 * t.length;
 
 describe('labelText', () => {
-  it('gives the whole name and as much of the kind as fits', () => {
+  it('gives the whole name, and the kind only when it fits whole', () => {
     expect(labelText(measure, 'SP A', 'Controller', 6 * 30)).toEqual({ name: 'SP A', kind: ' · Controller' });
-    expect(labelText(measure, 'SP A', 'Controller', 6 * 10)).toEqual({ name: 'SP A', kind: ' · Co…' });
+    expect(labelText(measure, 'SP A', 'Controller', 6 * 10)).toEqual({ name: 'SP A', kind: '' });
   });
 
   it("drops the kind, then cuts the name's description after a whole word", () => {

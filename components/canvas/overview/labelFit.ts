@@ -1,6 +1,6 @@
 /**
  * What a box's overview label says in the room it has: as the DOM far-out label (nodes.css), the
- * kind gives way first, then the name's description, then the middle of its identifier
+ * kind gives way first (whole), then the name's description, then the middle of its identifier
  * (nameParts.ts). Widths come from the caller's canvas font, so this stays pure and testable.
  */
 import { nameParts } from '../nameParts';
@@ -40,7 +40,11 @@ export function labelText(
   kindLabel: string,
   room: number,
 ): { name: string; kind: string } {
-  if (measure(name) <= room) return { name, kind: fitEnd(measure, ` · ${kindLabel}`, room - measure(name)) };
+  if (measure(name) <= room) {
+    // The kind whole or not at all, as on the DOM label: "· Serv…" says nothing.
+    const kind = ` · ${kindLabel}`;
+    return { name, kind: measure(name + kind) <= room ? kind : '' };
+  }
   const { head, tail, qualifier } = nameParts(name);
   const core = head + tail;
   if (measure(core) <= room) return { name: core + fitWords(measure, qualifier, room - measure(core)), kind: '' };
