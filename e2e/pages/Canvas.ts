@@ -33,6 +33,12 @@ export function badgeNumbers(text: string): number[] {
   );
 }
 
+/** A part of a drawn name: its text, and whether it shows whole (not cut with an ellipsis). */
+export interface NamePart {
+  readonly text: string;
+  readonly whole: boolean;
+}
+
 /** The canvas. */
 export class Canvas {
   readonly root: Locator;
@@ -243,6 +249,23 @@ export class Canvas {
     const input = this.page.getByTestId('canvas-search').getByRole('textbox');
     await input.fill(name);
     await input.press('Enter');
+  }
+
+  /**
+   * The parts of node `id`'s name as drawn (components/canvas/nameParts.ts): each part's text and
+   * whether it shows whole, not cut with an ellipsis.
+   */
+  async nameParts(id: string): Promise<{ head: NamePart; tail: NamePart; qualifier: NamePart }> {
+    return this.node(id)
+      .getByTestId('node-name')
+      .first()
+      .evaluate((name) => {
+        const part = (cls: string) => {
+          const e = name.querySelector<HTMLElement>(`.${cls}`);
+          return { text: e?.textContent ?? '', whole: !e || e.scrollWidth <= e.clientWidth };
+        };
+        return { head: part('sp-name__head'), tail: part('sp-name__tail'), qualifier: part('sp-name__qualifier') };
+      });
   }
 
   /** The current zoom factor of the view. */
