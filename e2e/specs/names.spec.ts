@@ -48,3 +48,17 @@ test('the XIV preset tells its switches and interface modules apart on their car
   }
   expect(app.problems).toEqual([]);
 });
+
+test('a short name keeps its numbered end whole where it has room (Cisco UCS RAID group headers)', async ({ app }) => {
+  const { page } = app;
+  const design = JSON.parse(readFileSync('presets/cisco-ucs-c210-m2.json', 'utf8')) as Design;
+  await new StartScreen(page).openPreset('cisco-ucs-c210-m2');
+  const canvas = new Canvas(page);
+  for (const group of design.components.filter((c) => c.kind === 'raidGroup')) {
+    const { head, tail, qualifier } = await canvas.nameParts(group.id);
+    // "F: RAID 10 (7 spans of 2 drives)" reads whole in its 340 px header, "F: " head and all.
+    expect([head.whole, tail.whole, qualifier.whole], group.name).toEqual([true, true, true]);
+    expect(head.text + tail.text + qualifier.text).toBe(group.name);
+  }
+  expect(app.problems).toEqual([]);
+});
