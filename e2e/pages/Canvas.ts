@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { linkReachable } from './LinkLabels';
+import { badgeNumbers, type NameParts, namePartsOf } from './nodeText';
 import { Overview } from './Overview';
 
 /** What the canvas shows, in a form tests can compare. */
@@ -19,24 +20,6 @@ export interface DrawnNode {
   readonly id: string;
   readonly kind: string;
   readonly name: string;
-}
-
-const GB_PER: Record<string, number> = { GB: 1, TB: 1000 };
-
-/**
- * The numbers in a badge's text, in reading order, sizes in GB: `754 / 450` → [754, 450];
- * `6.5 TB · -513 GB free` → [6500, -513]. Thousands separators and either minus sign are read.
- */
-export function badgeNumbers(text: string): number[] {
-  return [...text.matchAll(/([-\u2212]?)([\d,]+(?:\.\d+)?)\s*(TB|GB)?/g)].map(
-    ([, sign, digits, unit]) => (sign ? -1 : 1) * Number(digits.replace(/,/g, '')) * (unit ? GB_PER[unit] : 1),
-  );
-}
-
-/** A part of a drawn name: its text, and whether it shows whole (not cut with an ellipsis). */
-export interface NamePart {
-  readonly text: string;
-  readonly whole: boolean;
 }
 
 /** The canvas. */
@@ -251,21 +234,9 @@ export class Canvas {
     await input.press('Enter');
   }
 
-  /**
-   * The parts of node `id`'s name as drawn (components/canvas/nameParts.ts): each part's text and
-   * whether it shows whole, not cut with an ellipsis.
-   */
-  async nameParts(id: string): Promise<{ head: NamePart; tail: NamePart; qualifier: NamePart }> {
-    return this.node(id)
-      .getByTestId('node-name')
-      .first()
-      .evaluate((name) => {
-        const part = (cls: string) => {
-          const e = name.querySelector<HTMLElement>(`.${cls}`);
-          return { text: e?.textContent ?? '', whole: !e || e.scrollWidth <= e.clientWidth };
-        };
-        return { head: part('sp-name__head'), tail: part('sp-name__tail'), qualifier: part('sp-name__qualifier') };
-      });
+  /** The parts of node `id`'s name as drawn ([`namePartsOf`]). */
+  nameParts(id: string): Promise<NameParts> {
+    return namePartsOf(this.node(id));
   }
 
   /** The current zoom factor of the view. */
