@@ -136,13 +136,13 @@ impl<'t, 'a> Builder<'t, 'a> {
                         log_only = false;
                     }
                 }
-                let usable = info.spread_bytes.max(1.0);
+                let spread = info.spread_bytes.max(1.0);
                 let c = if spec.level == RaidLevel::DistributedMirror
                     || spec.level == RaidLevel::RaidDp
                 {
-                    active / usable
+                    active / spread
                 } else {
-                    end / usable
+                    end / spread
                 };
                 let degraded = scen.degraded == Some(g);
                 // Distributed mirrors spread spare capacity over every drive: all members serve I/O.
@@ -161,7 +161,7 @@ impl<'t, 'a> Builder<'t, 'a> {
                     u: span_from_capacity(c.clamp(0.01, 1.0), params::ZONING_RATIO),
                     set: info.set,
                     level: spec.level,
-                    fill: info.allocated_bytes / usable,
+                    fill: info.allocated_bytes / spread,
                     stripe: spec.stripe_kb.clamp(4.0, 4096.0) * 1024.0,
                     log_only,
                     degraded,
