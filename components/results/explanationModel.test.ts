@@ -47,6 +47,14 @@ describe('explanationModel', () => {
     expect(explanationModel(few, 3).bars).toHaveLength(3);
   });
 
+  it('counts a term the engine folded from tiny ones as all of them', () => {
+    const folded = { ...term('28 smaller terms, each under 0.0005 ms', 0.003, 'ms', null), count: 28 };
+    const m = explanationModel({ ...e, terms: [...e.terms, folded] }, 4);
+    expect(m.bars[3].label).toBe('38 smaller terms');
+    expect(m.bars[3].count).toBe(38);
+    expect(m.bars[3].value).toBeCloseTo(0.103);
+  });
+
   it('gives terms without a component no link', () => {
     const m = explanationModel({ ...e, terms: [term('Target', 10, 'ms', null)] });
     expect(m.bars[0].componentIds).toEqual([]);

@@ -50,14 +50,16 @@ export function explanationModel(e: Explanation, maxBars = MAX_BARS): Explanatio
     count: 1,
   }));
   const tail = sorted.slice(keep).map(({ t }) => t);
+  // A term the engine folded from several tiny ones counts as all of them.
+  const count = tail.reduce((n, t) => n + (t.count ?? 1), 0);
   if (tail.length > 0)
     bars.push({
       key: 'rest',
-      label: `${tail.length} smaller terms`,
+      label: `${count} smaller terms`,
       value: tail.reduce((sum, t) => sum + t.value, 0),
       unit: e.unit,
       componentIds: ids(tail),
-      count: tail.length,
+      count,
     });
   return { bars, factors, termTotal: same.reduce((sum, t) => sum + t.value, 0) };
 }

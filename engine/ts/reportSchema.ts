@@ -223,7 +223,14 @@ export const WorstFailure = z.object({
   reason: z.string(),
 });
 
-export const Term = z.object({ label: z.string(), value: num, unit: z.string(), componentId: z.string().nullable() });
+export const Term = z.object({
+  label: z.string(),
+  value: num,
+  unit: z.string(),
+  componentId: z.string().nullable(),
+  /** How many terms this one sums, when the engine folded several too small to list (absent: one). */
+  count: z.number().int().min(2).optional(),
+});
 export const Explanation = z.object({
   id: z.string(),
   label: z.string(),

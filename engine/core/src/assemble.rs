@@ -283,19 +283,39 @@ pub fn latency_terms(
     if total_rate <= 0.0 {
         return Vec::new();
     }
-    let mut terms: Vec<Term> = acc
+    let (mut terms, small): (Vec<Term>, Vec<Term>) = acc
         .into_iter()
         .map(|((label, unit, component_id), v)| Term {
             label,
             value: v / total_rate * 1000.0,
             unit,
             component_id,
+            count: None,
         })
-        .filter(|t| t.value >= 0.0005)
-        .collect();
+        .partition(|t| t.value >= SMALL_TERM_MS);
     terms.sort_by(|a, b| b.value.total_cmp(&a.value));
+    // Terms too small to show one by one (a path's links and ports, microseconds each) are
+    // summed into one, last: the breakdown still adds up to the figure it explains.
+    let rest: f64 = small.iter().map(|t| t.value).sum();
+    if small.len() == 1 {
+        terms.extend(small);
+    } else if rest > 0.0 {
+        terms.push(Term {
+            label: format!(
+                "{} smaller terms, each under {SMALL_TERM_MS} ms",
+                small.len()
+            ),
+            value: rest,
+            unit: "ms".into(),
+            component_id: None,
+            count: u32::try_from(small.len()).ok(),
+        });
+    }
     terms
 }
+
+/// A latency term under this is folded into the explanation's "smaller terms" [ms].
+const SMALL_TERM_MS: f64 = 0.0005;
 
 /// Explanations of a server's headline figures.
 pub fn explain_server(
@@ -340,18 +360,21 @@ pub fn explain_server(
             value: threads,
             unit: "threads".into(),
             component_id: Some(s.id.clone()),
+            count: None,
         },
         Term {
             label: "Database reads".into(),
             value: s.db_reads_per_sec,
             unit: "IO/s".into(),
             component_id: None,
+            count: None,
         },
         Term {
             label: "Database writes".into(),
             value: s.db_writes_per_sec,
             unit: "IO/s".into(),
             component_id: None,
+            count: None,
         },
     ];
     if let Some(b) = bottleneck {
@@ -360,6 +383,7 @@ pub fn explain_server(
             value: b.utilisation * 100.0,
             unit: "%".into(),
             component_id: Some(b.component_id.clone()),
+            count: None,
         });
     }
     // The target is what the figure is judged against, not a part of it: said, not charted.

@@ -370,6 +370,10 @@ pub struct Term {
     pub value: f64,
     pub unit: String,
     pub component_id: Option<String>,
+    /// How many terms this one sums, when it stands for several too small to list one by one
+    /// (absent: it is one term).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<u32>,
 }
 
 /// Breakdown of a headline figure ("why 16.9 ms?").
