@@ -353,52 +353,8 @@ pub fn explain_server(
         );
         out.push(Explanation { id: format!("server:{}:logWriteLatencyMs", s.id), label: format!("{}: log write latency", s.name), value: v, unit: "ms".into(), summary: "Average time of a transaction-log write (acknowledged from write cache when write-back caching is active).".into(), terms });
     }
-    let threads = s.threads_per_database * s.instances.len() as f64;
-    let mut terms = vec![
-        Term {
-            label: "Jetstress threads".into(),
-            value: threads,
-            unit: "threads".into(),
-            component_id: Some(s.id.clone()),
-            count: None,
-        },
-        Term {
-            label: "Database reads".into(),
-            value: s.db_reads_per_sec,
-            unit: "IO/s".into(),
-            component_id: None,
-            count: None,
-        },
-        Term {
-            label: "Database writes".into(),
-            value: s.db_writes_per_sec,
-            unit: "IO/s".into(),
-            component_id: None,
-            count: None,
-        },
-    ];
-    if let Some(b) = bottleneck {
-        terms.push(Term {
-            label: format!("Busiest resource on its paths: {}", b.name),
-            value: b.utilisation * 100.0,
-            unit: "%".into(),
-            component_id: Some(b.component_id.clone()),
-            count: None,
-        });
-    }
-    // The target is what the figure is judged against, not a part of it: said, not charted.
-    let summary = format!(
-        "Jetstress threads issue operations in a closed loop: each waits for its database reads and synchronous log writes, so throughput = threads ÷ (processing time + I/O wait). The target is {} IO/s.{}",
-        crate::findings::grouped(s.target_iops),
-        bottleneck.map_or(String::new(), |b| format!(" {}", b.reason))
-    );
-    out.push(Explanation {
-        id: format!("server:{}:achievedIops", s.id),
-        label: format!("{}: achieved transactional IOPS", s.name),
-        value: s.achieved_iops,
-        unit: "IO/s".into(),
-        summary,
-        terms,
-    });
+    out.push(crate::throughput::explain_achieved(
+        topo, built, sol, s, bottleneck,
+    ));
     out
 }

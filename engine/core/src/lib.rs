@@ -37,6 +37,7 @@ pub mod scenarios;
 mod settle;
 mod shape;
 pub mod solver;
+pub mod throughput;
 pub mod topology;
 pub mod usable;
 pub mod whole;

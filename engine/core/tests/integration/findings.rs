@@ -279,3 +279,64 @@ fn latency_explanations_add_up_to_their_figure() {
         assert!(checked > 0, "{id}: no latency explanation");
     }
 }
+
+#[test]
+fn achieved_iops_multiply_out_from_the_closed_loop() {
+    // "Why 10,016 IO/s?" must be answerable with the numbers shown: outstanding I/Os ÷
+    // (processing time + I/O wait) × I/Os per operation.
+    for id in crate::golden::PRESETS {
+        let report = spindle_core::evaluate(&crate::golden::preset_input(id));
+        for e in report
+            .explanations
+            .iter()
+            .filter(|e| e.id.ends_with(":achievedIops"))
+        {
+            let of = |label: &str| e.terms.iter().find(|t| t.label == label).map(|t| t.value);
+            let per_thread = of("Outstanding I/Os per thread").unwrap_or(1.0);
+            let (Some(threads), Some(z), Some(r), Some(per_op)) = (
+                of("Jetstress threads"),
+                of("Processing time per operation"),
+                of("I/O wait per operation"),
+                of("Database I/Os per operation"),
+            ) else {
+                panic!("{id} {}: closed-loop terms missing", e.id);
+            };
+            let product = threads * per_thread / ((z + r) / 1e3) * per_op;
+            assert!(
+                (product - e.value).abs() <= 1e-6 * e.value,
+                "{id} {}: {product} ≠ {}",
+                e.id,
+                e.value
+            );
+        }
+    }
+    // The I/O wait is what an operation's blocking I/Os take: on the XIV (Exchange 2010) reads
+    // per operation × the read latency plus synchronous log writes per operation × the log
+    // latency (the non-lazy share of commits).
+    let input = crate::golden::preset_input("xiv-2810");
+    let lazy = input.servers[0]
+        .jetstress
+        .as_ref()
+        .map_or(70.0, |j| j.lazy_commit_pct);
+    let report = spindle_core::evaluate(&input);
+    let s = &report.servers[0];
+    let e = report
+        .explanations
+        .iter()
+        .find(|e| e.id == format!("server:{}:achievedIops", s.id))
+        .expect("explained");
+    let of = |label: &str| e.terms.iter().find(|t| t.label == label).map(|t| t.value);
+    let (wait, per_op) = (
+        of("I/O wait per operation"),
+        of("Database I/Os per operation"),
+    );
+    let ops = s.achieved_iops / per_op.expect("I/Os per operation");
+    let sync_log_ms = (1.0 - lazy / 100.0) * s.log_write_latency_ms.unwrap_or(0.0);
+    let expected = s.db_reads_per_sec / ops * s.db_read_latency_ms.unwrap_or(0.0)
+        + s.log_writes_per_sec / ops * sync_log_ms;
+    let wait = wait.expect("I/O wait term");
+    assert!(
+        (wait - expected).abs() < 0.01 * expected,
+        "{wait} ms vs {expected} ms"
+    );
+}
