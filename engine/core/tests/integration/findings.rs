@@ -277,6 +277,18 @@ fn latency_explanations_add_up_to_their_figure() {
             checked += 1;
         }
         assert!(checked > 0, "{id}: no latency explanation");
+        // Each latency the servers table shows opens its breakdown, the database writes' too.
+        for s in report
+            .servers
+            .iter()
+            .filter(|s| s.db_write_latency_ms.is_some())
+        {
+            let want = format!("server:{}:dbWriteLatencyMs", s.id);
+            assert!(
+                report.explanations.iter().any(|e| e.id == want),
+                "{id}: no {want}"
+            );
+        }
     }
 }
 
