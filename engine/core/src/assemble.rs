@@ -314,6 +314,10 @@ pub fn latency_terms(
     terms
 }
 
+/// What a log write latency is.
+const LOG_WRITE_SUMMARY: &str = "Average time of a transaction-log write (acknowledged from write \
+    cache when write-back caching is active).";
+
 /// What a database write latency is, and how far to trust it.
 const DB_WRITE_SUMMARY: &str = "Average time of a database page write as the host sees it, \
     acknowledged from write cache when write-back caching is active. ESE flushes pages \
@@ -371,7 +375,14 @@ pub fn explain_server(
             routes,
             &[IoType::LogWrite, IoType::LogWriteLazy],
         );
-        out.push(Explanation { id: format!("server:{}:logWriteLatencyMs", s.id), label: format!("{}: log write latency", s.name), value: v, unit: "ms".into(), summary: "Average time of a transaction-log write (acknowledged from write cache when write-back caching is active).".into(), terms });
+        out.push(Explanation {
+            id: format!("server:{}:logWriteLatencyMs", s.id),
+            label: format!("{}: log write latency", s.name),
+            value: v,
+            unit: "ms".into(),
+            summary: LOG_WRITE_SUMMARY.into(),
+            terms,
+        });
     }
     out.push(crate::throughput::explain_achieved(
         topo, built, sol, s, bottleneck,
