@@ -41,13 +41,41 @@ describe('Inspector', () => {
     expect(screen.getByTestId('part-info').textContent).toContain('P/N T-HBA');
     expect(screen.getByTestId('part-info').textContent).not.toMatch(/n\/a|price/i);
     commit('field-lunQueueDepth', '300');
+    // Under the field of the one part the inspector names, not "HBA: Windows caps…".
     expect(screen.getByTestId('field-error-lunQueueDepth').textContent).toBe(
-      'HBA: Windows caps the LUN queue depth at 256.',
+      'Windows caps the LUN queue depth at 256.',
     );
     commit('field-lunQueueDepth', '64');
     expect(store.getState().doc.components.find((c) => c.kind === 'hba')).toMatchObject({ lunQueueDepth: 64 });
     commit('field-ports', '2.5');
     expect(screen.getByTestId('field-error-ports').textContent).toBe('Enter a whole number.');
+  });
+
+  it('says what a LUN size must be, as a sentence of its own, for negative, zero and huge sizes', () => {
+    const { store, dispatcher } = renderWithDesign(<Inspector />);
+    act(() => {
+      const array = add(store, dispatcher, 't-array');
+      const group = add(store, dispatcher, 't-raid', { parentId: array });
+      add(store, dispatcher, 't-lun', { parentId: group });
+    });
+    for (const bad of ['-5', '0']) {
+      commit('field-sizeGb', bad);
+      expect(screen.getByTestId('field-error-sizeGb').textContent, bad).toBe('A LUN must be larger than 0 GB.');
+    }
+    commit('field-sizeGb', '1e12');
+    expect(screen.getByTestId('field-error-sizeGb').textContent).toBe('Size must be at most 1,000,000 GB.');
+    expect(store.getState().doc.components.find((c) => c.kind === 'lun')).toMatchObject({ sizeGb: 500 });
+  });
+
+  it('keeps the part names in a refusal when several parts are edited at once', () => {
+    const { dispatcher, store } = renderWithDesign(<Inspector />);
+    act(() => {
+      const a = add(store, dispatcher, 't-server');
+      const b = add(store, dispatcher, 't-server');
+      dispatcher.dispatch('select', { components: [a, b] });
+    });
+    commit('field-sockets', '0');
+    expect(screen.getByTestId('field-error-sockets').textContent).toBe('Server: A server has at least one socket.');
   });
 
   it('refuses a RAID level the group’s drives cannot carry, inline, and keeps showing the level it has', () => {

@@ -124,7 +124,7 @@ export const RaidGroup = z.object({
 export const Lun = z.object({
   ...base,
   kind: z.literal('lun'),
-  sizeGb: z.number().min(0.001, 'A LUN needs a size.').max(1_000_000),
+  sizeGb: z.number().min(0.001, 'A LUN must be larger than 0 GB.').max(1_000_000),
   /** Owning controller (ALUA arrays). */
   ownerControllerId: Id.optional(),
 });
