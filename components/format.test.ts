@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DASH,
   fmtCount,
+  fmtDuration,
   fmtFree,
   fmtGb,
   fmtHours,
@@ -88,6 +89,17 @@ describe('format', () => {
     expect(fmtQueue(99.96)).toBe('100 I/Os');
     expect(fmtQueue(624.02)).toBe('624 I/Os');
     expect(fmtQueue(1234.5)).toBe('1,235 I/Os');
+  });
+
+  it('writes a computation time in ms, whole from 10 ms, and in seconds from 1 s', () => {
+    expect(fmtDuration(0.4)).toBe('0.40 ms');
+    expect(fmtDuration(7.834)).toBe('7.83 ms');
+    expect(fmtDuration(85.04)).toBe('85 ms');
+    expect(fmtDuration(999.4)).toBe('999 ms');
+    expect(fmtDuration(999.6)).toBe('1.00 s');
+    expect(fmtDuration(1608)).toBe('1.61 s');
+    expect(fmtDuration(12_345)).toBe('12.3 s');
+    expect(fmtDuration(null)).toBe(DASH);
   });
 
   it('writes hours with their unit, and under an hour in minutes', () => {

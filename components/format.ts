@@ -134,6 +134,19 @@ export function fmtHours(h: Maybe): string {
   return `${upToOne.format(h)} h`;
 }
 
+/**
+ * How long the engine took (a computation time, not a latency): `0.40 ms`, `7.83 ms`, `85 ms`,
+ * `1.61 s`. Whole milliseconds from 10 ms up, where a tenth says nothing about a wait the user
+ * feels; seconds from 1 s, so a large preset reads `1.61 s`, not `1,608.0 ms`.
+ */
+export function fmtDuration(ms: Maybe): string {
+  if (missing(ms)) return DASH;
+  if (ms < 9.995) return fmtMs(ms);
+  if (ms < 999.5) return `${int.format(ms)} ms`;
+  const s = ms / 1000;
+  return `${s < 9.995 ? two.format(s) : one.format(s)} s`;
+}
+
 /** Any figure with the unit the report gives it. */
 export function fmtValue(n: Maybe, unit: string): string {
   if (missing(n)) return DASH;

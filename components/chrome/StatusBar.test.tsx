@@ -38,4 +38,15 @@ describe('StatusBar', () => {
     act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
     expect(screen.queryByTestId('capacity-verdict')).toBeNull();
   });
+
+  it('says how long the engine took in seconds once it is over a second', () => {
+    const { store } = renderWithDesign(<StatusBar />);
+    const revision = store.getState().revision;
+    const report = makeReport(revision);
+    // The CLARiiON phase 2 preset's full evaluation: a latency format read "Engine 1,608.0 ms".
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle', elapsedMs: 1608 }));
+    expect(screen.getByTestId('engine-elapsed').textContent).toBe('Engine 1.61 s');
+    act(() => store.setAnalysis({ elapsedMs: 7.834 }));
+    expect(screen.getByTestId('engine-elapsed').textContent).toBe('Engine 7.83 ms');
+  });
 });

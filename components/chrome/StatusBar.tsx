@@ -7,7 +7,7 @@
 import './chrome.css';
 
 import { selectIsStale } from '../../src/store/selectors';
-import { fmtCount, fmtIops, fmtIopsValue, fmtMs } from '../format';
+import { fmtCount, fmtDuration, fmtIops, fmtIopsValue } from '../format';
 import { useDesign } from '../state/DesignContext';
 
 const statusText = {
@@ -46,7 +46,7 @@ export function StatusBar() {
         {statusText[shownStatus]}
       </span>
       <span className="sp-statusbar__item" data-testid="engine-elapsed">
-        {elapsed === null ? 'Engine —' : `Engine ${fmtMs(elapsed)}${scope === 'quick' ? ' (normal state)' : ''}`}
+        {elapsed === null ? 'Engine —' : `Engine ${fmtDuration(elapsed)}${scope === 'quick' ? ' (normal state)' : ''}`}
       </span>
       <span className="sp-statusbar__item" data-testid="revision">
         Revision {revision}
