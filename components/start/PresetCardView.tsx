@@ -28,8 +28,10 @@ function publishedVerdict(design: Design | null): boolean | null {
 export function PresetCardView({ card, design, busy, disabled, onOpen }: PresetCardViewProps) {
   const [head, ...rest] = card.title.split(' — ');
   const verdict = publishedVerdict(design);
-  // With the verdict as a pill, a leading "Pass;" / "Fail:" in the summary would say it twice.
-  const summary = verdict === null ? card.publishedSummary : card.publishedSummary.replace(/^(Pass|Fail)[;:]\s*/, '');
+  // With the verdict as a pill, a leading "Pass;", "Fail:" or "Pass on both servers" in the summary
+  // would say it twice: the word goes, and the rest reads on from the pill ("[Pass] on both servers").
+  const summary =
+    verdict === null ? card.publishedSummary : card.publishedSummary.replace(/^(Pass|Fail)\b[;:]?\s*/, '');
   return (
     <button
       type="button"
@@ -54,7 +56,7 @@ export function PresetCardView({ card, design, busy, disabled, onOpen }: PresetC
           </span>
           <span className="sp-preset__fact">
             <span className="sp-preset__key">Published</span>
-            <span>
+            <span className="sp-preset__published">
               {verdict !== null && (
                 <span className={`sp-preset__verdict sp-preset__verdict--${verdict ? 'ok' : 'bad'}`}>
                   {verdict ? 'Pass' : 'Fail'}

@@ -39,6 +39,12 @@ describe('StartScreen', () => {
     // The published verdict comes from the preset's own published figures.
     expect(screen.getByTestId('start-preset-nseries-qd16').textContent).toMatch(/Fail.*achieved IO\/s below/);
     expect(screen.getByTestId('start-preset-nseries-qd256').textContent).toContain('Pass');
+    // The pill says Pass or Fail once: the summary after it does not repeat the word.
+    for (const p of PRESET_CARDS) {
+      const published = screen.getByTestId(`start-preset-${p.id}`).querySelector('.sp-preset__published');
+      expect(published?.textContent ?? '', p.id).not.toMatch(/^(Pass|Fail)\s*(Pass|Fail)\b/);
+    }
+    expect(screen.getByTestId('start-preset-xiv-2810').textContent).toContain('Passon both servers; 10,381');
   }, 15_000);
 
   it('opens a preset with one click and shows why when it cannot', async () => {
