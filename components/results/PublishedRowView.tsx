@@ -20,10 +20,13 @@ function valueText(v: number | boolean | null, unit: string, underFailure: boole
   return fmtValue(v, unit);
 }
 
+// A figure no tolerance applies to (targets, reads/s, DB write latency) is shown with its error and
+// no verdict. "Error only" read as "only an error" in front of a customer; docs/validation.md and
+// `npm run validation` call these rows "no tolerance".
 const statusText: Record<PublishedRow['status'], string> = {
   within: 'Within',
   outside: 'Outside',
-  info: 'Error only',
+  info: 'No tolerance',
   pending: 'Analysing failures…',
   missing: 'Not predicted',
 };

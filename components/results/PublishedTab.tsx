@@ -36,8 +36,8 @@ export function PublishedTab() {
             {fmtCount(sum.within)} of {fmtCount(sum.checked)}
           </strong>{' '}
           figures with a tolerance are within it
-          {sum.pending > 0 && `; ${fmtCount(sum.pending)} waiting for the failure analysis`}. Other figures are shown
-          with their error only.
+          {sum.pending > 0 && `; ${fmtCount(sum.pending)} waiting for the failure analysis`}. Figures with no tolerance
+          show their error alone.
           {edited && (
             <span className="sp-published__edited">
               {' '}
