@@ -66,4 +66,22 @@ describe('EngineFigures', () => {
     expect(screen.getByText('Raw / usable').nextElementSibling?.textContent).toBe('3.5 TB / 2.6 TB');
     expect(screen.getByTestId('usable-basis').textContent).toBe(`Usable: ${basis}.`);
   });
+
+  it("names what a LUN's files need by kind, not as '0 GB + 1.3 TB'", () => {
+    const { store } = renderWithDesign(<EngineFigures id="logs" />);
+    // The XIV preset's J: log LUN: 1,314 GB of logs on 750 GB.
+    const logs = { id: 'logs', name: 'XIV30 J: logs', sizeGb: 750, dbRequiredGb: 0, logRequiredGb: 1314 };
+    const both = { id: 'both', name: 'E: DB1', sizeGb: 5000, dbRequiredGb: 3900, logRequiredGb: 360 };
+    const base = makeReport(store.getState().revision);
+    const luns = [
+      { ...logs, requiredGb: 1314, usedPct: 175.2, fits: false },
+      { ...both, requiredGb: 4260, usedPct: 85.2, fits: true },
+    ];
+    const report = { ...base, capacity: { ...base.capacity, luns } };
+    act(() => store.setAnalysis({ revision: report.revision, report, scope: 'quick', status: 'idle' }));
+    expect(screen.getByText('Needed').nextElementSibling?.textContent).toBe('1.3 TB for logs');
+    cleanup();
+    renderWithDesign(<EngineFigures id="both" />, store);
+    expect(screen.getByText('Needed').nextElementSibling?.textContent).toBe('3.9 TB databases + 360 GB logs');
+  });
 });

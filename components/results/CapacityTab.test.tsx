@@ -33,4 +33,17 @@ describe('CapacityTab', () => {
     expect(within(row).getByText('85 %')).toBeTruthy();
     expect(within(row).queryByText('85.2 %')).toBeNull();
   });
+
+  it('says "none" where a LUN holds no databases or no logs, not "0 GB"', () => {
+    const { store } = renderWithDesign(<CapacityTab />);
+    const revision = store.getState().revision;
+    const base = makeReport(revision);
+    const logs = { id: 'j', name: 'XIV30 J: logs', sizeGb: 750, dbRequiredGb: 0, logRequiredGb: 1314 };
+    const report = makeReport(revision, {
+      capacity: { ...base.capacity, luns: [{ ...logs, requiredGb: 1314, usedPct: 175.2, fits: false }] },
+    });
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
+    const cells = [...screen.getByTestId('capacity-lun').querySelectorAll('td')].map((c) => c.textContent);
+    expect(cells.slice(1, 5)).toEqual(['750 GB', 'none', '1.3 TB', '1.3 TB']);
+  });
 });

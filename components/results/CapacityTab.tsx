@@ -8,6 +8,14 @@ import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
 import { TableScroll } from './TableScroll';
 
+/**
+ * What the databases (or the logs) on a LUN need. A LUN holds one kind of file more often than
+ * both: "none" says there is nothing of that kind on it, where "0 GB" read like a size to check.
+ */
+function NeedCell({ gb }: { gb: number }) {
+  return gb === 0 ? <td className="sp-muted">none</td> : <td>{fmtGb(gb)}</td>;
+}
+
 /** The tab. */
 export function CapacityTab() {
   const { report } = useResultsView();
@@ -91,8 +99,8 @@ export function CapacityTab() {
                       </button>
                     </td>
                     <td>{fmtGb(l.sizeGb)}</td>
-                    <td>{fmtGb(l.dbRequiredGb)}</td>
-                    <td>{fmtGb(l.logRequiredGb)}</td>
+                    <NeedCell gb={l.dbRequiredGb} />
+                    <NeedCell gb={l.logRequiredGb} />
                     <td>{fmtGb(l.requiredGb)}</td>
                     <td className={l.fits ? undefined : 'sp-tone--bad'}>{fmtUsedShare(l.usedPct)}</td>
                     <td className="sp-table__text">
