@@ -71,6 +71,21 @@ describe('openCatalog', () => {
     expect(catalog.list({ search: 'no such part anywhere' })).toEqual([]);
   });
 
+  it('finds a part by every word of a search in any order, and FC parts by "fibre channel"', () => {
+    // The audit: "EMC 450" and "Fiber" found nothing although the CX4 DAE holds 450 GB FC drives.
+    expect(catalog.list({ search: 'emc 450' }).map((p) => p.kind)).toContain('enclosure');
+    expect(catalog.list({ search: '450 emc' })).toEqual(catalog.list({ search: 'emc 450' }));
+    for (const words of ['fibre channel', 'Fiber', 'fibre channel qlogic']) {
+      const found = catalog.list({ search: words });
+      expect(found.length, words).toBeGreaterThan(0);
+      expect(
+        found.every((p) => /\bFC\b/.test(p.summary)),
+        words,
+      ).toBe(true);
+    }
+    expect(catalog.list({ search: 'qlogic brocade' })).toEqual([]);
+  });
+
   it('treats LIKE wildcards in a search as literal text', () => {
     expect(catalog.list({ search: '%' })).toEqual([]);
     expect(catalog.list({ search: '_' })).toEqual([]);

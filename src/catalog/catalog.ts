@@ -17,7 +17,8 @@ export interface RejectedPart {
 
 export interface Catalog {
   /** Parts sorted by kind (palette order), then vendor and model. `search` matches vendor, model,
-   * part number or summary, case-insensitively. */
+   * part number or summary, case-insensitively, every word of it in any order ("fibre channel"
+   * also finds parts written "FC"). */
   list(filter?: { kind?: PartKind; search?: string }): CatalogPart[];
   get(id: string): CatalogPart | undefined;
   /** Validated drive specifications for `toEngineInput`; `name` is vendor + model. */

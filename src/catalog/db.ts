@@ -51,6 +51,29 @@ function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Words a part is also found by, for an abbreviation its summary uses: an engineer types "fibre
+ * channel" (or "fiber") where the catalog writes "FC", and found nothing.
+ */
+const ALIASES: readonly { readonly word: RegExp; readonly also: string }[] = [
+  { word: /\bfc\b/, also: 'fibre channel fiber' },
+];
+
+/** The lower-case text a part is searched in: vendor, model, part number, summary and aliases. */
+function searchTextOf(p: Pick<CatalogPart, 'vendor' | 'model' | 'partNumber' | 'summary'>): string {
+  const text = [p.vendor, p.model, p.partNumber, p.summary].join('\n').toLowerCase();
+  const also = ALIASES.filter((a) => a.word.test(text)).map((a) => a.also);
+  return also.length ? `${text}\n${also.join('\n')}` : text;
+}
+
+/** More words than this in a search are ignored (one LIKE clause each). */
+const MAX_WORDS = 8;
+
+/** The words of a search, each of which must appear (in any order): `emc 450` finds the CX4 DAE. */
+function searchWords(search: string | null): string[] {
+  return (search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+}
+
 function toPart(r: Row): CatalogPart {
   return {
     id: String(r.id),
@@ -71,7 +94,10 @@ export interface PartsTable {
   insert(part: CatalogPart): void;
   delete(id: string): boolean;
   get(id: string): CatalogPart | undefined;
-  /** Filtered by kind and a case-insensitive substring of vendor, model, part number or summary. */
+  /**
+   * Filtered by kind and a search: every word of it (case-insensitive, any order) must be found in
+   * the vendor, model, part number, summary or their aliases (`FC` is also "fibre channel").
+   */
   list(kind: PartKind | null, search: string | null): CatalogPart[];
   custom(): CatalogPart[];
   kindCounts(): { kind: PartKind; count: number }[];
@@ -88,8 +114,14 @@ export async function openPartsTable(locateSqlWasm?: () => string): Promise<Part
   );
   const deleteStmt = db.prepare('DELETE FROM parts WHERE id = ? AND custom = 1');
   const getStmt = db.prepare(`SELECT ${COLUMNS} FROM parts WHERE id = ?`);
-  const listStmt = db.prepare(
-    `SELECT ${COLUMNS} FROM parts WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR search_text LIKE ?2 ESCAPE '\\') ${ORDER}`,
+  // One statement per number of search words (0..MAX_WORDS), each word one LIKE clause.
+  const listStmts = Array.from({ length: MAX_WORDS + 1 }, (_, n) =>
+    db.prepare(
+      `SELECT ${COLUMNS} FROM parts WHERE (?1 IS NULL OR kind = ?1)${Array.from(
+        { length: n },
+        (_, i) => ` AND search_text LIKE ?${i + 2} ESCAPE '\\'`,
+      ).join('')} ${ORDER}`,
+    ),
   );
   const customStmt = db.prepare(`SELECT ${COLUMNS} FROM parts WHERE custom = 1 ${ORDER}`);
   const countStmt = db.prepare('SELECT kind, COUNT(*) AS n FROM parts GROUP BY kind ORDER BY MIN(kind_order)');
@@ -108,7 +140,7 @@ export async function openPartsTable(locateSqlWasm?: () => string): Promise<Part
 
   return {
     insert(p) {
-      const searchText = [p.vendor, p.model, p.partNumber, p.summary].join('\n').toLowerCase();
+      const searchText = searchTextOf(p);
       insertStmt.run([
         p.id,
         p.kind,
@@ -133,8 +165,8 @@ export async function openPartsTable(locateSqlWasm?: () => string): Promise<Part
       return row ? toPart(row) : undefined;
     },
     list(kind, search) {
-      const pattern = search && search.trim() !== '' ? likeContains(search.trim()) : null;
-      return all(listStmt, [kind, pattern]).map(toPart);
+      const words = searchWords(search);
+      return all(listStmts[words.length], [kind, ...words.map(likeContains)]).map(toPart);
     },
     custom() {
       return all(customStmt).map(toPart);
