@@ -229,13 +229,18 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
           {!capacity.fits && <ProfileNote />}
         </Card>
       </div>
+      {/* The engine's sentence usually says how busy the part is ("… are 85 % busy"); the
+          percentage beside the name is only added when it does not, so it is not read twice. */}
       {bottleneck && (
         <p className="sp-bottleneck" data-testid="summary-bottleneck">
           <span className="sp-bottleneck__label">Bottleneck</span>
           <button type="button" className="sp-link" onClick={() => select([bottleneck.componentId])}>
             {bottleneck.name}
           </button>{' '}
-          <span className="sp-muted">({fmtRatio(bottleneck.utilisation)} busy)</span> — {bottleneck.reason}
+          {!bottleneck.reason.includes(`${fmtRatio(bottleneck.utilisation)} busy`) && (
+            <span className="sp-muted">({fmtRatio(bottleneck.utilisation)} busy) </span>
+          )}
+          — {bottleneck.reason}
         </p>
       )}
     </div>

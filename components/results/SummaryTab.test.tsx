@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeReport } from '../../src/store/reportFixture';
+import { renderWithDesign } from '../testing/renderWithDesign';
+import { SummaryTab } from './SummaryTab';
+
+afterEach(cleanup);
+
+/** The XIV preset's bottleneck: the engine's sentence already says how busy the drives are. */
+const xiv = {
+  componentId: 'rg',
+  name: 'RAID-X distributed mirror (all 180 drives)',
+  kind: 'raidGroup',
+  utilisation: 0.85,
+  reason:
+    'The drives of RAID-X distributed mirror (all 180 drives) are 85 % busy (127 IO/s per drive, 27.2 ms per drive I/O of every kind, queueing included).',
+};
+
+/** The N series qd16 bottleneck: its sentence speaks of the throttle, not of "busy". */
+const hba = {
+  componentId: 'hba',
+  name: 'Fuji18 QLogic QLA2342',
+  kind: 'hba',
+  utilisation: 1,
+  reason: 'Fuji18 QLogic QLA2342 p0 execution throttle is full 100 % of the time: at most 16 I/Os are outstanding.',
+};
+
+function show(bottleneck: typeof xiv): string {
+  const { store } = renderWithDesign(<SummaryTab onShowFailures={vi.fn()} />);
+  const revision = store.getState().revision;
+  const report = makeReport(revision, { bottleneck });
+  act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
+  return screen.getByTestId('summary-bottleneck').textContent ?? '';
+}
+
+describe('SummaryTab bottleneck', () => {
+  it('says how busy the bottleneck is once', () => {
+    const text = show(xiv);
+    expect(text.match(/85 % busy/g)).toHaveLength(1);
+    expect(text).toContain('RAID-X distributed mirror (all 180 drives) — The drives of');
+  });
+
+  it('adds the busy share beside the name when the sentence does not give it', () => {
+    expect(show(hba)).toContain('Fuji18 QLogic QLA2342 (100 % busy) — Fuji18 QLogic QLA2342 p0');
+  });
+});
