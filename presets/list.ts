@@ -32,7 +32,7 @@ export const PRESETS: readonly PresetInfo[] = [
     sourceTitle:
       'IBM XIV Storage System Model 2810 40,000 Mailbox Resiliency Exchange 2010 Storage Solution (ESRP-Storage v3.0)',
     mailboxes: 20_000,
-    storageSummary: '1 of 2 XIV 2810-A14: 15 modules, 180 x 1 TB 7.2K SATA, RAID-X; 2 Brocade 48000',
+    storageSummary: '1 of 2 XIV 2810-A14: 15 modules, 180 × 1 TB 7.2K SATA, RAID-X; 2 Brocade 48000',
     publishedSummary:
       'Pass on both servers; 10,381 and 10,175 IO/s vs 10,000 target; DB read 16.9 ms, log write 2.3 ms',
   },
@@ -44,7 +44,7 @@ export const PRESETS: readonly PresetInfo[] = [
     sourceTitle:
       'Cisco UCS C210 M2 2500 Mailbox Resiliency Microsoft Exchange 2010 Storage Solution (white paper, June 2012)',
     mailboxes: 2_500,
-    storageSummary: 'LSI MegaRAID 9261-8i, 16 x 1 TB 2.5" 7.2K SATA: 14-disk RAID 10 (DBs) + 2-disk RAID 1 (OS + logs)',
+    storageSummary: 'LSI MegaRAID 9261-8i, 16 × 1 TB 2.5" 7.2K SATA: 14-disk RAID 10 (DBs) + 2-disk RAID 1 (OS + logs)',
     publishedSummary: 'Pass; 651.7 IO/s vs 450 target; DB read 14.6 ms, log write 1.07 ms',
   },
   {
@@ -56,7 +56,7 @@ export const PRESETS: readonly PresetInfo[] = [
       'EMC Virtualized Architecture for Microsoft Exchange Server 2007 with VMware VI3 and EMC CLARiiON CX4-960 (H6121, July 2009)',
     mailboxes: 64_000,
     storageSummary:
-      'CX4-960, 2 SPs, 32 GB cache: 256 x 450 GB 15K FC (DB, RAID 1/0) + 64 x 146 GB 15K FC (logs, RAID 1/0)',
+      'CX4-960, 2 SPs, 32 GB cache: 256 × 450 GB 15K FC (DB, RAID 1/0) + 64 × 146 GB 15K FC (logs, RAID 1/0)',
     publishedSummary:
       '34,107 IO/s vs 30,720 target; DB read 15 ms, write 9 ms, log write 3 ms; SP B pull: no I/O interruption',
   },
@@ -68,29 +68,29 @@ export const PRESETS: readonly PresetInfo[] = [
     sourceTitle:
       'EMC Virtualized Architecture for Microsoft Exchange Server 2007 with VMware VI3 and EMC CLARiiON CX4-960 (H6121, July 2009)',
     mailboxes: 44_000,
-    storageSummary: 'CX4-960: 262 x 450 GB 15K FC DB disks (RAID 1/0, RAID 5 for BB2) + 48 log disks (RAID 1/0)',
+    storageSummary: 'CX4-960: 262 × 450 GB 15K FC DB disks (RAID 1/0, RAID 5 for BB2) + 48 log disks (RAID 1/0)',
     publishedSummary: '32,807 IO/s vs 27,200 target; DB read 14 ms, write 9 ms, log write 2 ms',
   },
   {
     id: 'nseries-qd256',
     file: 'nseries-qd256.json',
-    title: 'IBM N series — 6,000 mailboxes, Exchange 2003 Jetstress POC, HBA queue depth 256',
+    title: 'IBM N series, HBA queue depth 256 — 6,000 mailboxes, Exchange 2003 Jetstress POC',
     source: '004_5bb9d98cf20386c7.txt',
     sourceTitle:
       'IBM NS3523-0: Exchange Server 2003 on IBM System Storage N series - Jetstress best practices (Oct 2007)',
     mailboxes: 6_000,
-    storageSummary: 'One filer head, 56 of 112 x 72 GB 10K: aggr_sgdata 3 x RAID-DP (14+2), aggr_sglogs RAID-DP (6+2)',
+    storageSummary: 'One filer head, 56 of 112 × 72 GB 10K: aggr_sgdata 3 × RAID-DP (14+2), aggr_sglogs RAID-DP (6+2)',
     publishedSummary: 'Pass after raising the HBA queue depth to 256',
   },
   {
     id: 'nseries-qd16',
     file: 'nseries-qd16.json',
-    title: 'IBM N series — 6,000 mailboxes, Exchange 2003 Jetstress POC, HBA queue depth 16 (default)',
+    title: 'IBM N series, HBA queue depth 16 (default) — 6,000 mailboxes, Exchange 2003 Jetstress POC',
     source: '004_5bb9d98cf20386c7.txt',
     sourceTitle:
       'IBM NS3523-0: Exchange Server 2003 on IBM System Storage N series - Jetstress best practices (Oct 2007)',
     mailboxes: 6_000,
-    storageSummary: 'One filer head, 56 of 112 x 72 GB 10K: aggr_sgdata 3 x RAID-DP (14+2), aggr_sglogs RAID-DP (6+2)',
+    storageSummary: 'One filer head, 56 of 112 × 72 GB 10K: aggr_sgdata 3 × RAID-DP (14+2), aggr_sglogs RAID-DP (6+2)',
     publishedSummary: 'Fail: achieved IO/s below the expected IO/s with the default queue depth 16',
   },
 ];

@@ -47,6 +47,22 @@ describe('StartScreen', () => {
     expect(screen.getByTestId('start-preset-xiv-2810').textContent).toContain('Passon both servers; 10,381');
   }, 15_000);
 
+  it('gives every card a title of its own, so the two N series tests tell apart at a glance', () => {
+    renderStart();
+    const titles = [...document.querySelectorAll('.sp-preset__title')].map((t) => t.textContent);
+    expect(titles).toHaveLength(PRESET_CARDS.length);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles).toContain('IBM N series, HBA queue depth 16 (default)');
+  });
+
+  it('writes counts of parts with ×, as the parts list and the canvas do ("180 × 1 TB", not "180 x 1 TB")', () => {
+    renderStart();
+    for (const p of PRESET_CARDS) {
+      expect(screen.getByTestId(`start-preset-${p.id}`).textContent, p.id).not.toMatch(/\d x (\d|RAID)/);
+    }
+    expect(screen.getByTestId('start-preset-xiv-2810').textContent).toContain('180 × 1 TB');
+  });
+
   it('opens a preset with one click and shows why when it cannot', async () => {
     const onOpenPreset = vi.fn(async () => 'This design file has errors and cannot be opened: x');
     renderStart(onOpenPreset);
