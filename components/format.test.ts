@@ -122,6 +122,10 @@ describe('format', () => {
     expect(fmtSignedValue(365, 'IO/s')).toBe('+365 IO/s');
     expect(fmtSignedValue(795.2, 'IO/s')).toBe('+795 IO/s');
     expect(fmtSignedValue(-2033.4, 'IOPS')).toBe('−2,033 IO/s');
+    // The N series aggregate: 2.33 TiB published, 2.3277 predicted. Not "0 TiB" beside −0.1 %.
+    expect(fmtSignedValue(2.3277 - 2.33, 'TiB')).toBe('−2.36 GiB');
+    expect(fmtSignedValue(1.5, 'TiB')).toBe('+1.5 TiB');
+    expect(fmtSignedValue(0, 'TiB')).toBe('0 TiB');
     expect(fmtSignedValue(-1.25, 'IO/s')).toBe('−1.3 IO/s');
   });
 

@@ -169,9 +169,18 @@ export function fmtValue(n: Maybe, unit: string): string {
   }
 }
 
+/** The next smaller binary size unit, for a difference too small to show in the figure's own. */
+const SMALLER_UNIT: Readonly<Record<string, { readonly unit: string; readonly factor: number }>> = {
+  TiB: { unit: 'GiB', factor: 1024 },
+};
+
 /** A signed difference in a figure's unit: `+1.27 ms`, `−2,033 IO/s`. */
 export function fmtSignedValue(n: Maybe, unit: string): string {
   if (missing(n)) return DASH;
+  // A difference of under one TiB reads in GiB: the N series aggregate's −0.0023 TiB read "0 TiB"
+  // beside an error of −0.1 %.
+  const smaller = SMALLER_UNIT[unit];
+  if (smaller && n !== 0 && Math.abs(n) < 1) return fmtSignedValue(n * smaller.factor, smaller.unit);
   // A difference of tens of IO/s needs no decimal, even where the figures themselves have one.
   const abs = (unit === 'IO/s' || unit === 'IOPS') && Math.abs(n) >= 10 ? Math.round(Math.abs(n)) : Math.abs(n);
   const text = fmtValue(abs, unit);
