@@ -187,7 +187,9 @@ export function EngineFigures({ id }: { id: string }) {
       )}
       {capacity && 'usedPct' in capacity && (
         <dl className="sp-figures">
-          <Row label="Needed">{neededText(capacity.dbRequiredGb, capacity.logRequiredGb)}</Row>
+          <Row label="Needed" testId="figure-needed">
+            {neededText(capacity.dbRequiredGb, capacity.logRequiredGb)}
+          </Row>
           <Row label="Used" tone={capacity.fits ? 'ok' : 'bad'}>
             {fmtUsedShare(capacity.usedPct)} of {fmtGb(capacity.sizeGb)}
           </Row>

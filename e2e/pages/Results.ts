@@ -115,6 +115,11 @@ export class Results {
     return inside(t, r) && inside(t, dock);
   }
 
+  /** Selects a LUN by clicking its name in the Capacity tab (the tab must be open). */
+  async selectLun(name: string): Promise<void> {
+    await this.root.getByTestId('capacity-lun').getByRole('button', { name, exact: true }).click();
+  }
+
   /** Every published-vs-predicted row, as text. */
   async publishedRows(): Promise<PublishedRowText[]> {
     return this.root.locator('[data-testid^="published-row-"]').evaluateAll((rows) =>
