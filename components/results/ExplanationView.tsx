@@ -96,6 +96,21 @@ export function ExplanationView({ id, backLabel, onBack }: ExplanationViewProps)
   );
 }
 
+/**
+ * "The terms add up to 15.6 ms": said only when their sum reads as the figure itself, so a
+ * customer asking whether the bars account for the whole figure gets the answer on screen. Where
+ * they do not add up (terms that are not parts of a sum), nothing is claimed.
+ */
+function TermsTotal({ e, total }: { e: Explanation; total: number }) {
+  const shown = fmtValue(total, e.unit);
+  if (e.terms.length < 2 || shown !== fmtValue(e.value, e.unit)) return null;
+  return (
+    <p className="sp-muted sp-small sp-explain__total" data-testid="explanation-total">
+      The terms add up to {shown}, the figure itself.
+    </p>
+  );
+}
+
 function ExplanationBody({ e }: { e: Explanation }) {
   const model = explanationModel(e);
   return (
@@ -110,6 +125,7 @@ function ExplanationBody({ e }: { e: Explanation }) {
               Terms in {e.unit} <span className="sp-muted">· click a term to select its component</span>
             </h4>
             <TermsChart bars={model.bars} unit={e.unit} />
+            <TermsTotal e={e} total={model.termTotal} />
           </>
         ) : (
           <p className="sp-muted">The engine gives no terms in {e.unit} for this figure.</p>

@@ -31,6 +31,10 @@ test('a latency figure opens its breakdown; a term selects its component', async
   await results.explain('xiv30', 'dbReadLatencyMs');
   await expect(results.explanation().getByTestId('explanation-value')).toHaveText(shown);
   await expect(results.explanation().getByTestId('explanation-summary')).not.toBeEmpty();
+  // The bars account for the whole figure, and the panel says so in the figure's own words.
+  await expect(results.explanation().getByTestId('explanation-total')).toHaveText(
+    `The terms add up to ${shown}, the figure itself.`,
+  );
 
   const terms = await results.terms().allTextContents();
   expect(terms.length).toBeGreaterThanOrEqual(2);
