@@ -2,6 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { Headroom } from '../../engine/ts/reportSchema';
 import { makeReport } from '../../src/store/reportFixture';
 import { renderWithDesign } from '../testing/renderWithDesign';
 import { SummaryTab } from './SummaryTab';
@@ -44,5 +45,35 @@ describe('SummaryTab bottleneck', () => {
 
   it('adds the busy share beside the name when the sentence does not give it', () => {
     expect(show(hba)).toContain('Fuji18 QLogic QLA2342 (100 % busy) — Fuji18 QLogic QLA2342 p0');
+  });
+
+  it('says a design whose LUNs are already too small has no extra mailboxes, rather than "0, limited by"', () => {
+    const { store } = renderWithDesign(<SummaryTab onShowFailures={vi.fn()} />);
+    const revision = store.getState().revision;
+    const base = makeReport(revision);
+    // The XIV preset: spare IOPS, but its two 750 GB log LUNs need 1,314 GB each.
+    const lun = { id: 'j', name: 'J: logs', sizeGb: 750, dbRequiredGb: 0, logRequiredGb: 1314, requiredGb: 1314 };
+    const headroom: Headroom = {
+      maxIops: 21_319,
+      iopsPct: 6.6,
+      extraMailboxes: 0,
+      limitedBy: 'capacity',
+      loadFactor: 1.07,
+      case: 'spare',
+      wholeThreads: null,
+    };
+    const capacity = {
+      ...base.capacity,
+      fits: false,
+      luns: [
+        { ...lun, usedPct: 175.2, fits: false },
+        { ...lun, id: 'k', name: 'K: logs', usedPct: 175.2, fits: false },
+      ],
+    };
+    const report = makeReport(revision, { headroom, capacity });
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
+    const card = screen.getByText('6.6 %').parentElement?.textContent ?? '';
+    expect(card).toContain('no extra mailboxes: 2 LUNs are already too small for their files');
+    expect(card).not.toContain('0 extra mailboxes');
   });
 });

@@ -48,8 +48,30 @@ function wholeSentence(h: Headroom, tested: readonly number[]): string {
   }
 }
 
+/**
+ * The extra mailboxes of a design with spare IOPS. "0 extra mailboxes, limited by LUN capacity"
+ * beside a Capacity card saying "Does not fit" read as a contradiction: there the LUNs are already
+ * too small for the mailboxes they hold, and the card says so.
+ */
+function mailboxesText(h: Headroom, lunsTooSmall: number): string {
+  if (h.extraMailboxes === 0 && h.limitedBy === 'capacity' && lunsTooSmall > 0)
+    return lunsTooSmall === 1
+      ? 'no extra mailboxes: 1 LUN is already too small for its files'
+      : `no extra mailboxes: ${plural(lunsTooSmall, 'LUN')} are already too small for their files`;
+  return `${plural(h.extraMailboxes, 'extra mailbox', 'extra mailboxes')}, limited by ${limitedByText(h.limitedBy)}`;
+}
+
 /** The headroom card's figure and sentence, read as the engine's `case` says for the design's verdict. */
-function HeadroomFigure({ headroom: h, threads }: { headroom: Headroom; threads: readonly number[] }) {
+function HeadroomFigure({
+  headroom: h,
+  threads,
+  lunsTooSmall,
+}: {
+  headroom: Headroom;
+  threads: readonly number[];
+  /** LUNs that are already too small for the files they hold (capacity bound before any growth). */
+  lunsTooSmall: number;
+}) {
   const reach = `${fmtIops(h.maxIops)}, ${fmtSignedRatio(h.iopsPct / 100)} on target`;
   switch (h.case) {
     case 'spare':
@@ -57,8 +79,7 @@ function HeadroomFigure({ headroom: h, threads }: { headroom: Headroom; threads:
         <>
           <div className="sp-card__big">{fmtPct(h.iopsPct)}</div>
           <p className="sp-card__sub">
-            above the target before a criterion fails (up to {fmtIops(h.maxIops)}) ·{' '}
-            {plural(h.extraMailboxes, 'extra mailbox', 'extra mailboxes')}, limited by {limitedByText(h.limitedBy)}
+            above the target before a criterion fails (up to {fmtIops(h.maxIops)}) · {mailboxesText(h, lunsTooSmall)}
           </p>
         </>
       );
@@ -182,7 +203,11 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
           {fullPending ? (
             <PendingNote what="headroom" compact />
           ) : headroom ? (
-            <HeadroomFigure headroom={headroom} threads={report.servers.map((s) => s.threadsPerDatabase)} />
+            <HeadroomFigure
+              headroom={headroom}
+              threads={report.servers.map((s) => s.threadsPerDatabase)}
+              lunsTooSmall={tooSmall}
+            />
           ) : (
             // A full report without headroom: the design has no database for Jetstress to run.
             <p className="sp-card__sub">None yet: the design has no database to run.</p>
