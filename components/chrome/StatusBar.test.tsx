@@ -8,7 +8,15 @@ import { StatusBar } from './StatusBar';
 
 afterEach(cleanup);
 
-const lun = { id: 'l', name: 'J: logs', sizeGb: 750, dbRequiredGb: 0, logRequiredGb: 1314, requiredGb: 1314 };
+const lun = {
+  id: 'l',
+  name: 'J: logs',
+  sizeGb: 750,
+  dbRequiredGb: 0,
+  logRequiredGb: 1314,
+  requiredGb: 1314,
+  requiredBasis: 'Logs: 1,314 GB.',
+};
 
 describe('StatusBar', () => {
   it('puts the capacity verdict beside a Jetstress pass, so a pass is not read as "the design is fine"', () => {

@@ -70,8 +70,17 @@ describe('EngineFigures', () => {
   it("names what a LUN's files need by kind, not as '0 GB + 1.3 TB'", () => {
     const { store } = renderWithDesign(<EngineFigures id="logs" />);
     // The XIV preset's J: log LUN: 1,314 GB of logs on 750 GB.
-    const logs = { id: 'logs', name: 'XIV30 J: logs', sizeGb: 750, dbRequiredGb: 0, logRequiredGb: 1314 };
-    const both = { id: 'both', name: 'E: DB1', sizeGb: 5000, dbRequiredGb: 3900, logRequiredGb: 360 };
+    const why =
+      "Logs: 10,000 mailboxes in 5 databases × 30 log files of 1 MB a day × 3 days of truncation failure + a day's moves (1 % of the mailboxes × 1,024 MB) = 1,051.1 GB; with 20 % of the LUN kept free: 1,313.9 GB.";
+    const logs = {
+      id: 'logs',
+      name: 'XIV30 J: logs',
+      sizeGb: 750,
+      dbRequiredGb: 0,
+      logRequiredGb: 1314,
+      requiredBasis: why,
+    };
+    const both = { ...logs, id: 'both', name: 'E: DB1', sizeGb: 5000, dbRequiredGb: 3900, logRequiredGb: 360 };
     const base = makeReport(store.getState().revision);
     const luns = [
       { ...logs, requiredGb: 1314, usedPct: 175.2, fits: false },
@@ -80,6 +89,8 @@ describe('EngineFigures', () => {
     const report = { ...base, capacity: { ...base.capacity, luns } };
     act(() => store.setAnalysis({ revision: report.revision, report, scope: 'quick', status: 'idle' }));
     expect(screen.getByText('Needed').nextElementSibling?.textContent).toBe('1.3 TB for logs');
+    // And how the engine reached it, in its own words.
+    expect(screen.getByTestId('required-basis').textContent).toBe(why);
     cleanup();
     renderWithDesign(<EngineFigures id="both" />, store);
     expect(screen.getByText('Needed').nextElementSibling?.textContent).toBe('3.9 TB databases + 360 GB logs');

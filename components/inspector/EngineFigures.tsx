@@ -186,14 +186,20 @@ export function EngineFigures({ id }: { id: string }) {
         </>
       )}
       {capacity && 'usedPct' in capacity && (
-        <dl className="sp-figures">
-          <Row label="Needed" testId="figure-needed">
-            {neededText(capacity.dbRequiredGb, capacity.logRequiredGb)}
-          </Row>
-          <Row label="Used" tone={capacity.fits ? 'ok' : 'bad'}>
-            {fmtUsedShare(capacity.usedPct)} of {fmtGb(capacity.sizeGb)}
-          </Row>
-        </dl>
+        <>
+          <dl className="sp-figures">
+            <Row label="Needed" testId="figure-needed">
+              {neededText(capacity.dbRequiredGb, capacity.logRequiredGb)}
+            </Row>
+            <Row label="Used" tone={capacity.fits ? 'ok' : 'bad'}>
+              {fmtUsedShare(capacity.usedPct)} of {fmtGb(capacity.sizeGb)}
+            </Row>
+          </dl>
+          {/* Why it needs that much: mailboxes, their size on disk, overheads, logs, free space. */}
+          <p className="sp-muted sp-small" data-testid="required-basis">
+            {capacity.requiredBasis}
+          </p>
+        </>
       )}
       {findings.length > 0 && (
         <ul className="sp-findings" data-testid="findings">

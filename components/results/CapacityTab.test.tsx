@@ -12,7 +12,16 @@ import { CapacityTab } from './CapacityTab';
 afterEach(cleanup);
 
 const lunPart: Component = { kind: 'lun', id: 'lun1', name: 'XIV30 E: DB1', sizeGb: 5000 };
-const lunFigures = { id: 'lun1', name: 'XIV30 E: DB1', sizeGb: 5000, dbRequiredGb: 3900, logRequiredGb: 360 };
+const basis =
+  'Databases: 2,000 mailboxes in 1 database × 1,231.8 MB on disk (1,024 MB quota + 11.0 MB whitespace + 196.8 MB deleted items), + 20 % growth overhead + 10 % content index = 3,409.9 GB; with 20 % of the LUN kept free: 4,262.4 GB.';
+const lunFigures = {
+  id: 'lun1',
+  name: 'XIV30 E: DB1',
+  sizeGb: 5000,
+  dbRequiredGb: 3900,
+  logRequiredGb: 360,
+  requiredBasis: basis,
+};
 
 describe('CapacityTab', () => {
   it('reads a LUN’s used share as the canvas badge does (one figure, one precision)', () => {
@@ -32,13 +41,15 @@ describe('CapacityTab', () => {
     expect(badge?.value).toBe('85 % of 5 TB');
     expect(within(row).getByText('85 %')).toBeTruthy();
     expect(within(row).queryByText('85.2 %')).toBeNull();
+    // Hovering the need says how the engine reached it.
+    expect(within(row).getByTestId('capacity-lun-required').getAttribute('title')).toBe(basis);
   });
 
   it('says "none" where a LUN holds no databases or no logs, not "0 GB"', () => {
     const { store } = renderWithDesign(<CapacityTab />);
     const revision = store.getState().revision;
     const base = makeReport(revision);
-    const logs = { id: 'j', name: 'XIV30 J: logs', sizeGb: 750, dbRequiredGb: 0, logRequiredGb: 1314 };
+    const logs = { ...lunFigures, id: 'j', name: 'XIV30 J: logs', sizeGb: 750, dbRequiredGb: 0, logRequiredGb: 1314 };
     const report = makeReport(revision, {
       capacity: { ...base.capacity, luns: [{ ...logs, requiredGb: 1314, usedPct: 175.2, fits: false }] },
     });

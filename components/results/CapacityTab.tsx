@@ -101,7 +101,9 @@ export function CapacityTab() {
                     <td>{fmtGb(l.sizeGb)}</td>
                     <NeedCell gb={l.dbRequiredGb} />
                     <NeedCell gb={l.logRequiredGb} />
-                    <td>{fmtGb(l.requiredGb)}</td>
+                    <td title={l.requiredBasis} data-testid="capacity-lun-required">
+                      {fmtGb(l.requiredGb)}
+                    </td>
                     <td className={l.fits ? undefined : 'sp-tone--bad'}>{fmtUsedShare(l.usedPct)}</td>
                     <td className="sp-table__text">
                       <Verdict pass={l.fits} yes="Yes" no="No" />

@@ -52,7 +52,15 @@ describe('SummaryTab bottleneck', () => {
     const revision = store.getState().revision;
     const base = makeReport(revision);
     // The XIV preset: spare IOPS, but its two 750 GB log LUNs need 1,314 GB each.
-    const lun = { id: 'j', name: 'J: logs', sizeGb: 750, dbRequiredGb: 0, logRequiredGb: 1314, requiredGb: 1314 };
+    const lun = {
+      id: 'j',
+      name: 'J: logs',
+      sizeGb: 750,
+      dbRequiredGb: 0,
+      logRequiredGb: 1314,
+      requiredGb: 1314,
+      requiredBasis: 'Logs: 1,314 GB.',
+    };
     const headroom: Headroom = {
       maxIops: 21_319,
       iopsPct: 6.6,

@@ -1,6 +1,6 @@
 /**
  * The inspector in front of a customer: a LUN picked from the Capacity tab says what its files need
- * by kind, and a size it cannot take is refused under the field with what the size must be, while
+ * by kind and how that was reached, and a size it cannot take is refused under the field with what the size must be, while
  * the LUN keeps the size it has.
  */
 import { expect, test } from '../fixtures/app';
@@ -20,6 +20,9 @@ test('a LUN refuses a size it cannot take, saying what the size must be', async 
   await results.selectLun('XIV30 J: logs (750 GB)');
   // The log LUN holds no databases: its need is named by kind, not "0 GB + 1.3 TB".
   await expect(inspector.figure('needed')).toHaveText('1.3 TB for logs');
+  // And how: the engine's sum, ending in the figure the Capacity tab shows.
+  await expect(page.getByTestId('required-basis')).toContainText('Logs: 10,000 mailboxes in 5 databases');
+  await expect(page.getByTestId('required-basis')).toContainText('kept free: 1,313.9 GB.');
 
   for (const bad of ['-5', '0']) {
     await inspector.set('sizeGb', bad);

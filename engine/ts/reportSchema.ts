@@ -142,6 +142,8 @@ export const LunCapacity = z.object({
   dbRequiredGb: num,
   logRequiredGb: num,
   requiredGb: num,
+  /** How requiredGb was reached, in words (mailboxes, size on disk, overheads, logs, free space). */
+  requiredBasis: z.string(),
   usedPct: num,
   fits: z.boolean(),
 });

@@ -71,6 +71,7 @@ const report = makeReport(1, {
         dbRequiredGb: 300,
         logRequiredGb: 0,
         requiredGb: 300,
+        requiredBasis: 'Databases: 300 GB.',
         usedPct: 60,
         fits: true,
       },

@@ -9,13 +9,14 @@
 //! LUN: 1 MB of Exchange data is 1.048576 decimal MB. (It was divided by 1,000 as if decimal,
 //! understating every requirement by 4.9 %.)
 
+use crate::capacity_basis::{basis, Files};
 use crate::findings as f;
-use crate::input::{ExchangeVersion, Workload};
+use crate::input::{Database, ExchangeVersion, Workload};
 use crate::report::{Capacity, Finding, LunCapacity, RaidGroupCapacity};
 use crate::topology::Topology;
 
 /// Database growth overhead (20 %) [S53].
-const DB_OVERHEAD: f64 = 0.20;
+pub(crate) const DB_OVERHEAD: f64 = 0.20;
 /// Single item recovery share of quota (1.2 %) [S53].
 const SINGLE_ITEM_RECOVERY: f64 = 0.012;
 /// Decimal GB in one of Exchange's binary MB (2^20 B / 10^9 B).
@@ -58,7 +59,7 @@ fn single_item_recovery(v: ExchangeVersion) -> f64 {
 /// 2007 keeps its index beside the database, "usually 5-10 %" of it (Microsoft's Exchange Search
 /// team, S-CI-BLOG); 10 % is the upper end, and the figure the 2010 calculator uses for the same
 /// search engine.
-fn content_index(v: ExchangeVersion) -> f64 {
+pub(crate) fn content_index(v: ExchangeVersion) -> f64 {
     match v {
         ExchangeVersion::E2007 | ExchangeVersion::E2010 => 0.10,
         ExchangeVersion::E2013 | ExchangeVersion::E2016 | ExchangeVersion::E2019 => 0.20,
@@ -66,13 +67,21 @@ fn content_index(v: ExchangeVersion) -> f64 {
     }
 }
 
-/// Size of one mailbox on disk [MB]: quota + whitespace + dumpster.
-pub fn mailbox_on_disk_mb(w: &Workload, quota_mb: f64) -> f64 {
+/// What one mailbox of `quota_mb` keeps on disk beside its quota [MB]: whitespace (a day's
+/// messages) and the dumpster (deleted items over the retention, single item recovery and
+/// calendar version logging).
+pub(crate) fn mailbox_parts(w: &Workload, quota_mb: f64) -> (f64, f64) {
     let msg_mb = clean(w.messages_per_day) * clean(w.avg_message_kb) / 1024.0;
     let whitespace = msg_mb;
     let dumpster = msg_mb * clean(w.deleted_item_retention_days)
         + quota_mb
             * (single_item_recovery(w.exchange_version) + calendar_logging(w.exchange_version));
+    (whitespace, dumpster)
+}
+
+/// Size of one mailbox on disk [MB]: quota + whitespace + dumpster.
+pub fn mailbox_on_disk_mb(w: &Workload, quota_mb: f64) -> f64 {
+    let (whitespace, dumpster) = mailbox_parts(w, quota_mb);
     quota_mb + whitespace + dumpster
 }
 
@@ -86,13 +95,17 @@ pub fn database_gb(w: &Workload, mailboxes: f64, quota_mb: f64) -> f64 {
 /// mailbox moves [decimal GB]. (The moves were 1 % of the log volume; ANCHORS §3.2 sizes them as 1 % of
 /// the mailboxes, whole: 9 GB against 102 GB for an XIV log LUN of 10,000 1 GB mailboxes.)
 pub fn log_gb(w: &Workload, mailboxes: f64, quota_mb: f64) -> f64 {
-    let logs_per_day = clean(w.messages_per_day) / 50.0
-        * LOGS_PER_50_MESSAGES
-        * (clean(w.avg_message_kb) / 75.0).max(0.1);
     let days = clean(w.log_truncation_failure_days).max(1.0);
-    let generated = clean(mailboxes) * logs_per_day * LOG_FILE_MB * days;
+    let generated = clean(mailboxes) * logs_per_day(w) * LOG_FILE_MB * days;
     let moves = DAILY_MOVE_SHARE * clean(mailboxes) * clean(quota_mb);
     (generated + moves) * GB_PER_MB
+}
+
+/// Log files one mailbox generates a day: 10 per 50 messages of 75 KB, scaled by message size.
+pub(crate) fn logs_per_day(w: &Workload) -> f64 {
+    clean(w.messages_per_day) / 50.0
+        * LOGS_PER_50_MESSAGES
+        * (clean(w.avg_message_kb) / 75.0).max(0.1)
 }
 
 /// Capacity of the whole design plus findings for anything that does not fit.
@@ -106,18 +119,17 @@ pub fn capacity(topo: &Topology, findings: &mut Vec<Finding>) -> Capacity {
     let mut growth = f64::INFINITY;
     for (l, lun) in input.luns.iter().enumerate() {
         let info = &topo.luns[l];
-        let mut db_gb = 0.0;
-        let mut log = 0.0;
-        for &d in &info.db_files {
-            let db = &input.databases[d];
-            let quota = clean(db.mailbox_size_mb.unwrap_or(w.mailbox_size_mb));
-            db_gb += database_gb(w, db.mailboxes, quota);
-        }
-        for &d in &info.log_files {
-            let db = &input.databases[d];
-            let quota = clean(db.mailbox_size_mb.unwrap_or(w.mailbox_size_mb));
-            log += log_gb(w, db.mailboxes, quota);
-        }
+        let files = |of: &[usize], gb: fn(&Workload, f64, f64) -> f64| {
+            let dbs: Vec<_> = of.iter().map(|&d| &input.databases[d]).collect();
+            let quota = |db: &Database| clean(db.mailbox_size_mb.unwrap_or(w.mailbox_size_mb));
+            let gb = dbs.iter().map(|db| gb(w, db.mailboxes, quota(db))).sum();
+            Files { dbs, gb }
+        };
+        let (db_files, log_files) = (
+            files(&info.db_files, database_gb),
+            files(&info.log_files, log_gb),
+        );
+        let (db_gb, log) = (db_files.gb, log_files.gb);
         let size_gb = info.size_bytes / 1e9;
         let db_required = db_gb / free;
         let log_required = log / free;
@@ -140,6 +152,7 @@ pub fn capacity(topo: &Topology, findings: &mut Vec<Finding>) -> Capacity {
             db_required_gb: db_required,
             log_required_gb: log_required,
             required_gb: required,
+            required_basis: basis(w, &db_files, &log_files, (1.0 - free) * 100.0, required),
             used_pct: if size_gb > 0.0 {
                 100.0 * required / size_gb
             } else {

@@ -16,6 +16,7 @@ mod backend;
 pub mod btree;
 pub mod build;
 pub mod capacity;
+mod capacity_basis;
 mod colour;
 pub mod disk;
 pub mod evaluate;

@@ -216,6 +216,9 @@ pub struct LunCapacity {
     /// Log files for the truncation-failure window, with the free-space target [GB].
     pub log_required_gb: f64,
     pub required_gb: f64,
+    /// How `required_gb` was reached, in words: mailboxes, their size on disk, overheads, logs,
+    /// the free-space target.
+    pub required_basis: String,
     pub used_pct: f64,
     pub fits: bool,
 }
