@@ -342,7 +342,7 @@ pub fn explain_server(
     if let Some(v) = s.db_read_latency_ms {
         let terms = latency_terms(topo, built, sol, routes, &[IoType::DbRead]);
         let top = terms.first().map_or(String::new(), |t| {
-            format!(" The largest term is {} ({:.1} ms).", t.label, t.value)
+            format!(" The largest term is {} ({:.2} ms).", t.label, t.value)
         });
         out.push(Explanation {
             id: format!("server:{}:dbReadLatencyMs", s.id),

@@ -4,7 +4,7 @@
 //! them); the sums are decimal GB, as LUNs are sized.
 
 use crate::capacity::{clean, content_index, logs_per_day, mailbox_parts, DB_OVERHEAD};
-use crate::findings::grouped;
+use crate::findings::{grouped, grouped_tenths};
 use crate::input::{Database, Workload};
 
 /// One file kind (database or log) on a LUN: its databases and their space before the
@@ -36,16 +36,6 @@ impl Files<'_> {
     }
 }
 
-/// `v` with one decimal and thousands separators ("1,231.8").
-fn one_decimal(v: f64) -> String {
-    let tenths = (clean(v) * 10.0).round();
-    format!(
-        "{}.{}",
-        grouped((tenths / 10.0).trunc()),
-        (tenths % 10.0) as u8
-    )
-}
-
 fn pct(share: f64) -> String {
     format!("{} %", grouped(share * 100.0))
 }
@@ -63,10 +53,10 @@ fn database_text(w: &Workload, f: &Files) -> String {
             let (ws, dumpster) = mailbox_parts(w, q);
             format!(
                 " × {} MB on disk ({} MB quota + {} MB whitespace + {} MB deleted items)",
-                one_decimal(q + ws + dumpster),
+                grouped_tenths(q + ws + dumpster),
                 grouped(q),
-                one_decimal(ws),
-                one_decimal(dumpster)
+                grouped_tenths(ws),
+                grouped_tenths(dumpster)
             )
         }
         None => " of different mailbox sizes, each with whitespace and deleted items".into(),
@@ -75,7 +65,7 @@ fn database_text(w: &Workload, f: &Files) -> String {
         "Databases: {}{per_mailbox}, + {} growth overhead{index} = {} GB",
         f.count(),
         pct(DB_OVERHEAD),
-        one_decimal(f.gb)
+        grouped_tenths(f.gb)
     )
 }
 
@@ -92,7 +82,7 @@ fn log_text(w: &Workload, f: &Files) -> String {
         logs_per_day(w),
         grouped(days),
         if days == 1.0 { "" } else { "s" },
-        one_decimal(f.gb)
+        grouped_tenths(f.gb)
     )
 }
 
@@ -119,7 +109,7 @@ pub(crate) fn basis(
         text.push_str(&format!(
             "; with {} of the LUN kept free: {} GB.",
             pct(free_pct / 100.0),
-            one_decimal(required_gb)
+            grouped_tenths(required_gb)
         ));
     } else {
         text.push('.');
@@ -178,8 +168,8 @@ mod tests {
                 "Databases: 1,500 mailboxes in 2 databases × 2,243.9 MB on disk (2,048 MB quota + \
                  7.3 MB whitespace + 188.6 MB deleted items), + 20 % growth overhead + 10 % \
                  content index = {} GB; with 20 % of the LUN kept free: {} GB.",
-                one_decimal(gb),
-                one_decimal(gb / 0.8)
+                grouped_tenths(gb),
+                grouped_tenths(gb / 0.8)
             )
         );
         // The figures it names multiply out to the sum: 1,500 × 2,243.9 MB × 1.2 × 1.1.
@@ -225,8 +215,8 @@ mod tests {
 
     #[test]
     fn one_decimal_groups_thousands_and_rounds_to_tenths() {
-        assert_eq!(one_decimal(1231.84), "1,231.8");
-        assert_eq!(one_decimal(0.96), "1.0");
-        assert_eq!(one_decimal(f64::NAN), "0.0");
+        assert_eq!(grouped_tenths(1231.84), "1,231.8");
+        assert_eq!(grouped_tenths(0.96), "1.0");
+        assert_eq!(grouped_tenths(f64::NAN), "0.0");
     }
 }

@@ -53,6 +53,18 @@ pub fn grouped(v: f64) -> String {
     out
 }
 
+/// A figure with one decimal and thousands separators, as the UI shows sizes ("1,231.8"); a
+/// non-finite or negative one reads "0.0".
+pub fn grouped_tenths(v: f64) -> String {
+    let v = if v.is_finite() { v.max(0.0) } else { 0.0 };
+    let tenths = (v * 10.0).round();
+    format!(
+        "{}.{}",
+        grouped((tenths / 10.0).trunc()),
+        (tenths % 10.0) as u8
+    )
+}
+
 /// Builds a finding.
 pub fn finding(
     code: &str,
@@ -347,7 +359,7 @@ pub fn maintenance_slow(server: Part, mb_per_sec: f64, threshold: f64) -> Findin
         "SPN-W112",
         Severity::Warning,
         format!(
-            "{}: background database maintenance reads {mb_per_sec:.1} MB/s, below the {threshold:.2} MB/s (90 % of its rate) Jetstress expects; Jetstress reports this as a warning.",
+            "{}: background database maintenance reads {mb_per_sec:.2} MB/s, below the {threshold:.2} MB/s (90 % of its rate) Jetstress expects; Jetstress reports this as a warning.",
             server.shown()
         ),
         "Maintenance competes with transactional I/O for the database drives: more or faster drives, or fewer threads, leave it room.",

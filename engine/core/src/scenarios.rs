@@ -196,6 +196,16 @@ struct Candidate {
     label: String,
 }
 
+/// "Switch Brocade 48000 fails", but "Brocade 48000 switch A fails" and "Filer controller fails":
+/// a name that already says what the part is does not get the word again.
+fn fails(kind: &str, name: &str) -> String {
+    if name.to_lowercase().contains(&kind.to_lowercase()) {
+        format!("{name} fails")
+    } else {
+        format!("{kind} {name} fails")
+    }
+}
+
 fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
     let input = topo.input;
     let mut out = Vec::new();
@@ -221,7 +231,7 @@ fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
         out.push(Candidate {
             kind: "server",
             id: srv.id.clone(),
-            label: format!("{what} {} fails", srv.name),
+            label: fails(what, &srv.name),
         });
     }
     for hba in &input.hbas {
@@ -235,14 +245,14 @@ fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
         out.push(Candidate {
             kind: "hba",
             id: hba.id.clone(),
-            label: format!("HBA {} fails", hba.name),
+            label: fails("HBA", &hba.name),
         });
     }
     for sw in &input.switches {
         out.push(Candidate {
             kind: "switch",
             id: sw.id.clone(),
-            label: format!("Switch {} fails", sw.name),
+            label: fails("Switch", &sw.name),
         });
     }
     for a in 0..input.arrays.len() {
@@ -251,7 +261,7 @@ fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
             out.push(Candidate {
                 kind: "controller",
                 id: ctrl.id.clone(),
-                label: format!("Controller {} fails", ctrl.name),
+                label: fails("Controller", &ctrl.name),
             });
         }
     }

@@ -30,9 +30,9 @@ fn class_label(nominal_gb: f64) -> String {
 fn gb(bytes: f64) -> String {
     let v = bytes / 1e9;
     if (v - v.round()).abs() < 0.05 {
-        format!("{v:.0} GB")
+        format!("{} GB", crate::findings::grouped(v))
     } else {
-        format!("{v:.1} GB")
+        format!("{} GB", crate::findings::grouped_tenths(v))
     }
 }
 
@@ -301,6 +301,10 @@ mod tests {
         let r5 = usable(&group(RaidLevel::Raid5, 0, None), Some(&d), 5, 5);
         assert_eq!(r5.basis, "4 data drives × 450 GB (RAID 5, 1 parity)");
         assert_eq!(usable(&r5_group(), None, 5, 5).bytes, 0.0);
+        // Thousands are grouped as everywhere else ("1000 GB" once stood beside "79,200 GB").
+        let big = drive(1000.0, 7_200.0);
+        let r10 = usable(&group(RaidLevel::Raid10, 0, None), Some(&big), 8, 8);
+        assert_eq!(r10.basis, "8 drives × 1,000 GB, RAID 1/0: half hold mirrors");
     }
 
     fn r5_group() -> RaidGroup {

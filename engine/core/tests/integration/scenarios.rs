@@ -212,3 +212,29 @@ fn a_what_if_failure_gives_what_its_scenario_gives() {
         scenario.achieved_iops
     );
 }
+
+#[test]
+fn a_failure_is_named_without_repeating_what_the_part_is() {
+    // "Controller Filer controller (FCP target) fails", "Switch Brocade 48000 switch A fails":
+    // the kind goes in front only when the name does not already say it.
+    let labels =
+        |id: &str| -> Vec<String> { scenarios(id, true).into_iter().map(|s| s.label).collect() };
+    let xiv = labels("xiv-2810");
+    assert!(
+        xiv.iter().any(|l| l == "Brocade 48000 switch A fails"),
+        "{xiv:?}"
+    );
+    assert!(
+        xiv.iter().any(|l| l.starts_with("Server XIV30 ")),
+        "{xiv:?}"
+    );
+    let nseries = labels("nseries-qd16");
+    assert!(
+        nseries
+            .iter()
+            .any(|l| l.ends_with("controller (FCP target) fails")),
+        "{nseries:?}"
+    );
+    let doubled = |l: &String| l.to_lowercase().matches("controller").count() > 1;
+    assert!(!nseries.iter().any(doubled), "{nseries:?}");
+}
