@@ -5,13 +5,13 @@ import type { DesignBuilder } from './kit';
 export function clariionReadings(b: DesignBuilder): void {
   b.reading(
     'IOPS profile',
-    'The 0.48 (and 2.0) IO/s profiles include 20 % headroom (line 512): iopsPerMailbox 0.4 with headroomPct 20 gives 4,000 x 0.4 x 1.2 = 1,920, the per-VM target of Tables 9 and 15.',
+    'The 0.48 (and 2.0) IO/s profiles include 20 % headroom (line 512): iopsPerMailbox 0.4 with headroomPct 20 gives 4,000 × 0.4 × 1.2 = 1,920, the per-VM target of Tables 9 and 15.',
     [512],
     'Simulated profile: I/Os per second per mailbox (IOPS include 20% headroom)\t0.48',
   );
   b.reading(
     'RAID group layout (not stated)',
-    'Only "disks per LUN" is published (8 per DB LUN, 4 per log LUN; 5 for BB2 RAID 5). Each building block gets RAID groups of exactly that size: RAID 1/0 4+4 groups (or RAID 5 4+1 for BB2) for the 520 GB DB LUNs, spread round robin (BB1: 3 + 2 LUNs on two groups, 3 x 520 GB fits 4 x 402 GB), and one RAID 1/0 2+2 group for all log LUNs of the VM. Logs and databases are on separate RAID groups (line 355).',
+    'Only "disks per LUN" is published (8 per DB LUN, 4 per log LUN; 5 for BB2 RAID 5). Each building block gets RAID groups of exactly that size: RAID 1/0 4+4 groups (or RAID 5 4+1 for BB2) for the 520 GB DB LUNs, spread round robin (BB1: 3 + 2 LUNs on two groups, 3 × 520 GB fits 4 × 402 GB), and one RAID 1/0 2+2 group for all log LUNs of the VM. Logs and databases are on separate RAID groups (line 355).',
     [564],
     'Number of disks per LUN\t8',
   );

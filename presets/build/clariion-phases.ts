@@ -93,7 +93,7 @@ export function buildPhase1(): Design {
   });
   b.publish({
     id: 'total-target',
-    label: 'All VMs: target IO/s (64,000 x 0.48)',
+    label: 'All VMs: target IO/s (64,000 × 0.48)',
     metric: 'targetIops',
     value: 30720,
     unit: 'IO/s',
@@ -142,7 +142,7 @@ export function buildPhase1(): Design {
     {
       title: 'EMC CLARiiON CX4-960 phase 1 — 64,000 users, Exchange 2007 on VMware ESX 3.5 (16 x building block 1)',
       description:
-        '16 Exchange 2007 mailbox VMs (4,000 very heavy users each, 0.48 IO/s incl. 20 %, 500 MB, 10 storage groups) on 4 Dell R900 ESX hosts with 4 QLA2432 HBAs each, two Cisco MDS 9509 fabrics, and a CX4-960 (2 SPs, 32 GB cache): 256 x 450 GB 15K FC for the databases (RAID 1/0, 8 disks per LUN) and 64 x 146 GB 15K FC for the logs (RAID 1/0, 4 disks per LUN). Also carries the phase 3 SP B failure result.',
+        '16 Exchange 2007 mailbox VMs (4,000 very heavy users each, 0.48 IO/s incl. 20 %, 500 MB, 10 storage groups) on 4 Dell R900 ESX hosts with 4 QLA2432 HBAs each, two Cisco MDS 9509 fabrics, and a CX4-960 (2 SPs, 32 GB cache): 256 × 450 GB 15K FC for the databases (RAID 1/0, 8 disks per LUN) and 64 × 146 GB 15K FC for the logs (RAID 1/0, 4 disks per LUN). Also carries the phase 3 SP B failure result.',
       lines: '370-447, 493-647, 805-815',
     },
     WORKLOAD,
@@ -158,13 +158,13 @@ export function buildPhase2(): Design {
   clariionReadings(b);
   b.reading(
     'Building block 3 users (EMC-C1, EMC-C2)',
-    'BB3 is defined with 1,500 users in 15 storage groups (line 378) but phase 2 ran 2,000 users in 20 storage groups per BB3 VM (lines 671-672, 745-746). 2,000 is modelled: it matches the 44,000 total (32,000 + 8,000 + 4,000, lines 655-657, 668), the per-VM target of 4,000 IO/s, the 4,000 GB of log LUNs (8 x 5 x 50 + 2 x 20 x 30 + 2 x 10 x 40, line 725) and the 52,000 GB of DB LUNs (100 x 520 GB, line 707). The "2 VMs - 8,000 users" of line 671 is not followed.',
+    'BB3 is defined with 1,500 users in 15 storage groups (line 378) but phase 2 ran 2,000 users in 20 storage groups per BB3 VM (lines 671-672, 745-746). 2,000 is modelled: it matches the 44,000 total (32,000 + 8,000 + 4,000, lines 655-657, 668), the per-VM target of 4,000 IO/s, the 4,000 GB of log LUNs (8 × 5 × 50 + 2 × 20 × 30 + 2 × 10 × 40, line 725) and the 52,000 GB of DB LUNs (100 × 520 GB, line 707). The "2 VMs - 8,000 users" of line 671 is not followed.',
     [672],
     '20 ESGs for BB3 (VM 11-12)',
   );
   b.reading(
     'Phase 2 disks (EMC-C10)',
-    'Table 13 gives 262 DB disks (line 703); the building-block definitions give 8 x 16 + 2 x 35 + 2 x 24 = 246. With 2,000 users, each BB3 VM has 10 DB LUNs on four RAID 1/0 4+4 groups, 32 disks: 8 x 16 + 2 x 35 + 2 x 32 = 262, matching Table 13 and its 105,324 GB raw (262 x 402). BB2: 35 disks as seven RAID 5 4+1 groups ("5 disks per LUN", line 705) for 20 DB LUNs. Logs: 48 disks, 4 per VM (146 GB for BB1, 450 GB for BB2/BB3, line 715); 32 x 133 + 16 x 402 = 10,688 GB, not the 10,710 GB printed (line 717).',
+    'Table 13 gives 262 DB disks (line 703); the building-block definitions give 8 × 16 + 2 × 35 + 2 × 24 = 246. With 2,000 users, each BB3 VM has 10 DB LUNs on four RAID 1/0 4+4 groups, 32 disks: 8 × 16 + 2 × 35 + 2 × 32 = 262, matching Table 13 and its 105,324 GB raw (262 × 402). BB2: 35 disks as seven RAID 5 4+1 groups ("5 disks per LUN", line 705) for 20 DB LUNs. Logs: 48 disks, 4 per VM (146 GB for BB1, 450 GB for BB2/BB3, line 715); 32 × 133 + 16 × 402 = 10,688 GB, not the 10,710 GB printed (line 717).',
     [703],
     'Number of physical disks in test\t262',
   );
@@ -251,7 +251,7 @@ export function buildPhase2(): Design {
   });
   return b.design(
     {
-      title: 'EMC CLARiiON CX4-960 phase 2 — 44,000 users, Exchange 2007 on VMware ESX 3.5 (8 x BB1, 2 x BB2, 2 x BB3)',
+      title: 'EMC CLARiiON CX4-960 phase 2 — 44,000 users, Exchange 2007 on VMware ESX 3.5 (8 × BB1, 2 × BB2, 2 × BB3)',
       description:
         '12 Exchange 2007 mailbox VMs on 3 Dell R900 ESX hosts: 8 x building block 1 (4,000 users, 0.48 IO/s, 500 MB, RAID 1/0), 2 x building block 2 (4,000 users, 0.48 IO/s, 2 GB, RAID 5, 40 storage groups) and 2 x building block 3 (2,000 users, 2.0 IO/s, 2 GB, RAID 1/0). Same CX4-960 and fabric as phase 1; 262 DB and 48 log drives.',
       lines: '370-447, 651-765',

@@ -42,7 +42,7 @@ export function nseriesProvenance(b: DesignBuilder, qd: QueueDepth): void {
   );
   b.reading(
     'Drives and shelves (NS-C1)',
-    '112 x 72 GB 10K drives in 8 DS14 shelves are attached; 56 are used: aggr_sgdata 42+6 = 48 (3 RAID-DP groups of 16) and aggr_sglogs 6+2 = 8. Shelf placement is not stated: the aggregates take shelves 1-4 in order and shelves 5-8 stay unused. Hot spares are not stated; none are modelled.',
+    '112 × 72 GB 10K drives in 8 DS14 shelves are attached; 56 are used: aggr_sgdata 42+6 = 48 (3 RAID-DP groups of 16) and aggr_sglogs 6+2 = 8. Shelf placement is not stated: the aggregates take shelves 1-4 in order and shelves 5-8 stay unused. Hot spares are not stated; none are modelled.',
     [380],
     'A total of 56 drives were used in our tests.',
   );

@@ -130,7 +130,7 @@ export function buildNseries(qd: QueueDepth): Design {
   b.add({
     kind: 'raidGroup',
     id: 'aggr-sgdata',
-    name: 'aggr_sgdata: 3 x RAID-DP (14+2), 48 drives',
+    name: 'aggr_sgdata: 3 × RAID-DP (14+2), 48 drives',
     parentId: 'filer',
     level: 'raid-dp',
     stripeKb: 4,
@@ -193,7 +193,7 @@ export function buildNseries(qd: QueueDepth): Design {
   return b.design(
     {
       title: `IBM N series — 6,000 mailboxes, Exchange 2003 Jetstress POC, HBA queue depth ${qd}${qd === 16 ? ' (default, failed)' : ' (passed)'}`,
-      description: `Two Fujitsu RX300 servers (Fuji18, Fuji19), one dual-port 2 Gb QLA2342 each with execution throttle ${qd}, run 4 storage groups of 750 heavy (1.0 IO/s) 100 MB mailboxes against one N series filer head: aggr_sgdata (3 x RAID-DP 14+2) for the 8 database LUNs and aggr_sglogs (RAID-DP 6+2) for the 8 log LUNs, 56 of 112 x 72 GB 10K drives. Jetstress 2004: 6 threads per storage group, 17/70/5 inserts/replaces/deletes, 90 % lazy commits.`,
+      description: `Two Fujitsu RX300 servers (Fuji18, Fuji19), one dual-port 2 Gb QLA2342 each with execution throttle ${qd}, run 4 storage groups of 750 heavy (1.0 IO/s) 100 MB mailboxes against one N series filer head: aggr_sgdata (3 × RAID-DP 14+2) for the 8 database LUNs and aggr_sglogs (RAID-DP 6+2) for the 8 log LUNs, 56 of 112 × 72 GB 10K drives. Jetstress 2004: 6 threads per storage group, 17/70/5 inserts/replaces/deletes, 90 % lazy commits.`,
       lines: '254-463, 597, 616-672',
     },
     {

@@ -70,7 +70,7 @@ export function buildUcs(): Design {
     driveRef: 'seagate-constellation2-1tb-sata',
     driveCount: 16,
     slots: 16,
-    notes: '16 x Seagate Constellation ST91000640NS 1 TB 7.2K SATA 2.5" (lines 110, 196).',
+    notes: '16 × Seagate Constellation ST91000640NS 1 TB 7.2K SATA 2.5" (lines 110, 196).',
   });
   b.add({
     kind: 'raidGroup',
@@ -116,7 +116,7 @@ export function buildUcs(): Design {
     {
       title: 'Cisco UCS C210 M2 — 2,500 mailboxes, Exchange 2010 Mailbox Resiliency (one tested server)',
       description:
-        'One C210 M2 (2 x Xeon E5649, 48 GB) carries all 2,500 mailboxes (the failover case of a 2-server DAG) on its internal LSI MegaRAID 9261-8i: 8 databases on a 14-drive RAID 10 (F:), logs with the OS on a 2-drive RAID 1 (C:), 16 x 1 TB 2.5" 7.2K SATA. Jetstress 2010: 3 threads per database, 40/20/5/35, 70 % lazy, background maintenance, 3 copies.',
+        'One C210 M2 (2 × Xeon E5649, 48 GB) carries all 2,500 mailboxes (the failover case of a 2-server DAG) on its internal LSI MegaRAID 9261-8i: 8 databases on a 14-drive RAID 10 (F:), logs with the OS on a 2-drive RAID 1 (C:), 16 × 1 TB 2.5" 7.2K SATA. Jetstress 2010: 3 threads per database, 40/20/5/35, 70 % lazy, background maintenance, 3 copies.',
       lines: '92-127, 151-273, 319-335, 371-410, 551-569',
     },
     {
@@ -137,13 +137,13 @@ export function buildUcs(): Design {
 function ucsProvenance(b: DesignBuilder): void {
   b.reading(
     'Mailboxes per database (UCS-C5)',
-    'Jetstress ran 2,500 mailboxes (test description line 377; target 450 = 2,500 x 0.18). The table value 312 per database is 2,500 / 8 = 312.5 rounded down (8 x 312 = 2,496). Modelled as 4 databases of 313 and 4 of 312, totalling 2,500.',
+    'Jetstress ran 2,500 mailboxes (test description line 377; target 450 = 2,500 × 0.18). The table value 312 per database is 2,500 / 8 = 312.5 rounded down (8 × 312 = 2,496). Modelled as 4 databases of 313 and 4 of 312, totalling 2,500.',
     [377],
     '2500 users',
   );
   b.reading(
     'IOPS profile',
-    '0.18 IO/s per mailbox includes 20 % headroom (line 244): iopsPerMailbox 0.15, headroomPct 20 gives 2,500 x 0.15 x 1.2 = 450, the published target (line 566).',
+    '0.18 IO/s per mailbox includes 20 % headroom (line 244): iopsPerMailbox 0.15, headroomPct 20 gives 2,500 × 0.15 × 1.2 = 450, the published target (line 566).',
     [244],
     'The user profile of 0.18 IOPS per mailbox includes a margin for 20 percent overhead.',
   );
@@ -161,7 +161,7 @@ function ucsProvenance(b: DesignBuilder): void {
   );
   b.reading(
     'Memory DIMMs',
-    '48 GB is stated everywhere; the DIMM layout is given as 6 x 8 GB at 1333 MHz (lines 102, 107) and as 12 x 8 GB at 1067 MHz (lines 195, 360; 12 x 8 GB would be 96 GB). ramGb = 48; DIMM layout does not enter the model.',
+    '48 GB is stated everywhere; the DIMM layout is given as 6 × 8 GB at 1333 MHz (lines 102, 107) and as 12 × 8 GB at 1067 MHz (lines 195, 360; 12 × 8 GB would be 96 GB). ramGb = 48; DIMM layout does not enter the model.',
     [107],
     '48Gb(6 x 8192MB Synchronous DIMMs) 1333mhz RAM',
   );

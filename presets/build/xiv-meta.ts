@@ -16,7 +16,7 @@ export function xivProvenance(b: DesignBuilder): void {
   );
   b.reading(
     'IOPS profile wording (XIV-C6)',
-    'The Jetstress target is 10,000 IO/s for 10,000 mailboxes, i.e. 1.0 per mailbox tested; the document calls 0.8 the profile and the step to 1.0 "20 %" (0.2 of 1.0). Modelled as iopsPerMailbox 0.8 with headroomPct 25 (0.8 x 1.25 = 1.0), which reproduces the published target.',
+    'The Jetstress target is 10,000 IO/s for 10,000 mailboxes, i.e. 1.0 per mailbox tested; the document calls 0.8 the profile and the step to 1.0 "20 %" (0.2 of 1.0). Modelled as iopsPerMailbox 0.8 with headroomPct 25 (0.8 × 1.25 = 1.0), which reproduces the published target.',
     [410],
     '.80 (1.0 tested)',
   );
@@ -51,7 +51,7 @@ export function xivProvenance(b: DesignBuilder): void {
   );
   b.reading(
     'Log LUN count',
-    'One 750 GB log LUN (J:) per server holding all five log paths J:\\1-J:\\5 (lines 892-904); the "5TB" total formatted log capacity (line 474) does not match 2 x 750 GB and is not used.',
+    'One 750 GB log LUN (J:) per server holding all five log paths J:\\1-J:\\5 (lines 892-904); the "5TB" total formatted log capacity (line 474) does not match 2 × 750 GB and is not used.',
     [892],
     'Log Path: J:\\1',
   );

@@ -162,7 +162,7 @@ export function buildXiv(): Design {
     {
       title: 'IBM XIV 2810-A14 — 40,000-mailbox Exchange 2010 Mailbox Resiliency (tested half: 2 servers, 1 XIV)',
       description:
-        'The tested half of a 4-server, 2-array DAG: XIV30 and XIV31 (IBM x3650, 2 QLE2562 each, queue depth 128) run 5 databases of 2,000 mailboxes each on one XIV 2810-A14 (15 modules, 180 x 1 TB SATA, RAID-X) through two Brocade 48000 switches. Jetstress 2010: 64 threads per database, 40/20/5/35, 70 % lazy commits, background maintenance on, 2 copies.',
+        'The tested half of a 4-server, 2-array DAG: XIV30 and XIV31 (IBM x3650, 2 QLE2562 each, queue depth 128) run 5 databases of 2,000 mailboxes each on one XIV 2810-A14 (15 modules, 180 × 1 TB SATA, RAID-X) through two Brocade 48000 switches. Jetstress 2010: 64 threads per database, 40/20/5/35, 70 % lazy commits, background maintenance on, 2 copies.',
       lines: '112-176, 247-474, 540-584, 848-905, 1017-1044',
     },
     {
