@@ -79,7 +79,7 @@ export function clariionReadings(b: DesignBuilder): void {
   );
   b.reading(
     'Capacity inputs',
-    'Very heavy profile: 30 sent + 120 received = 150 messages/day of 50 KB (lines 272, 276). Retention, truncation days and LUN free space use the Spindle defaults. EMC sized each database as mailboxes × quota + 30 % for indexing and whitespace (400 × 500 MB = 200 GB + 30 % = 260 GB, two per 520 GB LUN) and logs as 12 per user a day × 5 days (lines 426-430), with no deleted items and no free space; by Microsoft\'s rules, which Spindle follows, a building block 1 DB LUN of 520 GB needs 844 GB (its required basis shows the sum), so the presets report these LUNs as too small.',
+    "Very heavy profile: 30 sent + 120 received = 150 messages/day of 50 KB (lines 272, 276). Retention, truncation days and LUN free space use the Spindle defaults. EMC sized each database as mailboxes × quota + 30 % for indexing and whitespace (400 × 500 MB = 200 GB + 30 % = 260 GB, two per 520 GB LUN) and logs as 12 per user a day × 5 days (lines 426-430), with no deleted items and no free space; by Microsoft's rules, which Spindle follows, a building block 1 DB LUN of 520 GB needs 844 GB (its required basis shows the sum), so the presets report these LUNs as too small.",
     [276],
     'Very heavy\t30 sent / 120 received\t5 MB\t0.48',
   );
