@@ -24,6 +24,7 @@ import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext';
 import { CanvasSearch } from './CanvasSearch';
 import { LabelCards } from './edges/labelCards';
+import { createHoveredCard, LabelCovers } from './edges/labelCovers';
 import { createLabelLayout, LabelLayoutContext } from './edges/labelLayout';
 import type { ComponentNode, LinkEdge } from './flowTypes';
 import { edgeTypes, nodeTypes } from './flowRegistry';
@@ -90,6 +91,7 @@ function CanvasInner() {
   const { nodes, edges } = useFlowModel(measured.current, measuredVersion);
   const handlers = useCanvasHandlers(onMeasured, setPending);
   const [labels] = useState(createLabelLayout);
+  const [hoveredCard] = useState(createHoveredCard);
 
   /** Fit options for the whole design or `ids`, leaving room for the minimap while it is shown. */
   const fitOptions = useCallback(
@@ -181,6 +183,9 @@ function CanvasInner() {
           // A hovered link's label is drawn above the others (edges/labelLayout.ts).
           onEdgeMouseEnter={(_, edge) => labels.hover(edge.id)}
           onEdgeMouseLeave={() => labels.hover(null)}
+          // A hovered card shows its port names; link labels make way for them (edges/labelCovers.ts).
+          onNodeMouseEnter={(_, node) => hoveredCard.set(node.id)}
+          onNodeMouseLeave={() => hoveredCard.set(null)}
           connectionMode={ConnectionMode.Loose}
           snapToGrid
           snapGrid={snapGrid}
@@ -199,6 +204,7 @@ function CanvasInner() {
         >
           <ZoomVariable target={wrapper} />
           <LabelCards layout={labels} />
+          <LabelCovers layout={labels} mapShown={mapShown} hovered={hoveredCard} farZoom={FAR_ZOOM} />
           <OverviewLayer wrapper={wrapper} active={overview} edges={edges} />
           <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
           <ViewControls mapShown={mapShown} onToggleMap={toggleMap} onFit={fit} />

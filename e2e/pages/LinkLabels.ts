@@ -145,4 +145,32 @@ export class LinkLabels {
           pairs.push([l.id, c.id]);
     return pairs;
   }
+
+  /** Ids of the drawn labels that reach under `cover` (the minimap): a user could not read them. */
+  async under(cover: Locator): Promise<string[]> {
+    const c = await cover.boundingBox();
+    if (!c) throw new Error('nothing covers the canvas there');
+    return (await this.shown())
+      .filter((l) => l.x < c.x + c.width && c.x < l.x + l.width && l.y < c.y + c.height && c.y < l.y + l.height)
+      .map((l) => l.id);
+  }
+
+  /** Pairs of a shown port name (a hovered or selected card's) and a drawn label that overlap on screen. */
+  async onPortNames(): Promise<[string, string][]> {
+    const shown = await this.shown();
+    const names = await this.page.locator('.sp-port-label').evaluateAll((els) =>
+      els
+        .filter((e) => getComputedStyle(e).display !== 'none')
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return { text: e.textContent ?? '', x: r.x, y: r.y, width: r.width, height: r.height };
+        }),
+    );
+    const pairs: [string, string][] = [];
+    for (const n of names)
+      for (const l of shown)
+        if (l.x < n.x + n.width && n.x < l.x + l.width && l.y < n.y + n.height && n.y < l.y + l.height)
+          pairs.push([n.text, l.id]);
+    return pairs;
+  }
 }

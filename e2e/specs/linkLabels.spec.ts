@@ -67,3 +67,31 @@ test('labels keep off the cards, and one label speaks for a pair of parallel cab
   expect(await labels.overlapping()).toEqual([]);
   expect(app.problems).toEqual([]);
 });
+
+test('a hovered card’s port names push labels aside, and no label hides under the minimap', async ({ app }) => {
+  const { page } = app;
+  const labels = new LinkLabels(page);
+  const view = new CanvasView(page);
+  await new StartScreen(page).openPreset('xiv-2810');
+  await new Results(page).complete(60_000);
+  await expect.poll(async () => (await labels.shown()).length).toBeGreaterThan(3);
+
+  // In the first view XIV30 DB4's port names ("Log files") sit where the label of the HBA cables
+  // to switch A passes; hovered, the card shows them and the label moves along its link.
+  await new Canvas(page).node('xiv30-db4').hover();
+  await expect(page.getByTestId('node-xiv30-db4').locator('.sp-port-label').first()).toBeVisible();
+  await expect.poll(() => labels.onPortNames()).toEqual([]);
+  expect(await labels.overlapping()).toEqual([]);
+
+  // Shown over the first view, the minimap lies on the fan of links from the switches to the
+  // array: their labels slide along their links out from under it, or are not drawn; so after a pan.
+  await page.mouse.move(5, 500);
+  await view.toggleMinimap();
+  await expect(view.minimap()).toBeVisible();
+  await expect.poll(() => labels.under(view.minimap())).toEqual([]);
+  await page.mouse.move(800, 400);
+  await page.mouse.wheel(120, 80);
+  await expect.poll(() => labels.under(view.minimap())).toEqual([]);
+  await view.toggleMinimap();
+  expect(app.problems).toEqual([]);
+});

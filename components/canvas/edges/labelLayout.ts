@@ -13,7 +13,9 @@
 import { createContext } from 'react';
 
 import {
+  type Covers,
   type LabelBox,
+  NO_COVERS,
   NO_OBSTACLES,
   type Obstacles,
   obstacleIndex,
@@ -41,6 +43,11 @@ export interface LabelLayout {
   hover(id: string | null): void;
   /** The cards labels keep clear of: every drawn card, and every box's header [flow px]. */
   setCards(cards: readonly Rect[]): void;
+  /**
+   * What hides labels or must stay readable beside them [flow px]: the minimap's rectangle while
+   * it is shown (`screen`), the port names of the hovered and selected cards (`ports`).
+   */
+  setCovers(covers: Partial<Covers>): void;
   /** Where link `id`'s label is drawn: an index into its spots (0 the middle), or -1 if not at all. */
   spot(id: string): number;
   /** Whether link `id`'s label is not drawn. */
@@ -58,6 +65,9 @@ const sameBox = (a: LabelBox, b: LabelBox): boolean =>
   (a.along ?? []).length === (b.along ?? []).length &&
   (a.along ?? []).every((p, i) => p.x === b.along![i]!.x && p.y === b.along![i]!.y);
 
+const sameRects = (a: readonly Rect[], b: readonly Rect[]): boolean =>
+  a.length === b.length && a.every((r, i) => r.x === b[i]!.x && r.y === b[i]!.y && r.w === b[i]!.w && r.h === b[i]!.h);
+
 /** A label layout; verdicts update in a microtask after the reports that change them. */
 export function createLabelLayout(): LabelLayout {
   const boxes = new Map<string, LabelBox>();
@@ -65,6 +75,7 @@ export function createLabelLayout(): LabelLayout {
   /** Link id → its label's spot, for labels not drawn at their link's middle (-1: not drawn). */
   let moved = new Map<string, number>();
   let cards: Obstacles = NO_OBSTACLES;
+  let covers: Covers = NO_COVERS;
   let hovered: string | null = null;
   let pending = false;
 
@@ -73,7 +84,7 @@ export function createLabelLayout(): LabelLayout {
     const raised = new Map(boxes);
     const own = hovered === null ? undefined : boxes.get(hovered);
     if (hovered !== null && own) raised.set(hovered, { ...own, priority: RAISED });
-    const spots = placeLabels(raised, cards);
+    const spots = placeLabels(raised, cards, covers);
     // Only labels moved off the middle or not drawn are kept: a link renders at its middle first.
     const next = new Map<string, number>();
     for (const id of boxes.keys()) if (spots.get(id) !== 0) next.set(id, spots.get(id) ?? -1);
@@ -106,6 +117,12 @@ export function createLabelLayout(): LabelLayout {
     },
     setCards(rects) {
       cards = obstacleIndex(rects);
+      schedule();
+    },
+    setCovers(next) {
+      const merged = { ...covers, ...next };
+      if (sameRects(merged.screen, covers.screen) && sameRects(merged.ports, covers.ports)) return;
+      covers = merged;
       schedule();
     },
     spot: (id) => moved.get(id) ?? 0,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { labelSize } from './labelLayout';
-import { type LabelBox, obstacleIndex, placeLabels, RAISED } from './labelPlacement';
+import { type LabelBox, NO_OBSTACLES, obstacleIndex, placeLabels, RAISED } from './labelPlacement';
 
 /** A "93.8 MB/s" label at the middle (x, y) of a horizontal link, with spots 40 px either way. */
 const label = (x: number, y: number, more: Partial<LabelBox> = {}): LabelBox => ({
@@ -67,5 +67,26 @@ describe('obstacleIndex', () => {
     expect(cards.hits({ x: 700, y: 210, w: 10, h: 10 })).toBe(true);
     expect(cards.hits({ x: 700, y: 260, w: 10, h: 10 })).toBe(false);
     expect(cards.hits({ x: -5, y: -5, w: 10, h: 10 })).toBe(false);
+  });
+});
+
+describe('placeLabels under the minimap and beside port names', () => {
+  const over = { x: -110, y: -30, w: 90, h: 60 };
+
+  it('never takes a spot under the minimap, raised or not: it slides, or is not drawn', () => {
+    // The minimap covers the middle and the spot left of it: the label goes right.
+    const covers = { screen: [over], ports: [] };
+    expect(placeLabels(new Map([['a', label(0, 0)]]), NO_OBSTACLES, covers).get('a')).toBe(2);
+    expect(placeLabels(new Map([['a', label(0, 0, { priority: RAISED })]]), NO_OBSTACLES, covers).get('a')).toBe(2);
+    const whole = { screen: [{ x: -400, y: -30, w: 800, h: 60 }], ports: [] };
+    expect(placeLabels(new Map([['a', label(0, 0, { priority: RAISED })]]), NO_OBSTACLES, whole).size).toBe(0);
+  });
+
+  it('keeps labels clear of the port names a hovered card shows, as of a card', () => {
+    const covers = { screen: [], ports: [over] };
+    expect(placeLabels(new Map([['a', label(0, 0)]]), NO_OBSTACLES, covers).get('a')).toBe(2);
+    // Raised with no spot clear, the label the user points at stays at its middle, as on a card.
+    const wide = { screen: [], ports: [{ x: -400, y: -30, w: 800, h: 60 }] };
+    expect(placeLabels(new Map([['a', label(0, 0, { priority: RAISED })]]), NO_OBSTACLES, wide).get('a')).toBe(0);
   });
 });

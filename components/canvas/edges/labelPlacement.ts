@@ -86,6 +86,21 @@ export function obstacleIndex(rects: readonly Rect[]): Obstacles {
   };
 }
 
+/**
+ * What a label may not be drawn under: screen furniture over the canvas (the minimap), as
+ * rectangles in flow coordinates [flow px], and the port names of the cards the user points at or
+ * has selected (labelCards.ts). Few rectangles, so a plain list.
+ */
+export interface Covers {
+  /** Over the canvas: a label under one would be hidden, so no spot under one is ever taken. */
+  readonly screen: readonly Rect[];
+  /** Port names shown beside a card's handles: kept clear like cards. */
+  readonly ports: readonly Rect[];
+}
+
+/** Nothing covers the canvas. */
+export const NO_COVERS: Covers = { screen: [], ports: [] };
+
 /** The rectangle of a `w` × `h` label centred on `p`. */
 const rectAt = (p: Point, w: number, h: number): Rect => ({ x: p.x - w / 2, y: p.y - h / 2, w, h });
 
@@ -95,13 +110,17 @@ const rectAt = (p: Point, w: number, h: number): Rect => ({ x: p.x - w / 2, y: p
  * order of priority (then id, so the answer does not depend on the order links were reported in),
  * it is drawn there unless it touches a label already drawn. Only cards make a label slide: slid
  * past one another, the labels of a fan of links (a switch to six controllers) all came back as a
- * heap of identical pills, which read worse than the few that fit at the middles. A raised label
- * is always drawn, at the middle when no spot is clear of the cards (the user asked to read it).
- * Pure; quadratic in the labels, which is nothing for the few hundred a view holds.
+ * heap of identical pills, which read worse than the few that fit at the middles. Port names
+ * shown on a card (`covers.ports`) count as cards. A raised label is always drawn, at the middle
+ * when no spot is clear of the cards (the user asked to read it), except under the screen's
+ * furniture (`covers.screen`, the minimap): no label takes a spot there, where it would be hidden,
+ * so a raised label goes to its first spot clear of it, and one with none is not drawn. Pure;
+ * quadratic in the labels, which is nothing for the few hundred a view holds.
  */
 export function placeLabels(
   boxes: ReadonlyMap<string, LabelBox>,
   cards: Obstacles = NO_OBSTACLES,
+  covers: Covers = NO_COVERS,
 ): Map<string, number> {
   const order = [...boxes].sort(([ia, a], [ib, b]) => b.priority - a.priority || (ia < ib ? -1 : ia > ib ? 1 : 0));
   const drawn: Rect[] = [];
@@ -110,8 +129,11 @@ export function placeLabels(
     const raised = box.priority >= RAISED;
     if (box.onDemand && !raised) continue;
     const spots = [{ x: box.x, y: box.y }, ...(box.along ?? [])].map((p) => rectAt(p, box.w, box.h));
-    let at = spots.findIndex((r) => !cards.hits(r));
-    if (at < 0 && raised) at = 0;
+    const open = (r: Rect): boolean => !covers.screen.some((c) => overlap(c, r, LABEL_GAP));
+    const clear = (r: Rect): boolean =>
+      open(r) && !cards.hits(r) && !covers.ports.some((c) => overlap(c, r, LABEL_GAP));
+    let at = spots.findIndex(clear);
+    if (at < 0 && raised) at = spots.findIndex(open);
     if (at < 0 || (!raised && drawn.some((d) => overlap(d, spots[at]!, LABEL_GAP)))) continue;
     drawn.push(spots[at]!);
     placed.set(id, at);
@@ -120,7 +142,11 @@ export function placeLabels(
 }
 
 /** Ids of the labels not drawn (see `placeLabels`). Pure. */
-export function hiddenLabels(boxes: ReadonlyMap<string, LabelBox>, cards: Obstacles = NO_OBSTACLES): Set<string> {
-  const placed = placeLabels(boxes, cards);
+export function hiddenLabels(
+  boxes: ReadonlyMap<string, LabelBox>,
+  cards: Obstacles = NO_OBSTACLES,
+  covers: Covers = NO_COVERS,
+): Set<string> {
+  const placed = placeLabels(boxes, cards, covers);
   return new Set([...boxes.keys()].filter((id) => !placed.has(id)));
 }
