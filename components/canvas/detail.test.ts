@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { add, setup } from '../../src/commands/testkit';
-import { detailOf, shortLunName } from './detail';
+import { shortLunName } from './databaseDetail';
+import { detailOf } from './detail';
 
 describe('detailOf', () => {
   it('says a controller without host ports has none, rather than "0 × 6 Gb/s"', () => {

@@ -2,7 +2,7 @@
 import type { Component } from '../../src/schema/components';
 import type { DesignDoc } from '../../src/store/types';
 import { fmtCount, fmtGb, fmtIops } from '../format';
-import { nameParts } from './nameParts';
+import { databaseDetail } from './databaseDetail';
 
 const raidLabel: Record<string, string> = {
   raid0: 'RAID 0',
@@ -17,21 +17,6 @@ const raidLabel: Record<string, string> = {
 /** Human label of a RAID level. */
 export function raidLevelLabel(level: string): string {
   return raidLabel[level] ?? level;
-}
-
-/**
- * A LUN's name as a database card's detail line gives it, where about 28 characters fit: without
- * its description ("(5 TB)", nameParts.ts) and without the leading words it shares with the
- * database's name, which name their server ("XIV30 E: DB1 (5 TB)" on "XIV30 DB1" → "E: DB1").
- * The LUN's own card and tooltip carry the whole name.
- */
-export function shortLunName(lun: string, database: string): string {
-  const { head, tail } = nameParts(lun);
-  const words = (head + tail).split(' ');
-  const own = database.split(' ');
-  let shared = 0;
-  while (shared < words.length - 1 && words[shared] === own[shared]) shared++;
-  return words.slice(shared).join(' ');
 }
 
 /** Key specifications of a component. */
@@ -60,19 +45,7 @@ export function detailOf(c: Component, doc: DesignDoc, driveName: (id: string) =
     }
     case 'lun':
       return fmtGb(c.sizeGb);
-    case 'database': {
-      const lunName = (kind: 'dbFile' | 'logFile'): string | undefined => {
-        const l = doc.links.find((x) => x.kind === kind && x.from.componentId === c.id);
-        const lun = l && doc.components.find((x) => x.id === l.to.componentId)?.name;
-        return lun && shortLunName(lun, c.name);
-      };
-      const db = lunName('dbFile');
-      const log = lunName('logFile');
-      const where =
-        db && db === log
-          ? `files on ${db}`
-          : [db && `DB on ${db}`, log && `logs on ${log}`].filter(Boolean).join(' · ');
-      return `${fmtCount(c.mailboxes)} mailboxes${where ? ` · ${where}` : ' · not on a LUN yet'}`;
-    }
+    case 'database':
+      return databaseDetail(c, doc).text;
   }
 }

@@ -28,6 +28,10 @@ export type ComponentNodeData = {
   readonly name: string;
   /** Key specifications in one line, with units. */
   readonly detail: string;
+  /** Index in `detail` from which it is drawn whole, its start cut first (`detail.length`: cut at its end). */
+  readonly detailKeepFrom: number;
+  /** The detail line in full, for its tooltip (a database's LUNs by their whole names). */
+  readonly detailTitle: string;
   readonly ports: readonly PortView[];
   readonly badges: readonly Badge[];
   /** The figures belong to an older revision (a newer evaluation is pending). */

@@ -14,8 +14,9 @@ import type { DesignDoc } from '../../src/store/types';
 import { badgesFor, resultsInside } from './annotations/badges';
 import type { Rerouted } from '../../src/store/collapse';
 import { bundleTotal, collapseView, type CollapseView } from './collapsedLinks';
+import { databaseDetail } from './databaseDetail';
 import { detailOf } from './detail';
-import type { ComponentNode, LinkEdge, PortView } from './flowTypes';
+import type { ComponentNode, ComponentNodeData, LinkEdge, PortView } from './flowTypes';
 import { bundleLoads, bundleThroughput, type Parallel, parallelBundles } from './parallelLinks';
 import { depthOf, edgeZ, nodeZ } from './stacking';
 
@@ -91,6 +92,20 @@ function findingsOf(id: string, idx: ReportIndex): { errors: number; warnings: n
   };
 }
 
+/** A node's detail line, what of it to keep whole, and its tooltip (databaseDetail.ts). */
+function detailLine(
+  c: Component,
+  doc: DesignDoc,
+  driveName: FlowInputs['driveName'],
+): Pick<ComponentNodeData, 'detail' | 'detailKeepFrom' | 'detailTitle'> {
+  if (c.kind === 'database') {
+    const d = databaseDetail(c, doc);
+    return { detail: d.text, detailKeepFrom: d.keepFrom, detailTitle: d.title };
+  }
+  const detail = detailOf(c, doc, driveName);
+  return { detail, detailKeepFrom: detail.length, detailTitle: detail };
+}
+
 /** Builds one node (no memoisation). */
 function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): ComponentNode {
   const { doc, report } = inputs;
@@ -115,7 +130,7 @@ function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): Compon
       kind: c.kind,
       kindLabel: kindLabel[c.kind],
       name: c.name,
-      detail: detailOf(c, doc, inputs.driveName),
+      ...detailLine(c, doc, inputs.driveName),
       ports: portViews(c, links),
       badges: badgesFor(c, report, resultsInside(c, doc.components, report)),
       stale: inputs.stale,

@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { linkReachable } from './LinkLabels';
-import { badgeNumbers, type NameParts, namePartsOf } from './nodeText';
+import { badgeNumbers, detailOf, type DetailShown, type NameParts, namePartsOf } from './nodeText';
 import { Overview } from './Overview';
 
 /** What the canvas shows, in a form tests can compare. */
@@ -232,6 +232,11 @@ export class Canvas {
     const input = this.page.getByTestId('canvas-search').getByRole('textbox');
     await input.fill(name);
     await input.press('Enter');
+  }
+
+  /** Node `id`'s detail line as drawn ([`detailOf`]). */
+  detail(id: string): Promise<DetailShown> {
+    return detailOf(this.node(id));
   }
 
   /** The parts of node `id`'s name as drawn ([`namePartsOf`]). */

@@ -42,3 +42,25 @@ export function namePartsOf(node: Locator): Promise<NameParts> {
       return { head: part('sp-name__head'), tail: part('sp-name__tail'), qualifier: part('sp-name__qualifier') };
     });
 }
+
+/** A card's detail line as drawn: its text, whether its kept part (a database's LUNs) shows whole, its tooltip. */
+export interface DetailShown {
+  readonly text: string;
+  readonly keptWhole: boolean;
+  readonly title: string;
+}
+
+/** The detail line of `node` (components/canvas/nodes/NodeParts.tsx `DetailLine`). */
+export function detailOf(node: Locator): Promise<DetailShown> {
+  return node
+    .getByTestId('node-detail')
+    .first()
+    .evaluate((line) => {
+      const kept = line.querySelector<HTMLElement>('.sp-detail__keep') ?? (line as HTMLElement);
+      return {
+        text: line.textContent ?? '',
+        keptWhole: kept.scrollWidth <= kept.clientWidth,
+        title: line.getAttribute('title') ?? '',
+      };
+    });
+}

@@ -62,3 +62,24 @@ test('a short name keeps its numbered end whole where it has room (Cisco UCS RAI
   }
   expect(app.problems).toEqual([]);
 });
+
+for (const preset of ['xiv-2810', 'cisco-ucs-c210-m2', 'clariion-cx4-960-phase1', 'nseries-qd16']) {
+  test(`${preset}: a database card tells its LUNs apart; its tooltip names them whole`, async ({ app }) => {
+    const { page } = app;
+    const design = JSON.parse(readFileSync(`presets/${preset}.json`, 'utf8')) as Design;
+    const nameOf = new Map(design.components.map((c) => [c.id, c.name]));
+    await new StartScreen(page).openPreset(preset);
+    const canvas = new Canvas(page);
+    const drawn = await page.locator('.react-flow__node[data-id]').evaluateAll((els) => els.map((e) => e.dataset.id));
+    const databases = design.components.filter((c) => c.kind === 'database' && drawn.includes(c.id));
+    expect(databases.length).toBeGreaterThan(0);
+    for (const db of databases) {
+      const detail = await canvas.detail(db.id);
+      // The LUN part ("DB E: · logs J:", "DB/log LUN 1") is drawn whole on the 200 px card.
+      expect(detail.keptWhole, detail.text).toBe(true);
+      for (const l of design.links.filter((x) => x.from.componentId === db.id && x.kind !== 'fc'))
+        expect(detail.title).toContain(nameOf.get(l.to.componentId)!);
+    }
+    expect(app.problems).toEqual([]);
+  });
+}

@@ -15,7 +15,7 @@ import { useDispatcher } from '../../state/DesignContext';
 import { COLLAPSED_IN, COLLAPSED_OUT } from '../../../src/store/collapse';
 import type { ComponentNode } from '../flowTypes';
 import { nameParts } from '../nameParts';
-import { BadgeList, NodeTitle, PortHandles } from './NodeParts';
+import { BadgeList, DetailLine, NodeTitle, PortHandles } from './NodeParts';
 
 /** The collapse / expand button in a container's header. */
 function CollapseToggle({ id, collapsed }: { id: string; collapsed: boolean }) {
@@ -86,9 +86,7 @@ export const ContainerNode = memo(function ContainerNode({ data, selected }: Nod
           <CollapseToggle id={data.componentId} collapsed={data.collapsed} />
           <NodeTitle data={data} />
         </div>
-        <div className="sp-node__detail" title={data.detail}>
-          {data.detail}
-        </div>
+        <DetailLine data={data} />
         <BadgeList badges={data.badges} stale={data.stale} bottleneck={data.bottleneck} />
         {data.collapsed && (
           <div className="sp-container__inside" data-testid="collapsed-inside">

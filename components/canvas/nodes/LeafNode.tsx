@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { LEAF_WIDTH } from '../../../src/store/geometry';
 import { worstTone } from '../annotations/badges';
 import type { ComponentNode } from '../flowTypes';
-import { BadgeList, NodeTitle, PortHandles, portsHeight } from './NodeParts';
+import { BadgeList, DetailLine, NodeTitle, PortHandles, portsHeight } from './NodeParts';
 
 /** A leaf node (memoised: re-renders only when its data or selection changes). */
 export const LeafNode = memo(function LeafNode({ data, selected }: NodeProps<ComponentNode>) {
@@ -26,9 +26,7 @@ export const LeafNode = memo(function LeafNode({ data, selected }: NodeProps<Com
       data-tone={worstTone(data.badges)}
     >
       <NodeTitle data={data} />
-      <div className="sp-node__detail" title={data.detail}>
-        {data.detail}
-      </div>
+      <DetailLine data={data} />
       <BadgeList badges={data.badges} stale={data.stale} bottleneck={data.bottleneck} />
       <PortHandles ports={data.ports} nodeId={data.componentId} />
     </div>

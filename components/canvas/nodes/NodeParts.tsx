@@ -63,6 +63,27 @@ export function NameText({ name }: { name: string }) {
   );
 }
 
+/**
+ * The key specifications under a card's name; its tooltip gives them in full. A line with a part
+ * to keep (a database's LUNs, databaseDetail.ts) cuts its start first (nodes.css), so
+ * "12,000 mailbo… · DB E: · logs J:" still tells the LUNs apart.
+ */
+export function DetailLine({ data }: { data: ComponentNodeData }) {
+  const { detail, detailKeepFrom: at, detailTitle } = data;
+  if (at >= detail.length)
+    return (
+      <div className="sp-node__detail" title={detailTitle} data-testid="node-detail">
+        {detail}
+      </div>
+    );
+  return (
+    <div className="sp-node__detail sp-node__detail--keep" title={detailTitle} data-testid="node-detail">
+      <span className="sp-detail__lead">{detail.slice(0, at)}</span>
+      <span className="sp-detail__keep">{detail.slice(at)}</span>
+    </div>
+  );
+}
+
 /** The engine's figures for a node; greyed while stale. */
 export const BadgeList = memo(function BadgeList({
   badges,

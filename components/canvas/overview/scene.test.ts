@@ -11,6 +11,8 @@ const data = (over: Partial<ComponentNodeData> = {}): ComponentNodeData => ({
   kindLabel: 'HBA',
   name: 'x',
   detail: '',
+  detailKeepFrom: 0,
+  detailTitle: '',
   ports: [],
   badges: [],
   stale: false,
