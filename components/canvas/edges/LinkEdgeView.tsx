@@ -5,14 +5,22 @@
  * drawn when it cannot until the link is hovered or selected (labelLayout.ts). Of parallel cables
  * one label speaks for the bundle (parallelLinks.ts).
  */
-import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react';
-import { memo, useContext, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  BaseEdge,
+  EdgeLabelRenderer,
+  getBezierPath,
+  type EdgeProps,
+  type InternalNode,
+  useStore as useFlowStore,
+} from '@xyflow/react';
+import { memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 
 import { fmtMbPerSec } from '../../format';
 import type { LinkEdge } from '../flowTypes';
 import { type LabelLayout, LabelLayoutContext, labelSize, RAISED } from './labelLayout';
-import type { Point } from './labelPlacement';
-import { spotsAlong } from './linkCurve';
+import { backwardRoute, isBackward, roundedPath, routeSpots } from './backwardRoute';
+import type { Point, Rect } from './labelPlacement';
+import { type LinkEnds, spotsAlong } from './linkCurve';
 
 const never = (): (() => void) => () => undefined;
 
@@ -47,6 +55,47 @@ function useLabelSpot(layout: LabelLayout | null, id: string, ask: LabelAsk): nu
   );
 }
 
+/** A node's box in flow coordinates [flow px], or null before it is measured. */
+function boxOf(n: InternalNode | undefined): Rect | null {
+  const w = n?.measured.width ?? n?.width;
+  const h = n?.measured.height ?? n?.height;
+  if (!n || !w || !h) return null;
+  return { ...n.internals.positionAbsolute, w, h };
+}
+
+type Boxes = readonly [Rect | null, Rect | null] | null;
+const sameRect = (a: Rect | null, b: Rect | null): boolean =>
+  a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h);
+const sameBoxes = (a: Boxes, b: Boxes): boolean =>
+  a === b || (a !== null && b !== null && sameRect(a[0], b[0]) && sameRect(a[1], b[1]));
+
+/**
+ * The link's path and label spots: React Flow's Bézier, or for a link drawn backwards a cable
+ * routed round its two cards (backwardRoute.ts). Only a backward link reads its cards' boxes, so
+ * moving a card re-renders no other link.
+ */
+function useLinkShape(e: LinkEnds, source: string, target: string): { path: string; mid: Point; along: Point[] } {
+  const { sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition } = e;
+  const backward = isBackward(e);
+  const boxes = useFlowStore(
+    useCallback(
+      (s: { nodeLookup: Map<string, InternalNode> }): Boxes =>
+        backward ? [boxOf(s.nodeLookup.get(source)), boxOf(s.nodeLookup.get(target))] : null,
+      [backward, source, target],
+    ),
+    sameBoxes,
+  );
+  return useMemo(() => {
+    const ends = { sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition };
+    if (boxes) {
+      const route = backwardRoute(ends, boxes[0], boxes[1]);
+      return { path: roundedPath(route), ...routeSpots(route) };
+    }
+    const [path, x, y] = getBezierPath(ends);
+    return { path, mid: { x, y }, along: spotsAlong(ends) };
+  }, [boxes, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition]);
+}
+
 /** Stroke width for a throughput: 1.5 px idle, growing with the logarithm, at most 5 px [px]. */
 export function strokeFor(mbPerSec: number | null): number | undefined {
   if (mbPerSec === null) return undefined;
@@ -65,26 +114,23 @@ function labelText(data: LinkEdge['data']): string {
 
 /** The edge (memoised). */
 export const LinkEdgeView = memo(function LinkEdgeView(props: EdgeProps<LinkEdge>) {
-  const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected } = props;
+  const { id, source, target, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected } =
+    props;
   const ends = { sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition };
-  const [path, labelX, labelY] = getBezierPath(ends);
+  const { path, mid, along } = useLinkShape(ends, source, target);
   const kind = data?.kind ?? 'fc';
   const width = strokeFor(data?.mbPerSec ?? null);
   // A selected bundle member shows its own figure; unselected, the lead's label speaks for it.
   const text = labelText(selected && data?.bundle ? { ...data, bundle: null } : data);
   const shown = Boolean(text) && !data?.faint;
-  const along = useMemo(
-    () => spotsAlong({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition }),
-    [sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition],
-  );
   const spot = useLabelSpot(useContext(LabelLayoutContext), id, {
-    mid: { x: labelX, y: labelY },
+    mid,
     along,
     priority: selected ? RAISED : (data?.mbPerSec ?? 0),
     text: shown ? text : '',
     onDemand: data?.bundle?.role === 'member',
   });
-  const at = spot > 0 ? along[spot - 1]! : { x: labelX, y: labelY };
+  const at = spot > 0 ? along[spot - 1]! : mid;
   return (
     <>
       <BaseEdge

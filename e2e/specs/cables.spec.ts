@@ -1,0 +1,29 @@
+/**
+ * Links are drawn as clean cables. In the Cisco UCS preset the internal RAID controller's back end
+ * (its right side) is cabled to the drive enclosure placed under it (a port on its left side),
+ * and the enclosure's drives to the RAID group under it: drawn as React Flow's Bézier, such a
+ * backward link swung out and back through itself, a loop.
+ */
+import { expect, test } from '../fixtures/app';
+import { Cables } from '../pages/Cables';
+import { StartScreen } from '../pages/StartScreen';
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+test('a link drawn backwards is a cable round its cards, not a loop (Cisco UCS back end)', async ({ app }) => {
+  const { page } = app;
+  const cables = new Cables(page);
+  await new StartScreen(page).openPreset('cisco-ucs-c210-m2');
+  for (const id of ['backend-1', 'member-1', 'member-2']) expect(await cables.loops(id), id).toBe(false);
+
+  // The back-end cable turns in the gap between the controller and the enclosure under it.
+  const ctrl = (await page.getByTestId('node-megaraid-ctl').boundingBox())!;
+  const bays = (await page.getByTestId('node-drive-bays').boundingBox())!;
+  const across = (await cables.points('backend-1')).filter((p) => p.x > bays.x && p.x < ctrl.x + ctrl.width);
+  expect(across.length).toBeGreaterThan(0);
+  for (const p of across) {
+    expect(p.y).toBeGreaterThan(ctrl.y + ctrl.height);
+    expect(p.y).toBeLessThan(bays.y);
+  }
+  expect(app.problems).toEqual([]);
+});
