@@ -304,7 +304,10 @@ mod tests {
         // Thousands are grouped as everywhere else ("1000 GB" once stood beside "79,200 GB").
         let big = drive(1000.0, 7_200.0);
         let r10 = usable(&group(RaidLevel::Raid10, 0, None), Some(&big), 8, 8);
-        assert_eq!(r10.basis, "8 drives × 1,000 GB, RAID 1/0: half hold mirrors");
+        assert_eq!(
+            r10.basis,
+            "8 drives × 1,000 GB, RAID 1/0: half hold mirrors"
+        );
     }
 
     fn r5_group() -> RaidGroup {
