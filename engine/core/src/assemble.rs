@@ -338,49 +338,50 @@ pub fn explain_server(
     routes: &[usize],
     bottleneck: Option<&Bottleneck>,
 ) -> Vec<Explanation> {
-    let mut out = Vec::new();
-    if let Some(v) = s.db_read_latency_ms {
-        let terms = latency_terms(topo, built, sol, routes, &[IoType::DbRead]);
-        let top = terms.first().map_or(String::new(), |t| {
+    let read_top = |terms: &[Term]| {
+        terms.first().map_or(String::new(), |t| {
             format!(" The largest term is {} ({:.2} ms).", t.label, t.value)
-        });
-        out.push(Explanation {
-            id: format!("server:{}:dbReadLatencyMs", s.id),
-            label: format!("{}: database read latency", s.name),
-            value: v,
-            unit: "ms".into(),
-            summary: format!(
-                "Average time a Jetstress database read takes as the host sees it.{top}"
-            ),
-            terms,
-        });
-    }
-    if let Some(v) = s.db_write_latency_ms {
-        let terms = latency_terms(topo, built, sol, routes, &[IoType::DbWrite]);
-        out.push(Explanation {
-            id: format!("server:{}:dbWriteLatencyMs", s.id),
-            label: format!("{}: database write latency", s.name),
-            value: v,
-            unit: "ms".into(),
-            // The known limit (docs/validation.md) is said where the figure is explained.
-            summary: DB_WRITE_SUMMARY.into(),
-            terms,
-        });
-    }
-    if let Some(v) = s.log_write_latency_ms {
-        let terms = latency_terms(
-            topo,
-            built,
-            sol,
-            routes,
+        })
+    };
+    let latencies: [(Option<f64>, &str, &str, &[IoType]); 3] = [
+        (
+            s.db_read_latency_ms,
+            "dbReadLatencyMs",
+            "database read",
+            &[IoType::DbRead],
+        ),
+        (
+            s.db_write_latency_ms,
+            "dbWriteLatencyMs",
+            "database write",
+            &[IoType::DbWrite],
+        ),
+        (
+            s.log_write_latency_ms,
+            "logWriteLatencyMs",
+            "log write",
             &[IoType::LogWrite, IoType::LogWriteLazy],
-        );
+        ),
+    ];
+    let mut out = Vec::new();
+    for (value, metric, what, io) in latencies {
+        let Some(v) = value else { continue };
+        let terms = latency_terms(topo, built, sol, routes, io);
+        let summary = match metric {
+            "dbReadLatencyMs" => format!(
+                "Average time a Jetstress database read takes as the host sees it.{}",
+                read_top(&terms)
+            ),
+            // The known limit (docs/validation.md) is said where the figure is explained.
+            "dbWriteLatencyMs" => DB_WRITE_SUMMARY.into(),
+            _ => LOG_WRITE_SUMMARY.into(),
+        };
         out.push(Explanation {
-            id: format!("server:{}:logWriteLatencyMs", s.id),
-            label: format!("{}: log write latency", s.name),
+            id: format!("server:{}:{metric}", s.id),
+            label: format!("{}: {what} latency", s.name),
             value: v,
             unit: "ms".into(),
-            summary: LOG_WRITE_SUMMARY.into(),
+            summary,
             terms,
         });
     }
