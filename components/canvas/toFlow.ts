@@ -5,10 +5,10 @@
  * drag frame re-renders the dragged node, not all 1,000).
  */
 import { kindLabel, type Component } from '../../src/schema/components';
-import { portsOf, type Link } from '../../src/schema/connections';
+import type { Link } from '../../src/schema/connections';
 import { countInside, isCollapsed } from '../../src/store/collapse';
 import { indexComponents, linksByComponent } from '../../src/store/designIndex';
-import { handleFor, isContainerKind, portSide, sizeOf } from '../../src/store/geometry';
+import { handleFor, isContainerKind, sizeOf } from '../../src/store/geometry';
 import type { ReportIndex } from '../../src/store/selectors';
 import type { DesignDoc } from '../../src/store/types';
 import { badgesFor, resultsInside } from './annotations/badges';
@@ -16,8 +16,9 @@ import type { Rerouted } from '../../src/store/collapse';
 import { bundleTotal, collapseView, type CollapseView } from './collapsedLinks';
 import { databaseDetail } from './databaseDetail';
 import { detailOf } from './detail';
-import type { ComponentNode, ComponentNodeData, LinkEdge, PortView } from './flowTypes';
+import type { ComponentNode, ComponentNodeData, LinkEdge } from './flowTypes';
 import { bundleLoads, bundleThroughput, type Parallel, parallelBundles } from './parallelLinks';
+import { portViews } from './portViews';
 import { depthOf, edgeZ, nodeZ } from './stacking';
 
 /** Everything the canvas shows. */
@@ -50,37 +51,6 @@ function isFaint(l: Link, inputs: FlowInputs): boolean {
     }
   }
   return true;
-}
-
-/** Leaf handles start below the title and sit this far apart [px]. */
-const FIRST_PORT_TOP = 36;
-const PORT_GAP = 18;
-/** Container handles sit level with the header [px]. */
-const CONTAINER_PORT_TOP = 26;
-
-function portViews(c: Component, links: readonly Link[]): PortView[] {
-  const used = new Set<string>();
-  for (const l of links) {
-    if (l.from.componentId === c.id) used.add(handleFor(l, 'from', c));
-    if (l.to.componentId === c.id) used.add(handleFor(l, 'to', c));
-  }
-  const container = isContainerKind(c.kind);
-  const count = { left: 0, right: 0 };
-  const out: PortView[] = [];
-  const push = (handleId: string, port: string, label: string, side: 'left' | 'right'): void => {
-    const top = container ? CONTAINER_PORT_TOP + count[side] * PORT_GAP : FIRST_PORT_TOP + count[side] * PORT_GAP;
-    count[side]++;
-    out.push({ handleId, port, label, side, top, connected: used.has(handleId) });
-  };
-  for (const p of portsOf(c)) {
-    if (c.kind === 'switch') {
-      push(p.port, p.port, 'Hosts', 'left');
-      push(`${p.port}@r`, p.port, 'Storage', 'right');
-    } else {
-      push(p.port, p.port, p.label, portSide(c.kind, p.port));
-    }
-  }
-  return out;
 }
 
 function findingsOf(id: string, idx: ReportIndex): { errors: number; warnings: number; findingText: string } {
