@@ -2,21 +2,11 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { makeReport, makeServerResult } from '../../src/store/reportFixture';
+import { makeLogLun, makeReport, makeServerResult } from '../../src/store/reportFixture';
 import { renderWithDesign } from '../testing/renderWithDesign';
 import { StatusBar } from './StatusBar';
 
 afterEach(cleanup);
-
-const lun = {
-  id: 'l',
-  name: 'J: logs',
-  sizeGb: 750,
-  dbRequiredGb: 0,
-  logRequiredGb: 1314,
-  requiredGb: 1314,
-  requiredBasis: 'Logs: 1,314 GB.',
-};
 
 describe('StatusBar', () => {
   it('puts the capacity verdict beside a Jetstress pass, so a pass is not read as "the design is fine"', () => {
@@ -35,7 +25,7 @@ describe('StatusBar', () => {
     });
     const short = {
       ...report,
-      capacity: { ...report.capacity, fits: false, luns: [{ ...lun, usedPct: 175, fits: false }] },
+      capacity: { ...report.capacity, fits: false, luns: [makeLogLun('l')] },
     };
     act(() => store.setAnalysis({ revision, report: short, scope: 'full', status: 'idle' }));
     expect(screen.getByText('Jetstress pass')).toBeTruthy();

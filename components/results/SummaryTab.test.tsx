@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Headroom } from '../../engine/ts/reportSchema';
-import { makeReport } from '../../src/store/reportFixture';
+import { makeLogLun, makeReport } from '../../src/store/reportFixture';
 import { renderWithDesign } from '../testing/renderWithDesign';
 import { SummaryTab } from './SummaryTab';
 
@@ -52,15 +52,6 @@ describe('SummaryTab bottleneck', () => {
     const revision = store.getState().revision;
     const base = makeReport(revision);
     // The XIV preset: spare IOPS, but its two 750 GB log LUNs need 1,314 GB each.
-    const lun = {
-      id: 'j',
-      name: 'J: logs',
-      sizeGb: 750,
-      dbRequiredGb: 0,
-      logRequiredGb: 1314,
-      requiredGb: 1314,
-      requiredBasis: 'Logs: 1,314 GB.',
-    };
     const headroom: Headroom = {
       maxIops: 21_319,
       iopsPct: 6.6,
@@ -73,10 +64,7 @@ describe('SummaryTab bottleneck', () => {
     const capacity = {
       ...base.capacity,
       fits: false,
-      luns: [
-        { ...lun, usedPct: 175.2, fits: false },
-        { ...lun, id: 'k', name: 'K: logs', usedPct: 175.2, fits: false },
-      ],
+      luns: [makeLogLun('j', 'J: logs'), makeLogLun('k', 'K: logs')],
     };
     const report = makeReport(revision, { headroom, capacity });
     act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));

@@ -85,3 +85,18 @@ export function makeServerResult(
 export function makeLoad(id: string, utilisation: number, mbPerSec = 0): Report['components'][number] {
   return { id, kind: 'test', name: id, iops: 0, mbPerSec, utilisation, queueLength: 0, responseMs: 0 };
 }
+
+/** The XIV preset's log LUN as the engine reports it: 750 GB, its logs need 1,314 GB. */
+export function makeLogLun(id = 'j', name = 'J: logs'): Report['capacity']['luns'][number] {
+  return {
+    id,
+    name,
+    sizeGb: 750,
+    dbRequiredGb: 0,
+    logRequiredGb: 1314,
+    requiredGb: 1314,
+    requiredBasis: 'Logs: 10,000 mailboxes in 5 databases … = 1,051.1 GB; with 20 % of the LUN kept free: 1,313.9 GB.',
+    usedPct: 175.2,
+    fits: false,
+  };
+}
