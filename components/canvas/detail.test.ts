@@ -16,6 +16,17 @@ describe('detailOf', () => {
     expect(detailOf(fc!, doc, name)).toBe('4 × 4 Gb/s · 50,000 IO/s max');
     expect(detailOf(internal!, doc, name)).toBe('No host ports · 25,000 IO/s max');
   });
+
+  it('counts a single-core CPU as "1 core" (the N series servers read "2 × 1 cores")', () => {
+    const { store, d } = setup();
+    const id = add(store, d, 't-server');
+    const server = store.getState().doc.components.find((c) => c.id === id);
+    if (server?.kind !== 'server') throw new Error('no server');
+    const { doc } = store.getState();
+    const name = () => undefined;
+    expect(detailOf({ ...server, sockets: 2, coresPerSocket: 1 }, doc, name)).toMatch(/^2 × 1 core · /);
+    expect(detailOf({ ...server, sockets: 2, coresPerSocket: 4 }, doc, name)).toMatch(/^2 × 4 cores · /);
+  });
 });
 
 describe('shortLunName', () => {

@@ -23,7 +23,7 @@ export function raidLevelLabel(level: string): string {
 export function detailOf(c: Component, doc: DesignDoc, driveName: (id: string) => string | undefined): string {
   switch (c.kind) {
     case 'server':
-      return `${c.sockets} × ${c.coresPerSocket} cores · ${c.ghz} GHz · ${fmtCount(c.ramGb)} GB RAM${c.jetstress ? ' · Jetstress' : ''}`;
+      return `${c.sockets} × ${c.coresPerSocket} ${c.coresPerSocket === 1 ? 'core' : 'cores'} · ${c.ghz} GHz · ${fmtCount(c.ramGb)} GB RAM${c.jetstress ? ' · Jetstress' : ''}`;
     case 'vm':
       return `${c.vcpus} vCPU · ${fmtCount(c.ramGb)} GB RAM${c.jetstress ? ' · Jetstress' : ''}`;
     case 'hba':
