@@ -352,3 +352,36 @@ fn achieved_iops_multiply_out_from_the_closed_loop() {
         "{wait} ms vs {expected} ms"
     );
 }
+
+#[test]
+fn figures_in_engine_sentences_read_as_the_app_shows_them() {
+    // Two decimals where the app shows two: the read explanation's largest term (it said 7.0 ms
+    // beside a chart showing 6.96 ms) and both maintenance rates of SPN-W112 (32.7 beside 33.75).
+    let two_decimals = |s: &str, after: &str| {
+        let tail = &s[s.find(after).map_or(s.len(), |i| i + after.len())..];
+        let number: String = tail
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == '.')
+            .collect();
+        number.split('.').nth(1).map(str::len) == Some(2)
+    };
+    let report = spindle_core::evaluate(&crate::golden::preset_input("xiv-2810"));
+    let read = report
+        .explanations
+        .iter()
+        .find(|e| e.id.ends_with(":dbReadLatencyMs"))
+        .expect("explained");
+    let largest = &read.summary[read.summary.rfind('(').expect("largest term")..];
+    assert!(two_decimals(largest, "("), "{}", read.summary);
+    let w112 = report
+        .findings
+        .iter()
+        .find(|f| f.code == "SPN-W112")
+        .expect("W112 on the XIV");
+    assert!(two_decimals(&w112.message, "reads "), "{}", w112.message);
+    assert!(
+        two_decimals(&w112.message, "below the "),
+        "{}",
+        w112.message
+    );
+}
