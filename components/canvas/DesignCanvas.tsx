@@ -23,7 +23,8 @@ import { NumberPrompt } from '../chrome/NumberPrompt';
 import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext';
 import { CanvasSearch } from './CanvasSearch';
-import { LabelCards } from './edges/labelCards';
+import { CableCardsContext } from './edges/cableCards';
+import { createCableCards, LabelCards } from './edges/labelCards';
 import { createHoveredCard, LabelCovers } from './edges/labelCovers';
 import { createLabelLayout, LabelLayoutContext } from './edges/labelLayout';
 import type { ComponentNode, LinkEdge } from './flowTypes';
@@ -92,6 +93,8 @@ function CanvasInner() {
   const handlers = useCanvasHandlers(onMeasured, setPending);
   const [labels] = useState(createLabelLayout);
   const [hoveredCard] = useState(createHoveredCard);
+  const [cables] = useState(createCableCards);
+  const dragging = useCallback(() => store.getState().history.pending !== null, [store]);
 
   /** Fit options for the whole design or `ids`, leaving room for the minimap while it is shown. */
   const fitOptions = useCallback(
@@ -174,41 +177,43 @@ function CanvasInner() {
       data-testid="canvas"
     >
       <LabelLayoutContext.Provider value={labels}>
-        <ReactFlow<ComponentNode, LinkEdge>
-          nodes={nodes}
-          edges={overview ? NO_EDGES : edges}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          {...handlers}
-          // A hovered link's label is drawn above the others (edges/labelLayout.ts).
-          onEdgeMouseEnter={(_, edge) => labels.hover(edge.id)}
-          onEdgeMouseLeave={() => labels.hover(null)}
-          // A hovered card shows its port names; link labels make way for them (edges/labelCovers.ts).
-          onNodeMouseEnter={(_, node) => hoveredCard.set(node.id)}
-          onNodeMouseLeave={() => hoveredCard.set(null)}
-          connectionMode={ConnectionMode.Loose}
-          snapToGrid
-          snapGrid={snapGrid}
-          deleteKeyCode={null}
-          selectionKeyCode="Shift"
-          multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
-          selectionOnDrag
-          panOnDrag={[1, 2]}
-          panOnScroll
-          zoomActivationKeyCode={['Control', 'Meta']}
-          minZoom={0.05}
-          maxZoom={2.5}
-          onlyRenderVisibleElements
-          elevateNodesOnSelect={false}
-          attributionPosition="top-right"
-        >
-          <ZoomVariable target={wrapper} />
-          <LabelCards layout={labels} />
-          <LabelCovers layout={labels} mapShown={mapShown} hovered={hoveredCard} farZoom={FAR_ZOOM} />
-          <OverviewLayer wrapper={wrapper} active={overview} edges={edges} />
-          <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
-          <ViewControls mapShown={mapShown} onToggleMap={toggleMap} onFit={fit} />
-        </ReactFlow>
+        <CableCardsContext.Provider value={cables}>
+          <ReactFlow<ComponentNode, LinkEdge>
+            nodes={nodes}
+            edges={overview ? NO_EDGES : edges}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
+            {...handlers}
+            // A hovered link's label is drawn above the others (edges/labelLayout.ts).
+            onEdgeMouseEnter={(_, edge) => labels.hover(edge.id)}
+            onEdgeMouseLeave={() => labels.hover(null)}
+            // A hovered card shows its port names; link labels make way for them (edges/labelCovers.ts).
+            onNodeMouseEnter={(_, node) => hoveredCard.set(node.id)}
+            onNodeMouseLeave={() => hoveredCard.set(null)}
+            connectionMode={ConnectionMode.Loose}
+            snapToGrid
+            snapGrid={snapGrid}
+            deleteKeyCode={null}
+            selectionKeyCode="Shift"
+            multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
+            selectionOnDrag
+            panOnDrag={[1, 2]}
+            panOnScroll
+            zoomActivationKeyCode={['Control', 'Meta']}
+            minZoom={0.05}
+            maxZoom={2.5}
+            onlyRenderVisibleElements
+            elevateNodesOnSelect={false}
+            attributionPosition="top-right"
+          >
+            <ZoomVariable target={wrapper} />
+            <LabelCards layout={labels} cables={cables} dragging={dragging} />
+            <LabelCovers layout={labels} mapShown={mapShown} hovered={hoveredCard} farZoom={FAR_ZOOM} />
+            <OverviewLayer wrapper={wrapper} active={overview} edges={edges} />
+            <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
+            <ViewControls mapShown={mapShown} onToggleMap={toggleMap} onFit={fit} />
+          </ReactFlow>
+        </CableCardsContext.Provider>
       </LabelLayoutContext.Provider>
       {empty && (
         <div className="sp-canvas__empty" data-testid="canvas-empty">

@@ -47,4 +47,39 @@ export class Cables {
       for (let j = i + 2; j + 1 < pts.length; j++) if (cross(pts[i]!, pts[i + 1]!, pts[j]!, pts[j + 1]!)) return true;
     return false;
   }
+
+  /**
+   * Ids of the cards (and box headers) that link `id` passes under on screen, other than `own`
+   * (its two ends): a cable drawn under a card seems to plug into it.
+   */
+  async cardsUnder(id: string, own: readonly string[]): Promise<string[]> {
+    const pts = await this.points(id, 4);
+    const cards = await this.page
+      .locator('.react-flow__node-leaf, .react-flow__node-container .sp-container__header')
+      .evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return {
+            id: e.closest('.react-flow__node')?.getAttribute('data-id') ?? '',
+            x: r.x,
+            y: r.y,
+            w: r.width,
+            h: r.height,
+          };
+        }),
+      );
+    const inset = 3;
+    const hit = new Set<string>();
+    for (const p of pts)
+      for (const c of cards)
+        if (
+          !own.includes(c.id) &&
+          p.x > c.x + inset &&
+          p.x < c.x + c.w - inset &&
+          p.y > c.y + inset &&
+          p.y < c.y + c.h - inset
+        )
+          hit.add(c.id);
+    return [...hit];
+  }
 }

@@ -27,3 +27,22 @@ test('a link drawn backwards is a cable round its cards, not a loop (Cisco UCS b
   }
   expect(app.problems).toEqual([]);
 });
+
+test('a cable that would pass under a card it does not connect runs round it (N series, XIV)', async ({ app }) => {
+  const { page } = app;
+  const cables = new Cables(page);
+  const start = new StartScreen(page);
+  // Fuji19's HBA cables to the filer heads crossed Fuji18's SG4 card on their way up.
+  await start.openPreset('nseries-qd16');
+  for (const [id, head] of [
+    ['fc-3', 'filer-head'],
+    ['fc-4', 'filer-partner'],
+  ] as const)
+    expect(await cables.cardsUnder(id, ['fuji19-hba', head]), id).toEqual([]);
+
+  // XIV30 HBA 1's cables to switch A ran under HBA 2 beside it, as if plugged into it.
+  await page.getByTestId('tool-new').click();
+  await start.openPreset('xiv-2810');
+  for (const id of ['fc-1', 'fc-3']) expect(await cables.cardsUnder(id, ['xiv30-hba1', 'sw-a']), id).toEqual([]);
+  expect(app.problems).toEqual([]);
+});

@@ -3,7 +3,9 @@
  * files); width grows with throughput when the engine reports it; drive links show their count.
  * A label slides along its link to keep clear of cards and of more important labels, and is not
  * drawn when it cannot until the link is hovered or selected (labelLayout.ts). Of parallel cables
- * one label speaks for the bundle (parallelLinks.ts).
+ * one label speaks for the bundle (parallelLinks.ts). A link drawn backwards, or whose curve would
+ * pass under a card it does not connect, is drawn as a cable round the cards (backwardRoute.ts,
+ * cableRoute.ts).
  */
 import {
   BaseEdge,
@@ -19,6 +21,8 @@ import { fmtMbPerSec } from '../../format';
 import type { LinkEdge } from '../flowTypes';
 import { type LabelLayout, LabelLayoutContext, labelSize, RAISED } from './labelLayout';
 import { backwardRoute, isBackward, roundedPath, routeSpots } from './backwardRoute';
+import { CableCardsContext } from './cableCards';
+import { cableRoute } from './cableRoute';
 import type { Point, Rect } from './labelPlacement';
 import { type LinkEnds, spotsAlong } from './linkCurve';
 
@@ -74,8 +78,19 @@ const sameBoxes = (a: Boxes, b: Boxes): boolean =>
  * routed round its two cards (backwardRoute.ts). Only a backward link reads its cards' boxes, so
  * moving a card re-renders no other link.
  */
-function useLinkShape(e: LinkEnds, source: string, target: string): { path: string; mid: Point; along: Point[] } {
+function useLinkShape(
+  e: LinkEnds,
+  source: string,
+  target: string,
+  routed: boolean,
+): { path: string; mid: Point; along: Point[] } {
   const { sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition } = e;
+  const cables = useContext(CableCardsContext);
+  const grid = useSyncExternalStore(
+    cables ? cables.subscribe : never,
+    () => cables?.get() ?? null,
+    () => null,
+  );
   const backward = isBackward(e);
   const boxes = useFlowStore(
     useCallback(
@@ -91,9 +106,11 @@ function useLinkShape(e: LinkEnds, source: string, target: string): { path: stri
       const route = backwardRoute(ends, boxes[0], boxes[1]);
       return { path: roundedPath(route), ...routeSpots(route) };
     }
+    const around = routed && grid ? cableRoute(ends, grid, new Set([source, target])) : null;
+    if (around) return { path: roundedPath(around), ...routeSpots(around) };
     const [path, x, y] = getBezierPath(ends);
     return { path, mid: { x, y }, along: spotsAlong(ends) };
-  }, [boxes, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition]);
+  }, [boxes, grid, routed, source, target, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition]);
 }
 
 /** Stroke width for a throughput: 1.5 px idle, growing with the logarithm, at most 5 px [px]. */
@@ -117,7 +134,9 @@ export const LinkEdgeView = memo(function LinkEdgeView(props: EdgeProps<LinkEdge
   const { id, source, target, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected } =
     props;
   const ends = { sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition };
-  const { path, mid, along } = useLinkShape(ends, source, target);
+  // Database and log file links are drawn faintly, many to a LUN: they keep their curves.
+  const routed = data?.kind !== 'dbFile' && data?.kind !== 'logFile';
+  const { path, mid, along } = useLinkShape(ends, source, target, routed);
   const kind = data?.kind ?? 'fc';
   const width = strokeFor(data?.mbPerSec ?? null);
   // A selected bundle member shows its own figure; unselected, the lead's label speaks for it.

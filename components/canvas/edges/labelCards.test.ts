@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { CONTAINER_PAD } from '../../../src/store/geometry';
-import { cardRects, type PlacedNode } from './labelCards';
+import { cableCards, cardRects, createCableCards, type PlacedNode } from './labelCards';
 
 const at = (x: number, y: number) => ({ internals: { positionAbsolute: { x, y } } });
 
@@ -19,5 +19,33 @@ describe('cardRects', () => {
       { x: 0, y: 0, w: 600, h: CONTAINER_PAD.top },
       { x: 700, y: 0, w: 300, h: 48 },
     ]);
+  });
+});
+
+describe('cableCards and createCableCards', () => {
+  const nodes: PlacedNode[] = [
+    { id: 'hba', type: 'leaf', measured: { width: 200, height: 64 }, ...at(40, 100) },
+    { id: 'hidden', type: 'leaf', hidden: true, measured: { width: 200, height: 64 }, ...at(0, 0) },
+    { id: 'srv', type: 'container', width: 600, height: 400, ...at(0, 0) },
+  ];
+
+  it('pairs each card a cable keeps out of with its node id', () => {
+    expect(cableCards(nodes)).toEqual([
+      { id: 'hba', rect: { x: 40, y: 100, w: 200, h: 64 } },
+      { id: 'srv', rect: { x: 0, y: 0, w: 600, h: CONTAINER_PAD.top } },
+    ]);
+  });
+
+  it('publishes a new grid only when a card moved or changed size', () => {
+    const cells = createCableCards();
+    let heard = 0;
+    cells.subscribe(() => heard++);
+    cells.set(cableCards(nodes));
+    const first = cells.get();
+    cells.set(cableCards(nodes));
+    expect([heard, cells.get()]).toEqual([1, first]);
+    cells.set(cableCards([{ ...nodes[0]!, ...at(48, 100) }]));
+    expect(heard).toBe(2);
+    expect(cells.get()).not.toBe(first);
   });
 });

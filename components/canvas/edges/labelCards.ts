@@ -8,11 +8,13 @@ import { useEffect } from 'react';
 
 import { CONTAINER_PAD } from '../../../src/store/geometry';
 import type { ComponentNode } from '../flowTypes';
+import { type Card, type CardGrid, cardGrid } from './cableRoute';
 import type { LabelLayout } from './labelLayout';
 import type { Rect } from './labelPlacement';
 
 /** What a node tells about its place on the canvas (a subset of React Flow's internal node). */
 export interface PlacedNode {
+  readonly id?: string;
   readonly type?: string;
   readonly hidden?: boolean;
   readonly width?: number;
@@ -39,13 +41,82 @@ export function cardRects(nodes: Iterable<PlacedNode>): Rect[] {
   return out;
 }
 
-/** Keeps `layout`'s cards up to date with the canvas's nodes (renders nothing; inside React Flow). */
-export function LabelCards({ layout }: { layout: LabelLayout }): null {
+/**
+ * The cards cables are routed round (cableRoute.ts), with their node ids: the same rectangles as
+ * `cardRects`. Pure.
+ */
+export function cableCards(nodes: Iterable<PlacedNode>): Card[] {
+  const list = [...nodes];
+  const rects = cardRects(list);
+  const shown = list.filter(
+    (n) => !n.hidden && (n.measured?.width ?? n.width ?? 0) > 0 && (n.measured?.height ?? n.height ?? 0) > 0,
+  );
+  return shown.map((n, i) => ({ id: n.id ?? '', rect: rects[i]! }));
+}
+
+/**
+ * The cards cables are routed round, published once the cards settle: while a card is dragged
+ * the grid stays as it was, so the links of the cards not moved do not re-route (and re-render)
+ * on every frame of the drag; the moved card's own links re-route as they move.
+ */
+export interface CableCards {
+  get(): CardGrid | null;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A cable-cards cell, fed by `LabelCards`. */
+export function createCableCards(): CableCards & { set(cards: readonly Card[]): void } {
+  let grid: CardGrid | null = null;
+  let last: readonly Card[] = [];
+  const listeners = new Set<() => void>();
+  const same = (a: readonly Card[], b: readonly Card[]): boolean =>
+    a.length === b.length &&
+    a.every((c, i) => {
+      const o = b[i]!;
+      return (
+        c.id === o.id &&
+        c.rect.x === o.rect.x &&
+        c.rect.y === o.rect.y &&
+        c.rect.w === o.rect.w &&
+        c.rect.h === o.rect.h
+      );
+    });
+  return {
+    get: () => grid,
+    set(cards) {
+      if (grid && same(cards, last)) return;
+      last = cards;
+      grid = cardGrid(cards);
+      for (const l of [...listeners]) l();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * Keeps `layout`'s cards up to date with the canvas's nodes, and `cables`' whenever no drag is in
+ * progress (renders nothing; inside React Flow).
+ */
+export function LabelCards({
+  layout,
+  cables,
+  dragging,
+}: {
+  layout: LabelLayout;
+  cables: ReturnType<typeof createCableCards>;
+  /** Whether a drag is in progress (its moves are not yet committed). */
+  dragging: () => boolean;
+}): null {
   // A new array whenever a node moves, is measured, shown or hidden.
   const nodes = useFlowStore((s) => s.nodes);
   const store = useStoreApi<ComponentNode>();
   useEffect(() => {
-    layout.setCards(cardRects(store.getState().nodeLookup.values()));
-  }, [layout, nodes, store]);
+    const all = [...store.getState().nodeLookup.values()];
+    layout.setCards(cardRects(all));
+    if (!dragging()) cables.set(cableCards(all));
+  }, [layout, cables, dragging, nodes, store]);
   return null;
 }
