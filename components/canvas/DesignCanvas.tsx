@@ -93,8 +93,8 @@ function CanvasInner() {
   const handlers = useCanvasHandlers(onMeasured, setPending);
   const [labels] = useState(createLabelLayout);
   const [hoveredCard] = useState(createHoveredCard);
-  const [cables] = useState(createCableCards);
-  const dragging = useCallback(() => store.getState().history.pending !== null, [store]);
+  // A drag in progress: its moves are transient until the release commits them.
+  const [cables] = useState(() => createCableCards(() => store.getState().history.pending !== null));
 
   /** Fit options for the whole design or `ids`, leaving room for the minimap while it is shown. */
   const fitOptions = useCallback(
@@ -207,7 +207,7 @@ function CanvasInner() {
             attributionPosition="top-right"
           >
             <ZoomVariable target={wrapper} />
-            <LabelCards layout={labels} cables={cables} dragging={dragging} />
+            <LabelCards layout={labels} cables={cables} />
             <LabelCovers layout={labels} mapShown={mapShown} hovered={hoveredCard} farZoom={FAR_ZOOM} />
             <OverviewLayer wrapper={wrapper} active={overview} edges={edges} />
             <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />

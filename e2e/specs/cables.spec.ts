@@ -6,6 +6,7 @@
  */
 import { expect, test } from '../fixtures/app';
 import { Cables } from '../pages/Cables';
+import { Canvas } from '../pages/Canvas';
 import { StartScreen } from '../pages/StartScreen';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -44,5 +45,11 @@ test('a cable that would pass under a card it does not connect runs round it (N 
   await page.getByTestId('tool-new').click();
   await start.openPreset('xiv-2810');
   for (const id of ['fc-1', 'fc-3']) expect(await cables.cardsUnder(id, ['xiv30-hba1', 'sw-a']), id).toEqual([]);
+
+  // While switch A is dragged its cables are curves (routing each frame would cost the drag its
+  // frame rate); released, they are routed round the cards where they now are.
+  await new Canvas(page).dragBy('sw-a', 0, -16);
+  await expect.poll(() => cables.cardsUnder('fc-1', ['xiv30-hba1', 'sw-a'])).toEqual([]);
+  expect(await cables.cardsUnder('fc-3', ['xiv30-hba1', 'sw-a'])).toEqual([]);
   expect(app.problems).toEqual([]);
 });

@@ -106,11 +106,13 @@ function useLinkShape(
       const route = backwardRoute(ends, boxes[0], boxes[1]);
       return { path: roundedPath(route), ...routeSpots(route) };
     }
-    const around = routed && grid ? cableRoute(ends, grid, new Set([source, target])) : null;
+    // Read, not a dependency: only a link whose ends moved is recomputed during a drag, and it
+    // keeps its Bézier until the release publishes the cards where they now are.
+    const around = routed && grid && !cables?.dragging() ? cableRoute(ends, grid, new Set([source, target])) : null;
     if (around) return { path: roundedPath(around), ...routeSpots(around) };
     const [path, x, y] = getBezierPath(ends);
     return { path, mid: { x, y }, along: spotsAlong(ends) };
-  }, [boxes, grid, routed, source, target, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition]);
+  }, [boxes, cables, grid, routed, source, target, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition]);
 }
 
 /** Stroke width for a throughput: 1.5 px idle, growing with the logarithm, at most 5 px [px]. */

@@ -36,8 +36,8 @@ describe('cableCards and createCableCards', () => {
     ]);
   });
 
-  it('publishes a new grid only when a card moved or changed size', () => {
-    const cells = createCableCards();
+  it('publishes a new grid only when a card moved, changed size or was dragged', () => {
+    const cells = createCableCards(() => false);
     let heard = 0;
     cells.subscribe(() => heard++);
     cells.set(cableCards(nodes));
@@ -47,5 +47,9 @@ describe('cableCards and createCableCards', () => {
     cells.set(cableCards([{ ...nodes[0]!, ...at(48, 100) }]));
     expect(heard).toBe(2);
     expect(cells.get()).not.toBe(first);
+    // After a drag (whose moving links drew Béziers) it publishes even if nothing ended elsewhere.
+    cells.moved();
+    cells.set(cableCards([{ ...nodes[0]!, ...at(48, 100) }]));
+    expect(heard).toBe(3);
   });
 });

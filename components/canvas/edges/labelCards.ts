@@ -61,13 +61,24 @@ export function cableCards(nodes: Iterable<PlacedNode>): Card[] {
  */
 export interface CableCards {
   get(): CardGrid | null;
+  /**
+   * Whether a drag is in progress: a link whose ends move then keeps its Bézier until the release
+   * (routing it on every frame cost a close-up drag most of its frame rate), while the links not
+   * moved keep their cables.
+   */
+  dragging(): boolean;
   subscribe(listener: () => void): () => void;
 }
 
-/** A cable-cards cell, fed by `LabelCards`. */
-export function createCableCards(): CableCards & { set(cards: readonly Card[]): void } {
+/** A cable-cards cell, fed by `LabelCards`; `dragging` says whether a drag is in progress. */
+export function createCableCards(
+  dragging: () => boolean,
+): CableCards & { set(cards: readonly Card[]): void; moved(): void } {
   let grid: CardGrid | null = null;
   let last: readonly Card[] = [];
+  // A drag happened since the last publication: its links drew Béziers, so publish even if the
+  // cards ended where they were (a card dropped back in place re-routes its links too).
+  let dragged = false;
   const listeners = new Set<() => void>();
   const same = (a: readonly Card[], b: readonly Card[]): boolean =>
     a.length === b.length &&
@@ -83,8 +94,13 @@ export function createCableCards(): CableCards & { set(cards: readonly Card[]): 
     });
   return {
     get: () => grid,
+    dragging,
+    moved() {
+      dragged = true;
+    },
     set(cards) {
-      if (grid && same(cards, last)) return;
+      if (grid && !dragged && same(cards, last)) return;
+      dragged = false;
       last = cards;
       grid = cardGrid(cards);
       for (const l of [...listeners]) l();
@@ -103,12 +119,9 @@ export function createCableCards(): CableCards & { set(cards: readonly Card[]): 
 export function LabelCards({
   layout,
   cables,
-  dragging,
 }: {
   layout: LabelLayout;
   cables: ReturnType<typeof createCableCards>;
-  /** Whether a drag is in progress (its moves are not yet committed). */
-  dragging: () => boolean;
 }): null {
   // A new array whenever a node moves, is measured, shown or hidden.
   const nodes = useFlowStore((s) => s.nodes);
@@ -116,7 +129,8 @@ export function LabelCards({
   useEffect(() => {
     const all = [...store.getState().nodeLookup.values()];
     layout.setCards(cardRects(all));
-    if (!dragging()) cables.set(cableCards(all));
-  }, [layout, cables, dragging, nodes, store]);
+    if (cables.dragging()) cables.moved();
+    else cables.set(cableCards(all));
+  }, [layout, cables, nodes, store]);
   return null;
 }
