@@ -40,6 +40,14 @@ export class Cables {
     }, step);
   }
 
+  /** Whether link `id` is drawn as React Flow's Bézier curve, not as a right-angled cable. */
+  async curved(id: string): Promise<boolean> {
+    const d = await this.page
+      .locator(`.react-flow__edge[data-id="${id}"] path.react-flow__edge-path`)
+      .getAttribute('d');
+    return /C/.test(d ?? '');
+  }
+
   /** Whether link `id`'s path crosses itself: a loop, where a cable would read as a knot. */
   async loops(id: string): Promise<boolean> {
     const pts = await this.points(id);

@@ -29,11 +29,32 @@ describe('cableCards and createCableCards', () => {
     { id: 'srv', type: 'container', width: 600, height: 400, ...at(0, 0) },
   ];
 
-  it('pairs each card a cable keeps out of with its node id', () => {
+  it('pairs each card a cable keeps out of with its node id, a box with its whole outline', () => {
     expect(cableCards(nodes)).toEqual([
       { id: 'hba', rect: { x: 40, y: 100, w: 200, h: 64 } },
-      { id: 'srv', rect: { x: 0, y: 0, w: 600, h: CONTAINER_PAD.top } },
+      {
+        id: 'srv',
+        rect: { x: 0, y: 0, w: 600, h: CONTAINER_PAD.top },
+        frame: { x: 0, y: 0, w: 600, h: 400 },
+        box: 'srv',
+      },
     ]);
+  });
+
+  it('tells the sides with handles and the outermost box a card sits in', () => {
+    const ports = (...sides: ('left' | 'right')[]) => ({ ports: sides.map((side) => ({ side })) });
+    const placed: PlacedNode[] = [
+      { id: 'array', type: 'container', width: 900, height: 600, ...at(0, 0) },
+      { id: 'raid', type: 'container', parentId: 'array', width: 400, height: 200, ...at(20, 300) },
+      { id: 'lun', type: 'leaf', parentId: 'raid', data: ports('left'), width: 200, height: 64, ...at(40, 380) },
+      { id: 'sw', type: 'leaf', data: ports('left', 'right'), width: 200, height: 64, ...at(1000, 0) },
+    ];
+    const [, raid, lun, sw] = cableCards(placed);
+    expect(raid).toMatchObject({ box: 'array' });
+    expect(lun).toMatchObject({ box: 'array', left: true });
+    expect(lun).not.toHaveProperty('right');
+    expect(sw).toMatchObject({ left: true, right: true });
+    expect(sw).not.toHaveProperty('box');
   });
 
   it('publishes a new grid only when a card moved, changed size or was dragged', () => {

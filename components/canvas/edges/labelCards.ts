@@ -16,6 +16,9 @@ import type { Rect } from './labelPlacement';
 export interface PlacedNode {
   readonly id?: string;
   readonly type?: string;
+  readonly parentId?: string;
+  /** The card's ports: the sides with handles. */
+  readonly data?: { readonly ports?: readonly { readonly side: 'left' | 'right' }[] };
   readonly hidden?: boolean;
   readonly width?: number;
   readonly height?: number;
@@ -43,15 +46,39 @@ export function cardRects(nodes: Iterable<PlacedNode>): Rect[] {
 
 /**
  * The cards cables are routed round (cableRoute.ts), with their node ids: the same rectangles as
- * `cardRects`. Pure.
+ * `cardRects`, the sides with handles, a box's whole outline, and the outermost box each sits in.
+ * Pure.
  */
 export function cableCards(nodes: Iterable<PlacedNode>): Card[] {
   const list = [...nodes];
+  const byId = new Map(list.map((n) => [n.id, n]));
+  const outermost = (n: PlacedNode): string | undefined => {
+    let cur = n;
+    for (let parent = cur.parentId; parent !== undefined; parent = cur.parentId) {
+      const next = byId.get(parent);
+      if (!next) break;
+      cur = next;
+    }
+    return cur.type === 'container' ? cur.id : undefined;
+  };
   const rects = cardRects(list);
   const shown = list.filter(
     (n) => !n.hidden && (n.measured?.width ?? n.width ?? 0) > 0 && (n.measured?.height ?? n.height ?? 0) > 0,
   );
-  return shown.map((n, i) => ({ id: n.id ?? '', rect: rects[i]! }));
+  return shown.map((n, i) => {
+    const rect = rects[i]!;
+    const ports = n.data?.ports ?? [];
+    const box = outermost(n);
+    const h = n.measured?.height ?? n.height ?? 0;
+    return {
+      id: n.id ?? '',
+      rect,
+      ...(ports.some((p) => p.side === 'left') ? { left: true } : {}),
+      ...(ports.some((p) => p.side === 'right') ? { right: true } : {}),
+      ...(n.type === 'container' ? { frame: { ...rect, h } } : {}),
+      ...(box !== undefined ? { box } : {}),
+    };
+  });
 }
 
 /**
