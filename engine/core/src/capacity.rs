@@ -67,6 +67,11 @@ pub(crate) fn content_index(v: ExchangeVersion) -> f64 {
     }
 }
 
+/// A database's mailbox quota [MB]: its own, else the workload's (never negative or NaN).
+pub(crate) fn quota_mb(w: &Workload, db: &Database) -> f64 {
+    clean(db.mailbox_size_mb.unwrap_or(w.mailbox_size_mb))
+}
+
 /// What one mailbox of `quota_mb` keeps on disk beside its quota [MB]: whitespace (a day's
 /// messages) and the dumpster (deleted items over the retention, single item recovery and
 /// calendar version logging).
@@ -121,8 +126,10 @@ pub fn capacity(topo: &Topology, findings: &mut Vec<Finding>) -> Capacity {
         let info = &topo.luns[l];
         let files = |of: &[usize], gb: fn(&Workload, f64, f64) -> f64| {
             let dbs: Vec<_> = of.iter().map(|&d| &input.databases[d]).collect();
-            let quota = |db: &Database| clean(db.mailbox_size_mb.unwrap_or(w.mailbox_size_mb));
-            let gb = dbs.iter().map(|db| gb(w, db.mailboxes, quota(db))).sum();
+            let gb = dbs
+                .iter()
+                .map(|db| gb(w, db.mailboxes, quota_mb(w, db)))
+                .sum();
             Files { dbs, gb }
         };
         let (db_files, log_files) = (

@@ -3,7 +3,7 @@
 //! answer a customer can follow. Exchange's own sizes are binary MB (as its calculator writes
 //! them); the sums are decimal GB, as LUNs are sized.
 
-use crate::capacity::{clean, content_index, logs_per_day, mailbox_parts, DB_OVERHEAD};
+use crate::capacity::{clean, content_index, logs_per_day, mailbox_parts, quota_mb, DB_OVERHEAD};
 use crate::findings::{grouped, grouped_tenths};
 use crate::input::{Database, Workload};
 
@@ -21,9 +21,11 @@ impl Files<'_> {
 
     /// The databases' common quota [MB], or None when they differ.
     fn quota(&self, w: &Workload) -> Option<f64> {
-        let of = |d: &Database| clean(d.mailbox_size_mb.unwrap_or(w.mailbox_size_mb));
-        let first = of(self.dbs.first()?);
-        self.dbs.iter().all(|d| of(d) == first).then_some(first)
+        let first = quota_mb(w, self.dbs.first()?);
+        self.dbs
+            .iter()
+            .all(|d| quota_mb(w, d) == first)
+            .then_some(first)
     }
 
     fn count(&self) -> String {

@@ -105,9 +105,7 @@ impl<'t, 'a> Builder<'t, 'a> {
         let input = topo.input;
         let mut jet_bytes = vec![0.0; input.luns.len()];
         for db in &input.databases {
-            let quota = crate::capacity::clean(
-                db.mailbox_size_mb.unwrap_or(input.workload.mailbox_size_mb),
-            );
+            let quota = crate::capacity::quota_mb(&input.workload, db);
             let bytes = (db.mailboxes.max(0.0) * quota.max(0.0) * 1e6).min(1e18);
             if let Some(&l) = db.db_lun.as_deref().and_then(|x| topo.luns_ix.get(x)) {
                 jet_bytes[l] += bytes;
@@ -174,9 +172,7 @@ impl<'t, 'a> Builder<'t, 'a> {
             .databases
             .iter()
             .map(|db| {
-                let quota = crate::capacity::clean(
-                    db.mailbox_size_mb.unwrap_or(input.workload.mailbox_size_mb),
-                );
+                let quota = crate::capacity::quota_mb(&input.workload, db);
                 read_split(
                     db.mailboxes.max(0.0) * quota.max(0.0) * 1e6,
                     page,
