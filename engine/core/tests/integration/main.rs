@@ -12,6 +12,7 @@ mod gen;
 mod golden;
 mod interrupt;
 mod loads;
+mod order;
 mod properties;
 mod rebuild;
 mod scenarios;
