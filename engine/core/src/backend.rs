@@ -7,7 +7,7 @@ use crate::input::RaidLevel;
 use crate::network::{ClassKind, IoType, Route, StationKind};
 use crate::params;
 use crate::raid;
-use crate::routes::{fork_factor, Builder, IoSpec, Key, RgModel};
+use crate::routes::{Builder, IoSpec, Key, RgModel};
 
 /// Fork-join factors use a mid utilisation; the §6.10 factor varies little with ρ (±10 %).
 const FORK_RHO: f64 = 0.5;
@@ -491,4 +491,19 @@ impl Builder<'_, '_> {
         let effective = if distributed { rate / 2.0 } else { rate };
         (effective > 0.0).then(|| bytes / effective)
     }
+}
+
+/// Nelson–Tantawi fork-join factor for K siblings at utilisation ρ (MODEL §6.10).
+pub fn fork_factor(k: f64, rho: f64) -> f64 {
+    if k <= 1.0 {
+        return 1.0;
+    }
+    let h = |n: f64| {
+        (1..=n.round().max(1.0) as usize)
+            .map(|i| 1.0 / i as f64)
+            .sum::<f64>()
+    };
+    let r = h(k) / h(2.0);
+    let rho = rho.clamp(0.0, 0.95);
+    (r + (1.0 - r) * 4.0 * rho / 11.0) * (12.0 - rho) / 8.0
 }

@@ -118,28 +118,15 @@ pub fn build(topo: &Topology, scen: &Scenario) -> Built {
 
     for (d, db) in input.databases.iter().enumerate() {
         let m = &mut dbs[d];
-        let Some(&s) = topo.servers.get(db.server.as_str()) else {
-            m.offline = Some("its server does not exist".into());
-            continue;
+        let (s, dl, ll) = match place(topo, scen, &mut b, d, false) {
+            Ok(placed) => placed,
+            Err((server, why)) => {
+                m.server = server;
+                m.offline = Some(why.into());
+                continue;
+            }
         };
         m.server = Some(s);
-        if scen.failed.contains(&input.servers[s].id)
-            || scen.failed.contains(&input.servers[topo.host_of(s)].id)
-        {
-            m.offline = Some("its server failed".into());
-            continue;
-        }
-        let (Some(dl), Some(ll)) = (
-            lun(topo, db.db_lun.as_deref()),
-            lun(topo, db.log_lun.as_deref()),
-        ) else {
-            m.offline = Some("it has no database or log LUN".into());
-            continue;
-        };
-        if !b.lun_usable(dl) || !b.lun_usable(ll) {
-            m.offline = Some("a RAID group under its LUNs is not usable".into());
-            continue;
-        }
         let js = jetstress_of(topo, s);
         let p = workload::profile(version, &js, &topo.cal);
         let threads = scenario_threads(topo, scen, s);
@@ -173,7 +160,7 @@ pub fn build(topo: &Topology, scen: &Scenario) -> Built {
             IoSpec::LogWrite,
         );
         if read.is_none() || sync_log.is_none() {
-            m.offline = Some("its server has no path to its LUNs".into());
+            m.offline = Some(NO_PATH.into());
             b.net.classes[j].kind = ClassKind::Closed {
                 population: 0.0,
                 think: p.think,
@@ -274,6 +261,60 @@ pub fn build(topo: &Topology, scen: &Scenario) -> Built {
         write_back,
         rebuild_idle_seconds,
     }
+}
+
+/// Where database `d` runs in `scen`: its server and its database and log LUNs; or why it does
+/// not run, with its server when it has one. [`build`] places every database with it, and
+/// [`offline`] tells a scenario's offline databases by it without building the network.
+/// `check_paths`: also refuse a database its server has no path to ([`build`] finds that out
+/// when it routes the database's I/O, and keeps its thread class, with no threads).
+fn place(
+    topo: &Topology,
+    scen: &Scenario,
+    b: &mut Builder,
+    d: usize,
+    check_paths: bool,
+) -> Result<(usize, usize, usize), (Option<usize>, &'static str)> {
+    let input = topo.input;
+    let db = &input.databases[d];
+    let Some(&s) = topo.servers.get(db.server.as_str()) else {
+        return Err((None, "its server does not exist"));
+    };
+    if scen.failed.contains(&input.servers[s].id)
+        || scen.failed.contains(&input.servers[topo.host_of(s)].id)
+    {
+        return Err((Some(s), "its server failed"));
+    }
+    let (Some(dl), Some(ll)) = (
+        lun(topo, db.db_lun.as_deref()),
+        lun(topo, db.log_lun.as_deref()),
+    ) else {
+        return Err((Some(s), "it has no database or log LUN"));
+    };
+    if !b.lun_usable(dl) || !b.lun_usable(ll) {
+        return Err((Some(s), "a RAID group under its LUNs is not usable"));
+    }
+    if check_paths && !(b.reaches(s, dl) && b.reaches(s, ll)) {
+        return Err((Some(s), NO_PATH));
+    }
+    Ok((s, dl, ll))
+}
+
+const NO_PATH: &str = "its server has no path to its LUNs";
+
+/// What `scen` takes offline, told without building its network: per database why it does not
+/// run (None when it runs), as [`build`] records it in [`DbModel::offline`], and how long the
+/// degraded group's rebuild would take on idle drives ([`Built::rebuild_idle_seconds`]).
+pub fn offline(topo: &Topology, scen: &Scenario) -> (Vec<Option<String>>, Option<f64>) {
+    let mut b = Builder::new(topo, scen);
+    let why = (0..topo.input.databases.len())
+        .map(|d| {
+            place(topo, scen, &mut b, d, true)
+                .err()
+                .map(|(_, why)| why.into())
+        })
+        .collect();
+    (why, b.add_rebuild())
 }
 
 /// The network of `scen` from `prev`, built for `prev_scen`, when the two scenarios differ only in

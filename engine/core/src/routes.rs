@@ -85,21 +85,6 @@ pub struct Builder<'t, 'a> {
     pub write_back: Vec<bool>,
 }
 
-/// Nelson–Tantawi fork-join factor for K siblings at utilisation ρ (MODEL §6.10).
-pub fn fork_factor(k: f64, rho: f64) -> f64 {
-    if k <= 1.0 {
-        return 1.0;
-    }
-    let h = |n: f64| {
-        (1..=n.round().max(1.0) as usize)
-            .map(|i| 1.0 / i as f64)
-            .sum::<f64>()
-    };
-    let r = h(k) / h(2.0);
-    let rho = rho.clamp(0.0, 0.95);
-    (r + (1.0 - r) * 4.0 * rho / 11.0) * (12.0 - rho) / 8.0
-}
-
 impl<'t, 'a> Builder<'t, 'a> {
     pub fn new(topo: &'t Topology<'a>, scen: &'t Scenario) -> Self {
         let input = topo.input;
@@ -256,6 +241,35 @@ impl<'t, 'a> Builder<'t, 'a> {
             .is_some_and(|g| self.topo.rgs[g].valid && self.rg[g].drive.is_some())
     }
 
+    /// Every path from server `s` to LUN `l`'s array, whether it is ALUA, and then the controller
+    /// serving `l` (only paths to it carry `l`'s I/O). None for a LUN without array or RAID group.
+    fn lun_paths(&mut self, s: usize, l: usize) -> Option<(Rc<Vec<Path>>, bool, Option<usize>)> {
+        let topo = self.topo;
+        let a = topo.luns[l].array?;
+        topo.luns[l].rg?;
+        // Paths are shared by every route from `s` to `a` (Rc: no copy per route).
+        let all = match self.paths.get(&(s, a)) {
+            Some(p) => Rc::clone(p),
+            None => {
+                let p = Rc::new(topo.paths(s, a, &self.scen.failed));
+                self.paths.insert((s, a), Rc::clone(&p));
+                p
+            }
+        };
+        let alua = topo.input.arrays[a].host_access == crate::input::HostAccess::Alua;
+        let serving = alua
+            .then(|| crate::build::alua_serving(topo, self.scen, l, &all))
+            .flatten();
+        Some((all, alua, serving))
+    }
+
+    /// Whether a path carries server `s`'s I/O to LUN `l`: when [`Builder::route`] gives a route.
+    pub fn reaches(&mut self, s: usize, l: usize) -> bool {
+        self.lun_paths(s, l).is_some_and(|(all, alua, serving)| {
+            all.iter().any(|p| !alua || Some(p.controller) == serving)
+        })
+    }
+
     /// Station registered under `key`, created on first use with the labels from `label`.
     pub(crate) fn station_for(
         &mut self,
@@ -388,20 +402,8 @@ impl<'t, 'a> Builder<'t, 'a> {
         let input = topo.input;
         let a = topo.luns[l].array?;
         let g = topo.luns[l].rg?;
-        // Paths are shared by every route from `s` to `a` (Rc: no copy per route).
-        let all = match self.paths.get(&(s, a)) {
-            Some(p) => Rc::clone(p),
-            None => {
-                let p = Rc::new(topo.paths(s, a, &self.scen.failed));
-                self.paths.insert((s, a), Rc::clone(&p));
-                p
-            }
-        };
         // ALUA: only the paths to the controller serving the LUN carry its I/O.
-        let alua = input.arrays[a].host_access == crate::input::HostAccess::Alua;
-        let alua_serving = alua
-            .then(|| crate::build::alua_serving(topo, self.scen, l, &all))
-            .flatten();
+        let (all, alua, alua_serving) = self.lun_paths(s, l)?;
         let paths: Vec<&Path> = all
             .iter()
             .filter(|p| !alua || Some(p.controller) == alua_serving)

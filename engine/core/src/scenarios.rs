@@ -3,12 +3,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::build::{build, redundant, Scenario};
+use crate::build::{build, offline as offline_dbs, Scenario};
 use crate::colour::{Col, Map, Sig};
 use crate::evaluate::{latency_ok, solve_built, solve_regimes_from, Solved, Work};
+use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over};
 use crate::input::EngineInput;
 use crate::jetstress;
 use crate::params;
+use crate::parts::Parts;
 use crate::report::{Capacity, Headroom, InstanceResult, ScenarioResult, WorstFailure};
 use crate::shape::scenario_key;
 use crate::solver::SEARCH;
@@ -190,127 +192,6 @@ pub fn headroom(
     }
 }
 
-struct Candidate {
-    kind: &'static str,
-    id: String,
-    label: String,
-}
-
-/// "Switch Brocade 48000 fails", but "Brocade 48000 switch A fails" and "Filer controller fails":
-/// a name that already says what the part is does not get the word again.
-fn fails(kind: &str, name: &str) -> String {
-    if name.to_lowercase().contains(&kind.to_lowercase()) {
-        format!("{name} fails")
-    } else {
-        format!("{kind} {name} fails")
-    }
-}
-
-fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
-    let input = topo.input;
-    let mut out = Vec::new();
-    let dbs_on = |s: &str| input.databases.iter().filter(|d| d.server == s).count();
-    let used_hosts: BTreeSet<usize> = normal
-        .built
-        .dbs
-        .iter()
-        .filter_map(|d| d.server)
-        .map(|s| topo.host_of(s))
-        .collect();
-    for srv in &input.servers {
-        let vms: Vec<&str> = input
-            .servers
-            .iter()
-            .filter(|v| v.host.as_deref() == Some(srv.id.as_str()))
-            .map(|v| v.id.as_str())
-            .collect();
-        if dbs_on(&srv.id) == 0 && !vms.iter().any(|v| dbs_on(v) > 0) {
-            continue;
-        }
-        let what = if vms.is_empty() { "Server" } else { "Host" };
-        out.push(Candidate {
-            kind: "server",
-            id: srv.id.clone(),
-            label: fails(what, &srv.name),
-        });
-    }
-    for hba in &input.hbas {
-        if !topo
-            .servers
-            .get(hba.server.as_str())
-            .is_some_and(|s| used_hosts.contains(s))
-        {
-            continue;
-        }
-        out.push(Candidate {
-            kind: "hba",
-            id: hba.id.clone(),
-            label: fails("HBA", &hba.name),
-        });
-    }
-    for sw in &input.switches {
-        out.push(Candidate {
-            kind: "switch",
-            id: sw.id.clone(),
-            label: fails("Switch", &sw.name),
-        });
-    }
-    for a in 0..input.arrays.len() {
-        for &c in &topo.array_controllers[a] {
-            let ctrl = &input.controllers[c];
-            out.push(Candidate {
-                kind: "controller",
-                id: ctrl.id.clone(),
-                label: fails("Controller", &ctrl.name),
-            });
-        }
-    }
-    for (g, rg) in input.raid_groups.iter().enumerate() {
-        let info = &topo.rgs[g];
-        if !info.valid || !redundant(rg.level) || info.luns.is_empty() {
-            continue;
-        }
-        let dbf: usize = info.luns.iter().map(|&l| topo.luns[l].db_files.len()).sum();
-        let logf: usize = info
-            .luns
-            .iter()
-            .map(|&l| topo.luns[l].log_files.len())
-            .sum();
-        if dbf + logf == 0 {
-            continue;
-        }
-        // A rebuild runs only onto a hot spare (`backend.rs`, `add_rebuild`).
-        let after = if rg.hot_spares > 0 {
-            "degraded, rebuilding onto a hot spare"
-        } else {
-            "degraded, no hot spare to rebuild onto"
-        };
-        out.push(Candidate {
-            kind: "disk",
-            id: rg.id.clone(),
-            label: format!("A drive in {} fails ({after})", rg.name),
-        });
-    }
-    out
-}
-
-/// Applies a candidate failure to the normal scenario.
-fn apply(topo: &Topology, normal: &Solved, c: &Candidate) -> Scenario {
-    let input = topo.input;
-    let mut scen = normal.scen.clone();
-    if c.kind == "disk" {
-        let g = topo.raid_groups_ix.get(c.id.as_str()).copied().unwrap_or(0);
-        scen.degraded = Some(g);
-        scen.rebuild_util = crate::rebuild::rg_util(topo, normal);
-        return scen;
-    }
-    scen.failed.insert(c.id.clone());
-    if c.kind == "server" {
-        fail_over(input, &mut scen, &c.id);
-    }
-    scen
-}
-
 /// Moves the active databases of failed server `id` (and of its VMs) to the surviving members of
 /// their DAGs: each survivor runs its share of the threads and of the background maintenance.
 pub fn fail_over(input: &EngineInput, scen: &mut Scenario, id: &str) {
@@ -370,6 +251,32 @@ struct Figures {
     rebuild_busy: Option<f64>,
     /// The scenario they were computed for.
     label: String,
+    /// Its network's equivalence key ([`scenario_key`]), which a failure that shares these
+    /// figures through its parts' key must have too (checked in builds with debug assertions).
+    #[cfg_attr(not(debug_assertions), allow(dead_code))]
+    network_key: Option<Col>,
+}
+
+/// Checks that a failure given the figures of another through the parts' key (`parts.rs`) builds
+/// an equivalent network: the same network key, and the same databases offline.
+#[cfg(debug_assertions)]
+fn check_shared(
+    topo: &Topology,
+    scen: &Scenario,
+    fig: &Figures,
+    (why, rebuild_idle): (&[Option<String>], Option<f64>),
+    with_survival: impl Fn(Col) -> Col,
+) {
+    let built = build(topo, scen);
+    assert!(built.dbs.iter().map(|m| &m.offline).eq(why.iter()));
+    assert_eq!(built.rebuild_idle_seconds, rebuild_idle);
+    if let (Some(a), Some(b)) = (fig.network_key, scenario_key(topo, &built)) {
+        assert!(
+            a == with_survival(b),
+            "a failure shared the figures of \"{}\" through its parts' key, but its network differs",
+            fig.label
+        );
+    }
 }
 
 /// As [`failures`]; `share`: let scenarios with equal equivalence keys share one solve and one
@@ -387,50 +294,66 @@ pub fn failures_with(
     let peak_load = normal.scen.load.iter().copied().fold(0.0, f64::max);
     let mut out: Vec<ScenarioResult> = Vec::new();
     let mut solved_for: Map<Col, Figures> = Map::default();
+    // The same, keyed from the design's parts: a failure found here is not even built.
+    let parts = share.then(|| Parts::new(topo)).flatten();
+    let mut by_parts: Map<Col, Figures> = Map::default();
     for c in candidates(topo, normal) {
-        if work.abandoned() {
-            break;
-        }
-        let scen = apply(topo, normal, &c);
-        let built = build(topo, &scen);
-        // A run of failures that share earlier solves builds and colours networks without
-        // solving any: ask between them too, so an abandoned analysis stops within one failure.
+        // A run of failures that share earlier solves does little work each: ask between them
+        // too, so an abandoned analysis stops within one failure.
         work.poll();
         if work.abandoned() {
             break;
         }
-        let offline: Vec<String> = built
-            .dbs
+        let scen = apply(topo, normal, &c);
+        // Which databases go offline, and the rebuild's length, are each failure's own.
+        let (why, rebuild_idle) = offline_dbs(topo, &scen);
+        let offline: Vec<String> = why
             .iter()
-            .enumerate()
-            .filter(|(_, m)| !m.active && m.offline.as_deref() != Some("its server failed"))
-            .map(|(d, m)| {
-                format!(
-                    "{} offline: {}",
-                    input.databases[d].name,
-                    m.offline.clone().unwrap_or_default()
-                )
+            .zip(&input.databases)
+            .filter_map(|(why, db)| {
+                let why = why.as_deref().filter(|w| *w != "its server failed")?;
+                Some(format!("{} offline: {why}", db.name))
             })
             .collect();
         let moved_nowhere = c.kind == "server" && !scen.load.iter().any(|l| *l > peak_load + 1e-12);
         let survivable = offline.is_empty() && !moved_nowhere;
-        let rebuild_idle = built.rebuild_idle_seconds;
-        let key = share
-            .then(|| scenario_key(topo, &built))
-            .flatten()
-            .map(|k| Sig::new(44).col(k).num(survivable as u64).done());
-        let (fig, shared) = match key.and_then(|k| solved_for.get(&k)) {
-            Some(fig) => (fig.clone(), true),
+        let with_survival = |k: Col| Sig::new(44).col(k).num(survivable as u64).done();
+        let part_key = parts
+            .as_ref()
+            .map(|p| with_survival(p.key(&scen, rebuild_idle.is_some())));
+        let (fig, shared) = match part_key.and_then(|k| by_parts.get(&k)) {
+            Some(fig) => {
+                #[cfg(debug_assertions)]
+                check_shared(topo, &scen, fig, (&why, rebuild_idle), with_survival);
+                (fig.clone(), true)
+            }
             None => {
-                let solved = solve_built(topo, scen, built);
-                work.add(&solved);
-                let solved = crate::rebuild::settle(topo, solved, work);
-                let searched = with_headroom && survivable;
-                let fig = figures(topo, &solved, cap, searched, &c.label, work);
-                if let Some(k) = key {
-                    solved_for.insert(k, fig.clone());
+                let built = build(topo, &scen);
+                debug_assert!(built.dbs.iter().map(|m| &m.offline).eq(why.iter()));
+                debug_assert_eq!(built.rebuild_idle_seconds, rebuild_idle);
+                let key = share
+                    .then(|| scenario_key(topo, &built))
+                    .flatten()
+                    .map(with_survival);
+                let (fig, shared) = match key.and_then(|k| solved_for.get(&k)) {
+                    Some(fig) => (fig.clone(), true),
+                    None => {
+                        let solved = solve_built(topo, scen, built);
+                        work.add(&solved);
+                        let solved = crate::rebuild::settle(topo, solved, work);
+                        let searched = with_headroom && survivable;
+                        let mut fig = figures(topo, &solved, cap, searched, &c.label, work);
+                        fig.network_key = key;
+                        if let Some(k) = key {
+                            solved_for.insert(k, fig.clone());
+                        }
+                        (fig, false)
+                    }
+                };
+                if let Some(k) = part_key {
+                    by_parts.insert(k, fig.clone());
                 }
-                (fig, false)
+                (fig, shared)
             }
         };
         // Equivalent failures settle on the same pace; each rebuilds its own drive's bytes.
@@ -519,44 +442,6 @@ pub fn failures_with(
     (out, worst)
 }
 
-/// Why a controller failure slows writes down, when it does: the array turns write-back caching
-/// off once its cache can no longer be mirrored to a peer (`writeCacheOnPeerFailure: disabled`).
-fn cache_lost_note(topo: &Topology, c: &Candidate) -> Option<String> {
-    if c.kind != "controller" {
-        return None;
-    }
-    let ctrl = &topo.input.controllers[*topo.controllers.get(c.id.as_str())?];
-    let a = *topo.arrays.get(ctrl.array.as_str())?;
-    crate::build::cache_off_on_peer_failure(topo, a).then(|| {
-        format!(
-            "Write cache off: {} disables write-back caching when a controller fails (its \
-             cache can no longer be mirrored), so every write completes at back-end speed.",
-            topo.input.arrays[a].name
-        )
-    })
-}
-
-/// Why a failed server's databases go offline: nobody in the design holds a copy. Worded for
-/// every Exchange version (DAGs exist from 2010 on), and honest when the workload has copies the
-/// design does not draw (the XIV preset models the tested half of its DAG).
-fn nobody_takes_over(copies: u32) -> String {
-    if copies > 1 {
-        // `copies` counts the failed server's own copy: the others are `copies - 1`.
-        let others = copies - 1;
-        let (copy, where_) = if others == 1 {
-            ("copy", "is on a server")
-        } else {
-            ("copies", "are on servers")
-        };
-        format!(
-            "its databases go offline in this design: their other {copy} ({others} of the \
-             workload's {copies} per database) {where_} the design does not include"
-        )
-    } else {
-        "its databases go offline: no other server holds a copy of them".into()
-    }
-}
-
 /// The figures of a solved scenario, with its headroom when `searched`.
 fn figures(
     topo: &Topology,
@@ -589,6 +474,7 @@ fn figures(
         headroom: searched.then(|| headroom(topo, solved, cap, SCENARIO_HEADROOM_STEPS, work)),
         rebuild_busy: (solved.scen.degraded).and_then(|g| solved.scen.rebuild_util.get(g).copied()),
         label: label.to_string(),
+        network_key: None,
     }
 }
 

@@ -33,7 +33,13 @@ fn reversed(input: &EngineInput) -> EngineInput {
 /// Sections whose wording or order may differ between equivalent parts (which of two equally busy
 /// parts is named, which of two equivalent failures is "worst", the order of findings); their
 /// figures are compared where they are read elsewhere (components, scenarios, headroom).
-const SKIPPED: [&str; 5] = ["explanations", "findings", "solver", "bottleneck", "worstFailure"];
+const SKIPPED: [&str; 5] = [
+    "explanations",
+    "findings",
+    "solver",
+    "bottleneck",
+    "worstFailure",
+];
 
 /// Every number and yes/no of a report, keyed by its path, with list elements keyed by the id of
 /// what they describe rather than their position.

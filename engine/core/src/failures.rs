@@ -1,0 +1,167 @@
+//! The single failures a design is analysed for (MODEL.md §8): which parts can fail, how each
+//! failure changes the normal scenario, and the notes that explain what a failure does.
+
+use std::collections::BTreeSet;
+
+use crate::build::{redundant, Scenario};
+use crate::evaluate::Solved;
+use crate::topology::Topology;
+
+pub(crate) struct Candidate {
+    pub kind: &'static str,
+    pub id: String,
+    pub label: String,
+}
+
+/// "Switch Brocade 48000 fails", but "Brocade 48000 switch A fails" and "Filer controller fails":
+/// a name that already says what the part is does not get the word again.
+fn fails(kind: &str, name: &str) -> String {
+    if name.to_lowercase().contains(&kind.to_lowercase()) {
+        format!("{name} fails")
+    } else {
+        format!("{kind} {name} fails")
+    }
+}
+
+pub(crate) fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
+    let input = topo.input;
+    let mut out = Vec::new();
+    let dbs_on = |s: &str| input.databases.iter().filter(|d| d.server == s).count();
+    let used_hosts: BTreeSet<usize> = normal
+        .built
+        .dbs
+        .iter()
+        .filter_map(|d| d.server)
+        .map(|s| topo.host_of(s))
+        .collect();
+    for srv in &input.servers {
+        let vms: Vec<&str> = input
+            .servers
+            .iter()
+            .filter(|v| v.host.as_deref() == Some(srv.id.as_str()))
+            .map(|v| v.id.as_str())
+            .collect();
+        if dbs_on(&srv.id) == 0 && !vms.iter().any(|v| dbs_on(v) > 0) {
+            continue;
+        }
+        let what = if vms.is_empty() { "Server" } else { "Host" };
+        out.push(Candidate {
+            kind: "server",
+            id: srv.id.clone(),
+            label: fails(what, &srv.name),
+        });
+    }
+    for hba in &input.hbas {
+        if !topo
+            .servers
+            .get(hba.server.as_str())
+            .is_some_and(|s| used_hosts.contains(s))
+        {
+            continue;
+        }
+        out.push(Candidate {
+            kind: "hba",
+            id: hba.id.clone(),
+            label: fails("HBA", &hba.name),
+        });
+    }
+    for sw in &input.switches {
+        out.push(Candidate {
+            kind: "switch",
+            id: sw.id.clone(),
+            label: fails("Switch", &sw.name),
+        });
+    }
+    for a in 0..input.arrays.len() {
+        for &c in &topo.array_controllers[a] {
+            let ctrl = &input.controllers[c];
+            out.push(Candidate {
+                kind: "controller",
+                id: ctrl.id.clone(),
+                label: fails("Controller", &ctrl.name),
+            });
+        }
+    }
+    for (g, rg) in input.raid_groups.iter().enumerate() {
+        let info = &topo.rgs[g];
+        if !info.valid || !redundant(rg.level) || info.luns.is_empty() {
+            continue;
+        }
+        let dbf: usize = info.luns.iter().map(|&l| topo.luns[l].db_files.len()).sum();
+        let logf: usize = info
+            .luns
+            .iter()
+            .map(|&l| topo.luns[l].log_files.len())
+            .sum();
+        if dbf + logf == 0 {
+            continue;
+        }
+        // A rebuild runs only onto a hot spare (`backend.rs`, `add_rebuild`).
+        let after = if rg.hot_spares > 0 {
+            "degraded, rebuilding onto a hot spare"
+        } else {
+            "degraded, no hot spare to rebuild onto"
+        };
+        out.push(Candidate {
+            kind: "disk",
+            id: rg.id.clone(),
+            label: format!("A drive in {} fails ({after})", rg.name),
+        });
+    }
+    out
+}
+
+/// Applies a candidate failure to the normal scenario.
+pub(crate) fn apply(topo: &Topology, normal: &Solved, c: &Candidate) -> Scenario {
+    let input = topo.input;
+    let mut scen = normal.scen.clone();
+    if c.kind == "disk" {
+        let g = topo.raid_groups_ix.get(c.id.as_str()).copied().unwrap_or(0);
+        scen.degraded = Some(g);
+        scen.rebuild_util = crate::rebuild::rg_util(topo, normal);
+        return scen;
+    }
+    scen.failed.insert(c.id.clone());
+    if c.kind == "server" {
+        crate::scenarios::fail_over(input, &mut scen, &c.id);
+    }
+    scen
+}
+
+/// Why a controller failure slows writes down, when it does: the array turns write-back caching
+/// off once its cache can no longer be mirrored to a peer (`writeCacheOnPeerFailure: disabled`).
+pub(crate) fn cache_lost_note(topo: &Topology, c: &Candidate) -> Option<String> {
+    if c.kind != "controller" {
+        return None;
+    }
+    let ctrl = &topo.input.controllers[*topo.controllers.get(c.id.as_str())?];
+    let a = *topo.arrays.get(ctrl.array.as_str())?;
+    crate::build::cache_off_on_peer_failure(topo, a).then(|| {
+        format!(
+            "Write cache off: {} disables write-back caching when a controller fails (its \
+             cache can no longer be mirrored), so every write completes at back-end speed.",
+            topo.input.arrays[a].name
+        )
+    })
+}
+
+/// Why a failed server's databases go offline: nobody in the design holds a copy. Worded for
+/// every Exchange version (DAGs exist from 2010 on), and honest when the workload has copies the
+/// design does not draw (the XIV preset models the tested half of its DAG).
+pub(crate) fn nobody_takes_over(copies: u32) -> String {
+    if copies > 1 {
+        // `copies` counts the failed server's own copy: the others are `copies - 1`.
+        let others = copies - 1;
+        let (copy, where_) = if others == 1 {
+            ("copy", "is on a server")
+        } else {
+            ("copies", "are on servers")
+        };
+        format!(
+            "its databases go offline in this design: their other {copy} ({others} of the \
+             workload's {copies} per database) {where_} the design does not include"
+        )
+    } else {
+        "its databases go offline: no other server holds a copy of them".into()
+    }
+}
