@@ -404,19 +404,41 @@ fn refine(links: &[Vec<(Col, usize)>], mut colours: Vec<Col>) -> (Vec<Col>, u64)
 mod tests {
     use super::*;
 
-    fn xiv() -> EngineInput {
+    fn fixture(id: &str) -> EngineInput {
         let path = format!(
-            "{}/tests/fixtures/xiv-2810.input.json",
+            "{}/tests/fixtures/{id}.input.json",
             env!("CARGO_MANIFEST_DIR")
         );
         serde_json::from_str(&std::fs::read_to_string(path).unwrap_or_default())
-            .expect("the XIV fixture")
+            .expect("a preset fixture")
+    }
+
+    fn xiv() -> EngineInput {
+        fixture("xiv-2810")
     }
 
     fn failing(id: &str) -> Scenario {
         let mut scen = Scenario::healthy(2);
         scen.failed.insert(id.into());
         scen
+    }
+
+    #[test]
+    fn the_clariion_building_blocks_fail_alike() {
+        let input = fixture("clariion-cx4-960-phase2");
+        let topo = Topology::build(&input);
+        let parts = Parts::new(&topo).expect("ids are unique");
+        let key = |id: &str| {
+            let mut scen = Scenario::healthy(input.servers.len());
+            scen.failed.insert(id.into());
+            crate::scenarios::fail_over(&input, &mut scen, id);
+            parts.key(&scen, false)
+        };
+        assert_eq!(key("mds-a"), key("mds-b"));
+        assert_eq!(key("spa"), key("spb"));
+        // Two servers of building block 1; building block 2 (MBX9) runs another design.
+        assert_eq!(key("mbx1"), key("mbx2"));
+        assert_ne!(key("mbx1"), key("mbx9"));
     }
 
     #[test]
