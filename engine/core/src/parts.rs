@@ -169,18 +169,13 @@ impl Parts {
         }
         own.append(&mut graph.extra_own);
         let links = graph.links;
-        let (servers, arrays, raid_groups) = (
-            0,
-            lists[..3].iter().map(Vec::len).sum(),
-            lists[..7].iter().map(Vec::len).sum(),
-        );
         Some(Parts {
             own,
             links,
             index,
-            servers,
-            arrays,
-            raid_groups,
+            servers: 0,
+            arrays: lists[..3].iter().map(Vec::len).sum(),
+            raid_groups: rg0,
         })
     }
 
