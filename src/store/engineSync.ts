@@ -126,11 +126,12 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
       pending = true;
       clearTimeout(timer);
     } else {
-      // Leading edge: ask the engine as soon as this task's edits are applied, so the worker
-      // computes while the edit renders (translation costs well under a millisecond).
-      queueMicrotask(() => {
-        if (!stopped) void run();
-      });
+      // Leading edge: ask the engine now, inside the store's notification, so the worker computes
+      // while the edit renders. React renders a store change in a microtask it queued when its own
+      // listeners ran, before this one: a microtask queued here ran after that render, and the
+      // request left 40 ms late on the largest preset. A command is one store update, so the
+      // revision asked about is the task's last (translation takes about a millisecond).
+      void run();
     }
     timer = setTimeout(quiet, debounceMs);
   };
