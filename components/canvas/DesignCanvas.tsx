@@ -18,6 +18,7 @@ import {
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 import { indexComponents } from '../../src/store/designIndex';
+import { selectIsStale } from '../../src/store/selectors';
 import { absolutePosition, GRID, sizeOf } from '../../src/store/geometry';
 import { NumberPrompt } from '../chrome/NumberPrompt';
 import { useCanvasControl } from '../state/CanvasControl';
@@ -34,6 +35,7 @@ import { FIT_PADDING, fitPadding, minimapRect } from './minimap';
 import { OverviewLayer } from './overview/OverviewLayer';
 import { OVERVIEW_ZOOM } from './overview/scene';
 import { revealViewport } from './reveal';
+import { StaleContext } from './staleContext';
 import { useCanvasHandlers, type PendingMember } from './useCanvasHandlers';
 import { useFlowModel } from './useFlowModel';
 import { ViewControls } from './ViewControls';
@@ -90,6 +92,7 @@ function CanvasInner() {
     setMeasuredVersion((v) => v + 1);
   }, []);
   const { nodes, edges } = useFlowModel(measured.current, measuredVersion);
+  const stale = useDesign(selectIsStale);
   const handlers = useCanvasHandlers(onMeasured, setPending);
   const [labels] = useState(createLabelLayout);
   const [hoveredCard] = useState(createHoveredCard);
@@ -178,41 +181,43 @@ function CanvasInner() {
     >
       <LabelLayoutContext.Provider value={labels}>
         <CableCardsContext.Provider value={cables}>
-          <ReactFlow<ComponentNode, LinkEdge>
-            nodes={nodes}
-            edges={overview ? NO_EDGES : edges}
-            nodeTypes={nodeTypes}
-            edgeTypes={edgeTypes}
-            {...handlers}
-            // A hovered link's label is drawn above the others (edges/labelLayout.ts).
-            onEdgeMouseEnter={(_, edge) => labels.hover(edge.id)}
-            onEdgeMouseLeave={() => labels.hover(null)}
-            // A hovered card shows its port names; link labels make way for them (edges/labelCovers.ts).
-            onNodeMouseEnter={(_, node) => hoveredCard.set(node.id)}
-            onNodeMouseLeave={() => hoveredCard.set(null)}
-            connectionMode={ConnectionMode.Loose}
-            snapToGrid
-            snapGrid={snapGrid}
-            deleteKeyCode={null}
-            selectionKeyCode="Shift"
-            multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
-            selectionOnDrag
-            panOnDrag={[1, 2]}
-            panOnScroll
-            zoomActivationKeyCode={['Control', 'Meta']}
-            minZoom={0.05}
-            maxZoom={2.5}
-            onlyRenderVisibleElements
-            elevateNodesOnSelect={false}
-            attributionPosition="top-right"
-          >
-            <ZoomVariable target={wrapper} />
-            <LabelCards layout={labels} cables={cables} />
-            <LabelCovers layout={labels} mapShown={mapShown} hovered={hoveredCard} farZoom={FAR_ZOOM} />
-            <OverviewLayer wrapper={wrapper} active={overview} edges={edges} />
-            <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
-            <ViewControls mapShown={mapShown} onToggleMap={toggleMap} onFit={fit} />
-          </ReactFlow>
+          <StaleContext.Provider value={stale}>
+            <ReactFlow<ComponentNode, LinkEdge>
+              nodes={nodes}
+              edges={overview ? NO_EDGES : edges}
+              nodeTypes={nodeTypes}
+              edgeTypes={edgeTypes}
+              {...handlers}
+              // A hovered link's label is drawn above the others (edges/labelLayout.ts).
+              onEdgeMouseEnter={(_, edge) => labels.hover(edge.id)}
+              onEdgeMouseLeave={() => labels.hover(null)}
+              // A hovered card shows its port names; link labels make way for them (edges/labelCovers.ts).
+              onNodeMouseEnter={(_, node) => hoveredCard.set(node.id)}
+              onNodeMouseLeave={() => hoveredCard.set(null)}
+              connectionMode={ConnectionMode.Loose}
+              snapToGrid
+              snapGrid={snapGrid}
+              deleteKeyCode={null}
+              selectionKeyCode="Shift"
+              multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
+              selectionOnDrag
+              panOnDrag={[1, 2]}
+              panOnScroll
+              zoomActivationKeyCode={['Control', 'Meta']}
+              minZoom={0.05}
+              maxZoom={2.5}
+              onlyRenderVisibleElements
+              elevateNodesOnSelect={false}
+              attributionPosition="top-right"
+            >
+              <ZoomVariable target={wrapper} />
+              <LabelCards layout={labels} cables={cables} />
+              <LabelCovers layout={labels} mapShown={mapShown} hovered={hoveredCard} farZoom={FAR_ZOOM} />
+              <OverviewLayer wrapper={wrapper} active={overview} edges={edges} />
+              <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#cbd2d9" />
+              <ViewControls mapShown={mapShown} onToggleMap={toggleMap} onFit={fit} />
+            </ReactFlow>
+          </StaleContext.Provider>
         </CableCardsContext.Provider>
       </LabelLayoutContext.Provider>
       {empty && (

@@ -34,8 +34,6 @@ export type ComponentNodeData = {
   readonly detailTitle: string;
   readonly ports: readonly PortView[];
   readonly badges: readonly Badge[];
-  /** The figures belong to an older revision (a newer evaluation is pending). */
-  readonly stale: boolean;
   /** This component limits throughput (report.bottleneck). */
   readonly bottleneck: boolean;
   readonly errors: number;
@@ -57,7 +55,6 @@ export type LinkEdgeData = {
    * a collapsed box's bundle, over all the bundle's links.
    */
   readonly mbPerSec: number | null;
-  readonly stale: boolean;
   /** Drawn faintly: a database or log file link whose ends are not selected (avoids a hairball). */
   readonly faint: boolean;
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { add } from '../../src/commands/testkit';
 import { makeLoad, makeReport, makeServerResult } from '../../src/store/reportFixture';
 import { indexReport } from '../../src/store/selectors';
 import { flowInputs } from '../testing/flowInputs';
@@ -40,7 +41,7 @@ describe('toFlow', () => {
     expect(fromSwitch.targetHandle).toBe('fe0');
   });
 
-  it('puts engine figures on nodes and marks the bottleneck and stale figures', () => {
+  it('puts engine figures on nodes and marks the bottleneck', () => {
     const { store, ids } = design();
     const report = makeReport(1, {
       servers: [
@@ -54,14 +55,13 @@ describe('toFlow', () => {
       components: [makeLoad(ids.ctl, 0.95)],
       bottleneck: { componentId: ids.ctl, name: 'SP A', kind: 'controller', utilisation: 0.95, reason: 'CPU' },
     });
-    const { nodes } = toFlow(inputs(store.getState().doc, { report: indexReport(report), stale: true }));
+    const { nodes } = toFlow(inputs(store.getState().doc, { report: indexReport(report) }));
     const server = nodes.find((n) => n.id === ids.server)!.data;
     expect(server.badges.map((b) => [b.label, b.value, b.tone])).toEqual([
       ['IOPS', '900 / 1,000', 'bad'],
       ['DB read', '17.0 ms', 'warn'],
       ['Log write', '3.00 ms', 'ok'],
     ]);
-    expect(server.stale).toBe(true);
     const ctl = nodes.find((n) => n.id === ids.ctl)!.data;
     expect(ctl.bottleneck).toBe(true);
     expect(ctl.badges[0]).toMatchObject({ label: 'Busy', value: '95 %', tone: 'bad' });
@@ -97,6 +97,24 @@ describe('toFlow', () => {
 });
 
 describe('createFlowMapper', () => {
+  it('rebuilds only the card of the database edited, not every database card', () => {
+    const { store, d, ids } = design();
+    const other = add(store, d, 't-db', { parentId: ids.server });
+    d.dispatch('connectPorts', { a: { componentId: other, port: 'db' }, b: { componentId: ids.lun, port: 'files' } });
+    const map = createFlowMapper();
+    const first = map(inputs(store.getState().doc));
+    const card = (m: typeof first, id: string) => m.nodes.find((n) => n.id === id);
+    d.dispatch('setProperties', { ids: [ids.db], values: { mailboxes: 1234 } });
+    const second = map(inputs(store.getState().doc));
+    expect(card(second, ids.db)).not.toBe(card(first, ids.db));
+    expect(card(second, other)).toBe(card(first, other));
+    // Renaming the LUN both cards name rebuilds both.
+    d.dispatch('setProperties', { ids: [ids.lun], values: { name: 'E: DB1' } });
+    const third = map(inputs(store.getState().doc));
+    expect(card(third, other)).not.toBe(card(second, other));
+    expect(card(third, other)!.data.detail).toContain('E:');
+  });
+
   it('returns the same node objects when only another node moved', () => {
     const { store, d, ids } = design();
     const map = createFlowMapper();

@@ -27,7 +27,6 @@ export interface FlowInputs {
   readonly selectedComponents: ReadonlySet<string>;
   readonly selectedLinks: ReadonlySet<string>;
   readonly report: ReportIndex;
-  readonly stale: boolean;
   /** Sizes React Flow measured for leaf nodes [px]. */
   readonly measured: ReadonlyMap<string, { width: number; height: number }>;
   /** Display name of a catalog drive part. */
@@ -103,7 +102,6 @@ function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): Compon
       ...detailLine(c, doc, inputs.driveName),
       ports: portViews(c, links),
       badges: badgesFor(c, report, resultsInside(c, doc.components, report)),
-      stale: inputs.stale,
       bottleneck: report.bottleneckId === c.id,
       ...findingsOf(c.id, report),
       collapsed,
@@ -143,7 +141,6 @@ function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView, bundles: Map
         : load
           ? load.mbPerSec
           : null,
-      stale: inputs.stale,
       faint: isFaint(l, inputs),
       bundle: p
         ? { role: p.lead ? 'lead' : 'member', throughput: bundleThroughput(bundleLoads(p, inputs.report)) }
@@ -193,7 +190,8 @@ const sameDeps = (a: Deps, b: Deps): boolean => a.length === b.length && a.every
 
 /**
  * A memoising `toFlow`: each node is rebuilt only when its component, placement (and its parent's
- * size), links, selection, figures, staleness or measured size changed.
+ * size), links, selection, figures or measured size changed. Whether the figures are stale is
+ * not part of a node (staleContext.ts).
  */
 export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNode[]; edges: LinkEdge[] } {
   let nodeCache = new Map<string, { deps: Deps; node: ComponentNode }>();
@@ -218,14 +216,14 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
         report.luns.get(c.id),
         report.findings.get(c.id),
         report.bottleneckId === c.id,
-        inputs.stale,
         inputs.measured.get(c.id),
         c.parentId ? byId.has(c.parentId) : false,
         depthOf(c.id, doc),
         c.kind === 'enclosure' ? inputs.driveName(c.driveRef) : null,
         inputs.containerSizes.get(c.id)?.w,
         inputs.containerSizes.get(c.id)?.h,
-        c.kind === 'database' ? doc.components : null,
+        // A database card names the LUNs its file links lead to (databaseDetail.ts).
+        ...(c.kind === 'database' ? (byLink.get(c.id) ?? []).map((l) => byId.get(l.to.componentId)) : []),
         view.owners.has(c.id),
         isCollapsed(c, doc.layout) ? doc.components : null,
         // Its links, element by element (the per-component lists are rebuilt on any link change).
@@ -249,7 +247,6 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
         to.kind,
         inputs.selectedLinks.has(l.id),
         report.loads.get(l.id),
-        inputs.stale,
         isFaint(l, inputs),
         ...rerouteDeps(view.rerouted.get(l.id)),
         bundles.get(l.id)?.lead,

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 
-import { indexReport, selectIsStale } from '../../src/store/selectors';
+import { indexReport } from '../../src/store/selectors';
 import { useCatalog, useDesign } from '../state/DesignContext';
 import type { ComponentNode, LinkEdge } from './flowTypes';
 import { displaySizes } from './displaySizes';
@@ -18,7 +18,6 @@ export function useFlowModel(
   const doc = useDesign((s) => s.doc);
   const selection = useDesign((s) => s.selection);
   const report = useDesign((s) => s.analysis.report);
-  const stale = useDesign(selectIsStale);
   const catalog = useCatalog();
   const mapper = useMemo(() => createFlowMapper(), []);
   const selectedComponents = useMemo(() => new Set(selection.components), [selection.components]);
@@ -42,24 +41,12 @@ export function useFlowModel(
         selectedComponents,
         selectedLinks,
         report: indexReport(report),
-        stale,
         measured,
         driveName,
         containerSizes,
       }),
     // `measuredVersion` stands for the contents of the mutable `measured` map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      mapper,
-      doc,
-      selectedComponents,
-      selectedLinks,
-      report,
-      stale,
-      measured,
-      measuredVersion,
-      driveName,
-      containerSizes,
-    ],
+    [mapper, doc, selectedComponents, selectedLinks, report, measured, measuredVersion, driveName, containerSizes],
   );
 }

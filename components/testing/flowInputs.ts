@@ -10,7 +10,6 @@ export const flowInputs = (doc: DesignDoc, extra: Partial<FlowInputs> = {}): Flo
   selectedComponents: new Set(),
   selectedLinks: new Set(),
   report: indexReport(null),
-  stale: false,
   measured: new Map(),
   driveName: () => undefined,
   containerSizes: displaySizes(doc, new Map()),

@@ -19,6 +19,7 @@ import { memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, use
 
 import { fmtMbPerSec } from '../../format';
 import type { LinkEdge } from '../flowTypes';
+import { useStale } from '../staleContext';
 import { type LabelLayout, LabelLayoutContext, labelSize, RAISED } from './labelLayout';
 import { backwardRoute, isBackward, roundedPath, routeSpots } from './backwardRoute';
 import { CableCardsContext } from './cableCards';
@@ -152,19 +153,20 @@ export const LinkEdgeView = memo(function LinkEdgeView(props: EdgeProps<LinkEdge
     onDemand: data?.bundle?.role === 'member',
   });
   const at = spot > 0 ? along[spot - 1]! : mid;
+  const stale = useStale();
   return (
     <>
       <BaseEdge
         id={id}
         path={path}
-        className={`sp-edge sp-edge--${kind}${selected ? ' is-selected' : ''}${data?.stale ? ' is-stale' : ''}${data?.faint ? ' is-faint' : ''}`}
+        className={`sp-edge sp-edge--${kind}${selected ? ' is-selected' : ''}${stale ? ' is-stale' : ''}${data?.faint ? ' is-faint' : ''}`}
         style={width ? { strokeWidth: width } : undefined}
         interactionWidth={14}
       />
       {shown && (
         <EdgeLabelRenderer>
           <div
-            className={`sp-edge-label sp-edge-label--${kind}${data?.stale ? ' is-stale' : ''}${spot < 0 ? ' is-hidden' : ''}`}
+            className={`sp-edge-label sp-edge-label--${kind}${stale ? ' is-stale' : ''}${spot < 0 ? ' is-hidden' : ''}`}
             style={{ transform: `translate(-50%, -50%) translate(${at.x}px, ${at.y}px)` }}
             data-testid={`edge-label-${id}`}
           >

@@ -87,7 +87,7 @@ export const ContainerNode = memo(function ContainerNode({ data, selected }: Nod
           <NodeTitle data={data} />
         </div>
         <DetailLine data={data} />
-        <BadgeList badges={data.badges} stale={data.stale} bottleneck={data.bottleneck} />
+        <BadgeList badges={data.badges} bottleneck={data.bottleneck} />
         {data.collapsed && (
           <div className="sp-container__inside" data-testid="collapsed-inside">
             {data.inside} part{data.inside === 1 ? '' : 's'} inside

@@ -27,7 +27,7 @@ export const LeafNode = memo(function LeafNode({ data, selected }: NodeProps<Com
     >
       <NodeTitle data={data} />
       <DetailLine data={data} />
-      <BadgeList badges={data.badges} stale={data.stale} bottleneck={data.bottleneck} />
+      <BadgeList badges={data.badges} bottleneck={data.bottleneck} />
       <PortHandles ports={data.ports} nodeId={data.componentId} />
     </div>
   );

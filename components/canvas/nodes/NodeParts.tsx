@@ -4,6 +4,7 @@ import { memo } from 'react';
 
 import type { Badge } from '../annotations/badges';
 import type { ComponentNodeData, PortView } from '../flowTypes';
+import { useStale } from '../staleContext';
 import { nameParts } from '../nameParts';
 
 /** Short tag per kind, shown before the name. */
@@ -84,16 +85,15 @@ export function DetailLine({ data }: { data: ComponentNodeData }) {
   );
 }
 
-/** The engine's figures for a node; greyed while stale. */
+/** The engine's figures for a node; greyed while stale (the canvas's `StaleContext`). */
 export const BadgeList = memo(function BadgeList({
   badges,
-  stale,
   bottleneck = false,
 }: {
   badges: readonly Badge[];
-  stale: boolean;
   bottleneck?: boolean;
 }) {
+  const stale = useStale();
   if (badges.length === 0 && !bottleneck) return null;
   return (
     <div className={`sp-badges${stale ? ' is-stale' : ''}`} data-testid="badges">

@@ -17,6 +17,7 @@ import { readPalette, type Palette } from './palette';
 import { createPreviewChannel } from './preview';
 import { buildScene, type NodeState, type Scene } from './scene';
 import { useOverviewGestures } from './useOverviewGestures';
+import { useStale } from '../staleContext';
 
 type FlowState = ReactFlowState<ComponentNode, LinkEdge>;
 
@@ -43,10 +44,13 @@ export function OverviewLayer({
   const scene = useRef<Scene | null>(null);
   const [preview] = useState(createPreviewChannel);
   const links = useRef(edges);
+  const stale = useStale();
+  const staleNow = useRef(stale);
   useEffect(() => {
     links.current = edges;
+    staleNow.current = stale;
     preview.redraw(); // a no-op while the overview is not drawn
-  }, [edges, preview]);
+  }, [edges, stale, preview]);
   useOverviewGestures(wrapper, scene, preview, active);
 
   useEffect(() => {
@@ -67,7 +71,8 @@ export function OverviewLayer({
       const [w, h] = [Math.round(s.width * dpr), Math.round(s.height * dpr)];
       if (el.width !== w || el.height !== h) [el.width, el.height] = [w, h];
       const drag = preview.drag;
-      const built = buildScene(s.nodeLookup.values() as Iterable<NodeState>, links.current, drag?.offsets);
+      const nodes = s.nodeLookup.values() as Iterable<NodeState>;
+      const built = buildScene(nodes, links.current, drag?.offsets, staleNow.current);
       scene.current = built;
       const [x, y, zoom] = s.transform;
       const drawn = paintScene(ctx, built, palette, { x, y, zoom, width: s.width, height: s.height }, dpr);

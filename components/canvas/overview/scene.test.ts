@@ -15,7 +15,6 @@ const data = (over: Partial<ComponentNodeData> = {}): ComponentNodeData => ({
   detailTitle: '',
   ports: [],
   badges: [],
-  stale: false,
   bottleneck: false,
   errors: 0,
   warnings: 0,
@@ -89,9 +88,19 @@ describe('overview scene', () => {
     expect(controlPoint('right', 100, 0, 0, 0)).toEqual([100 + 0.25 * 25 * Math.sqrt(100), 0]);
   });
 
+  it('fades every box and link while the figures are stale, and none otherwise', () => {
+    const nodes = [node('a', 0, 0, 200, 80), node('b', 500, 0, 200, 80)];
+    const edges: EdgeState[] = [{ id: 'l', source: 'a', target: 'b', sourceHandle: 'q', targetHandle: 'p' }];
+    const stale = buildScene(nodes, edges, undefined, true);
+    expect(stale.links).toHaveLength(1);
+    expect([...stale.cards, ...stale.links].every((x) => x.stale)).toBe(true);
+    const fresh = buildScene(nodes, edges);
+    expect([...fresh.cards, ...fresh.links].some((x) => x.stale)).toBe(false);
+  });
+
   it('leaves out hidden and faint links and links to a hidden or unknown end', () => {
     const nodes = [node('a', 0, 0, 200, 80), node('b', 500, 0, 200, 80), node('c', 0, 300, 200, 80, { hidden: true })];
-    const faint = { kind: 'dbFile' as const, label: '', mbPerSec: null, stale: false, faint: true, bundle: null };
+    const faint = { kind: 'dbFile' as const, label: '', mbPerSec: null, faint: true, bundle: null };
     const edges: EdgeState[] = [
       { id: 'shown', source: 'a', target: 'b', sourceHandle: 'q', targetHandle: 'p' },
       { id: 'hidden', source: 'a', target: 'b', hidden: true },

@@ -102,7 +102,7 @@ export interface Scene {
 export type Offset = { readonly dx: number; readonly dy: number };
 const NO_OFFSET: Offset = { dx: 0, dy: 0 };
 
-function boxOf(n: NodeState, o: Offset): SceneBox {
+function boxOf(n: NodeState, o: Offset, stale: boolean): SceneBox {
   const d = n.data;
   return {
     id: n.id,
@@ -116,7 +116,7 @@ function boxOf(n: NodeState, o: Offset): SceneBox {
     selected: n.selected === true,
     bottleneck: d.bottleneck,
     flag: d.errors > 0 ? 'error' : d.warnings > 0 ? 'warning' : null,
-    stale: d.stale,
+    stale,
     name: d.name,
     kindLabel: d.kindLabel,
   };
@@ -167,11 +167,13 @@ function anchor(n: NodeState, id: string | null | undefined, o: Offset): { x: nu
  * The scene for React Flow's nodes (in its drawing order, parents first) and edges. Hidden nodes
  * and links, links of a hidden or unmeasured end, and faint file links (hidden far out as well)
  * are left out. `offsets` moves boxes, and everything inside them, from where React Flow has them.
+ * `stale`: the figures belong to an older revision (drawn faded).
  */
 export function buildScene(
   nodes: Iterable<NodeState>,
   edges: readonly EdgeState[],
   offsets: ReadonlyMap<string, Offset> = new Map(),
+  stale = false,
 ): Scene {
   const containers: SceneBox[] = [];
   const cards: SceneBox[] = [];
@@ -183,7 +185,7 @@ export function buildScene(
     const o = offsets.get(n.id) ?? (n.parentId ? shift.get(n.parentId) : undefined) ?? NO_OFFSET;
     shift.set(n.id, o);
     if (n.hidden) continue;
-    (n.type === 'container' ? containers : cards).push(boxOf(n, o));
+    (n.type === 'container' ? containers : cards).push(boxOf(n, o, stale));
   }
   const links: SceneLink[] = [];
   for (const e of edges) {
@@ -203,7 +205,7 @@ export function buildScene(
       to: [b.x, b.y],
       mbPerSec: e.data?.mbPerSec ?? null,
       selected: e.selected === true,
-      stale: e.data?.stale === true,
+      stale,
     });
   }
   return { containers, cards, links };
