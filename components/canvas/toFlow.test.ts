@@ -97,6 +97,35 @@ describe('toFlow', () => {
 });
 
 describe('createFlowMapper', () => {
+  it('keeps the node objects of cards whose figures a new report leaves as they were', () => {
+    const { store, ids } = design();
+    const doc = store.getState().doc;
+    const report = (iops: number) =>
+      indexReport(
+        makeReport(1, {
+          servers: [
+            makeServerResult(ids.server, {
+              achievedIops: iops,
+              targetIops: 1000,
+              dbReadLatencyMs: 12,
+              logWriteLatencyMs: 2,
+            }),
+          ],
+          components: [makeLoad(ids.ctl, 0.5)],
+        }),
+      );
+    const map = createFlowMapper();
+    const first = map(inputs(doc, { report: report(900) }));
+    const card = (m: typeof first, id: string) => m.nodes.find((n) => n.id === id);
+    // A new report object with the same figures: nothing is redrawn.
+    const same = map(inputs(doc, { report: report(900) }));
+    expect(same.nodes.every((n, i) => n === first.nodes[i])).toBe(true);
+    // The server's figure changed: its card alone is new.
+    const changed = map(inputs(doc, { report: report(950) }));
+    expect(card(changed, ids.server)).not.toBe(card(first, ids.server));
+    expect(card(changed, ids.ctl)).toBe(card(first, ids.ctl));
+  });
+
   it('rebuilds only the card of the database edited, not every database card', () => {
     const { store, d, ids } = design();
     const other = add(store, d, 't-db', { parentId: ids.server });

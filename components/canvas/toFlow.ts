@@ -19,6 +19,7 @@ import { detailOf } from './detail';
 import type { ComponentNode, ComponentNodeData, LinkEdge } from './flowTypes';
 import { bundleLoads, bundleThroughput, type Parallel, parallelBundles } from './parallelLinks';
 import { portViews } from './portViews';
+import { samePlain } from './samePlain';
 import { depthOf, edgeZ, nodeZ } from './stacking';
 
 /** Everything the canvas shows. */
@@ -230,7 +231,10 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
         ...(byLink.get(c.id) ?? []),
       ];
       const hit = nodeCache.get(c.id);
-      const node = hit && sameDeps(hit.deps, deps) ? hit.node : buildNode(c, inputs, view);
+      const built = hit && sameDeps(hit.deps, deps) ? hit.node : buildNode(c, inputs, view);
+      // Rebuilt for a new report (new figure objects) but showing the same: keep the object React
+      // Flow holds, so it re-renders only the cards whose figures changed.
+      const node = hit && built !== hit.node && samePlain(built, hit.node) ? hit.node : built;
       nextNodes.set(c.id, { deps, node });
       return node;
     });
@@ -259,7 +263,8 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
         ...(view.bundles.get(l.id) ?? []).map((id) => report.loads.get(id)),
       ];
       const hit = edgeCache.get(l.id);
-      const edge = hit && sameDeps(hit.deps, deps) ? hit.edge : buildEdge(l, inputs, view, bundles);
+      const built = hit && sameDeps(hit.deps, deps) ? hit.edge : buildEdge(l, inputs, view, bundles);
+      const edge = hit && built !== hit.edge && samePlain(built, hit.edge) ? hit.edge : built;
       nextEdges.set(l.id, { deps, edge });
       edges.push(edge);
     }
