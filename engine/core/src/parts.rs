@@ -26,7 +26,6 @@ use serde_json::Value;
 
 use crate::build::Scenario;
 use crate::colour::{add, add_term, term, Col, Map, Sig};
-use crate::input::EngineInput;
 use crate::routes::Builder;
 use crate::topology::Topology;
 
@@ -110,7 +109,7 @@ impl Parts {
                     for end in ["from", "to"] {
                         let e = m.remove(end).unwrap_or(Value::Null);
                         let at = (i, end, fc);
-                        sig = sig.num(graph.endpoint(input, &index, &parts, at, &e));
+                        sig = sig.num(graph.endpoint(topo, &index, &parts, at, &e));
                     }
                 } else if kind == SERVER {
                     // A DAG is a group of servers, whatever its name.
@@ -275,7 +274,7 @@ impl Graph {
     /// Those readings are of Fibre Channel links (`fc`); other links' ports are their names.
     fn endpoint(
         &mut self,
-        input: &EngineInput,
+        topo: &Topology,
         index: &FxHashMap<String, usize>,
         parts: &[(u64, &Value)],
         (link, end, fc): (usize, &str, bool),
@@ -295,11 +294,7 @@ impl Graph {
             _ if !fc => (5 ^ text(port), port.to_string()),
             SWITCH => (1, "fabric".to_string()),
             HBA => {
-                let ports = input
-                    .hbas
-                    .iter()
-                    .find(|h| h.id == comp)
-                    .map_or(0, |h| h.ports);
+                let ports = topo.hbas.get(comp).map_or(0, |&h| topo.input.hbas[h].ports);
                 match number("p").filter(|&n| n < ports.min(16)) {
                     Some(n) => (2, format!("p{n}")),
                     None => (3 ^ text(port), port.to_string()),
@@ -398,6 +393,7 @@ fn refine(links: &[Vec<(Col, usize)>], mut colours: Vec<Col>) -> (Vec<Col>, u64)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::input::EngineInput;
 
     fn fixture(id: &str) -> EngineInput {
         let path = format!(

@@ -85,6 +85,12 @@ pub struct Builder<'t, 'a> {
     pub write_back: Vec<bool>,
 }
 
+/// Whether path `p` carries a LUN's I/O: every path does, but on an ALUA array only those to the
+/// controller serving it (`serving`). [`Builder::route`] and [`Builder::reaches`] both read it.
+fn carries(p: &Path, alua: bool, serving: Option<usize>) -> bool {
+    !alua || Some(p.controller) == serving
+}
+
 impl<'t, 'a> Builder<'t, 'a> {
     pub fn new(topo: &'t Topology<'a>, scen: &'t Scenario) -> Self {
         let input = topo.input;
@@ -265,9 +271,8 @@ impl<'t, 'a> Builder<'t, 'a> {
 
     /// Whether a path carries server `s`'s I/O to LUN `l`: when [`Builder::route`] gives a route.
     pub fn reaches(&mut self, s: usize, l: usize) -> bool {
-        self.lun_paths(s, l).is_some_and(|(all, alua, serving)| {
-            all.iter().any(|p| !alua || Some(p.controller) == serving)
-        })
+        self.lun_paths(s, l)
+            .is_some_and(|(all, alua, serving)| all.iter().any(|p| carries(p, alua, serving)))
     }
 
     /// Station registered under `key`, created on first use with the labels from `label`.
@@ -406,7 +411,7 @@ impl<'t, 'a> Builder<'t, 'a> {
         let (all, alua, alua_serving) = self.lun_paths(s, l)?;
         let paths: Vec<&Path> = all
             .iter()
-            .filter(|p| !alua || Some(p.controller) == alua_serving)
+            .filter(|p| carries(p, alua, alua_serving))
             .collect();
         if paths.is_empty() {
             return None;

@@ -257,6 +257,16 @@ struct Figures {
     network_key: Option<Col>,
 }
 
+/// Whether `build::offline` told what the built scenario records: its offline databases and its
+/// rebuild's length (checked in builds with debug assertions).
+fn same_offline(
+    built: &crate::build::Built,
+    (why, rebuild_idle): (&[Option<String>], Option<f64>),
+) -> bool {
+    built.dbs.iter().map(|m| &m.offline).eq(why.iter())
+        && built.rebuild_idle_seconds == rebuild_idle
+}
+
 /// Checks that a failure given the figures of another through the parts' key (`parts.rs`) builds
 /// an equivalent network: the same network key, and the same databases offline.
 #[cfg(debug_assertions)]
@@ -268,8 +278,7 @@ fn check_shared(
     with_survival: impl Fn(Col) -> Col,
 ) {
     let built = build(topo, scen);
-    assert!(built.dbs.iter().map(|m| &m.offline).eq(why.iter()));
-    assert_eq!(built.rebuild_idle_seconds, rebuild_idle);
+    assert!(same_offline(&built, (why, rebuild_idle)));
     if let (Some(a), Some(b)) = (fig.network_key, scenario_key(topo, &built)) {
         assert!(
             a == with_survival(b),
@@ -329,8 +338,7 @@ pub fn failures_with(
             }
             None => {
                 let built = build(topo, &scen);
-                debug_assert!(built.dbs.iter().map(|m| &m.offline).eq(why.iter()));
-                debug_assert_eq!(built.rebuild_idle_seconds, rebuild_idle);
+                debug_assert!(same_offline(&built, (&why, rebuild_idle)));
                 let key = share
                     .then(|| scenario_key(topo, &built))
                     .flatten()
