@@ -401,9 +401,11 @@ pub fn serving_controller(
 }
 
 /// The controller that serves LUN `l` of an ALUA array to a host whose `paths` reach the array:
-/// its owner when a path reaches it, else the controller of the first path. An ALUA array moves a
-/// LUN to the controller its I/O arrives at when the owner cannot be reached (implicit trespass):
-/// a LUN owned by controller B behind cabling that reaches only A is served by A, not offline.
+/// its owner when a path reaches it, else the reachable controller with the lowest id. An ALUA
+/// array moves a LUN to the controller its I/O arrives at when the owner cannot be reached
+/// (implicit trespass): a LUN owned by controller B behind cabling that reaches only A is served
+/// by A, not offline. Which of several reachable controllers that is must not depend on the order
+/// the parts were drawn in, so it is the lowest id.
 pub fn alua_serving(
     topo: &Topology,
     scen: &Scenario,
@@ -413,7 +415,11 @@ pub fn alua_serving(
     let owner = serving_controller(topo, scen, l, usize::MAX);
     match owner {
         Some(o) if paths.iter().any(|p| p.controller == o) => Some(o),
-        _ => paths.first().map(|p| p.controller),
+        _ => paths.iter().map(|p| p.controller).min_by(|&a, &b| {
+            topo.input.controllers[a]
+                .id
+                .cmp(&topo.input.controllers[b].id)
+        }),
     }
 }
 

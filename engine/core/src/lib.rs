@@ -29,6 +29,7 @@ pub mod jetstress;
 pub mod loads;
 mod minmax;
 pub mod network;
+mod owners;
 pub mod params;
 mod parts;
 mod ports;

@@ -47,7 +47,7 @@ pub struct LunInfo {
     pub size_bytes: f64,
     /// Start of the LUN inside its RAID group's usable space [bytes].
     pub offset_bytes: f64,
-    /// Owner controller (ALUA), resolved or balanced.
+    /// Owner controller (ALUA): the one the design names, else one `owners::balance` chose.
     pub owner: Option<usize>,
     pub db_files: Vec<usize>,
     pub log_files: Vec<usize>,
@@ -169,6 +169,12 @@ impl<'a> Topology<'a> {
                 )),
             }
         }
+        // Ordered by id, not by when they were added: where the engine picks a controller the
+        // design does not name (the peer taking over a failed owner's LUNs), it picks the same one
+        // however the design was drawn.
+        for ctrls in &mut array_controllers {
+            ctrls.sort_by(|&a, &b| input.controllers[a].id.cmp(&input.controllers[b].id));
+        }
         let mut server_hbas = vec![Vec::new(); input.servers.len()];
         for (i, h) in input.hbas.iter().enumerate() {
             match servers.get(h.server.as_str()) {
@@ -278,7 +284,6 @@ impl<'a> Topology<'a> {
 
         // LUNs: placement inside their RAID group (in input order) and owner controller.
         let mut luns = vec![LunInfo::default(); input.luns.len()];
-        let mut next_owner = vec![0usize; input.arrays.len()];
         for (i, l) in input.luns.iter().enumerate() {
             let info = &mut luns[i];
             info.size_bytes = if l.size_gb.is_finite() {
@@ -297,23 +302,14 @@ impl<'a> Topology<'a> {
                 }
             }
             if let Some(a) = info.array {
-                let ctrls = &array_controllers[a];
                 info.owner = l
                     .owner
                     .as_deref()
                     .and_then(|o| controllers.get(o).copied())
-                    .filter(|c| ctrls.contains(c))
-                    .or_else(|| {
-                        if ctrls.is_empty() {
-                            None
-                        } else {
-                            let c = ctrls[next_owner[a] % ctrls.len()];
-                            next_owner[a] += 1;
-                            Some(c)
-                        }
-                    });
+                    .filter(|c| array_controllers[a].contains(c));
             }
         }
+        crate::owners::balance(input, &array_controllers, &mut luns);
         for (g, rg) in input.raid_groups.iter().enumerate() {
             if rgs[g].valid && rgs[g].allocated_bytes > rgs[g].usable_bytes * 1.0001 {
                 findings.push(f::raid_group_overallocated(
@@ -551,13 +547,18 @@ impl<'a> Topology<'a> {
                 }
             }
         }
+        // Two routes from one HBA port to one front-end port are one path: the fabric uses the
+        // shorter (fewer switches), and of two as short the one whose switch ids come first, so
+        // that the route kept never depends on the order the switches were drawn in.
+        let sw = &self.input.switches;
         out.sort_by(|a, b| {
-            (a.hba, a.controller, a.fe_port, &a.switches).cmp(&(
-                b.hba,
-                b.controller,
-                b.fe_port,
-                &b.switches,
-            ))
+            (a.hba, a.controller, a.fe_port, a.switches.len())
+                .cmp(&(b.hba, b.controller, b.fe_port, b.switches.len()))
+                .then_with(|| {
+                    let ids = |p: &Path| p.switches.iter().map(|&w| sw[w].id.as_str()).collect();
+                    let (x, y): (Vec<&str>, Vec<&str>) = (ids(a), ids(b));
+                    x.cmp(&y)
+                })
         });
         out.dedup_by(|a, b| {
             a.hba == b.hba && a.controller == b.controller && a.fe_port == b.fe_port

@@ -13,6 +13,7 @@ mod golden;
 mod interrupt;
 mod loads;
 mod order;
+mod order_edges;
 mod properties;
 mod rebuild;
 mod scenarios;

@@ -13,7 +13,7 @@ use crate::gen;
 use crate::golden::{preset_input, PRESETS};
 
 /// The same design with every list of parts in reverse order.
-fn reversed(input: &EngineInput) -> EngineInput {
+pub(crate) fn reversed(input: &EngineInput) -> EngineInput {
     let mut r = input.clone();
     r.servers.reverse();
     r.hbas.reverse();
@@ -52,10 +52,15 @@ fn figures(v: &Value, path: String, out: &mut BTreeMap<String, Value>) {
         }
         Value::Array(items) => {
             for (i, x) in items.iter().enumerate() {
-                let key = ["id", "direction", "role"]
+                let mut key = ["id", "direction", "role"]
                     .iter()
                     .find_map(|k| x.get(*k).and_then(Value::as_str))
                     .map_or_else(|| i.to_string(), str::to_string);
+                // A server's criteria share ids (one read latency per database): the scope names
+                // the database.
+                if let Some(scope) = x.get("scope").and_then(Value::as_str) {
+                    key = format!("{key}@{scope}");
+                }
                 figures(x, format!("{path}[{key}]"), out);
             }
         }
@@ -67,7 +72,7 @@ fn figures(v: &Value, path: String, out: &mut BTreeMap<String, Value>) {
 }
 
 /// The figures of `a` that `b` gives differently (relative 1e-6: sums taken in another order).
-fn differences(a: &EngineInput, b: &EngineInput) -> Vec<String> {
+pub(crate) fn differences(a: &EngineInput, b: &EngineInput) -> Vec<String> {
     let collect = |input: &EngineInput| {
         let mut out = BTreeMap::new();
         let report = serde_json::to_value(evaluate(input)).expect("a report serialises");
