@@ -38,6 +38,7 @@ pub mod rebuild;
 pub mod report;
 pub mod routes;
 pub mod scenarios;
+mod search;
 mod settle;
 mod shape;
 pub mod solver;
