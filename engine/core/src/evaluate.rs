@@ -97,6 +97,13 @@ pub fn solve_built(topo: &Topology, scen: Scenario, built: Built) -> Solved {
     regimes(topo, scen, built, None, EXACT)
 }
 
+/// As [`solve_built`], started from `near`, a solved state of the same design (the normal state
+/// for a failure): its solution carried over by name ([`crate::warm`]).
+pub fn solve_built_near(topo: &Topology, scen: Scenario, built: Built, near: &Solved) -> Solved {
+    let warm = crate::warm::transplant(&near.built.net, &near.sol, &built.net);
+    regimes(topo, scen, built, warm.as_ref(), EXACT)
+}
+
 /// As [`solve_regimes_with`], starting from a solved scenario `prev` that differs only in thread
 /// counts or load (its network is re-populated instead of rebuilt; its solution is the warm start).
 /// Reuse needs the same starting regime: a `prev` that switched to forced flush is rebuilt.

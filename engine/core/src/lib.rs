@@ -45,6 +45,7 @@ pub mod solver;
 pub mod throughput;
 pub mod topology;
 pub mod usable;
+mod warm;
 pub mod whole;
 pub mod workload;
 

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::build::Built;
 use crate::build::{build, offline as offline_dbs, Scenario};
 use crate::colour::{Col, Map, Sig};
-use crate::evaluate::{latency_ok, solve_built, solve_regimes_from, Solved, Work};
+use crate::evaluate::{latency_ok, solve_built_near, solve_regimes_from, Solved, Work};
 use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over};
 use crate::input::EngineInput;
 use crate::jetstress;
@@ -378,7 +378,7 @@ pub fn failures_with(
                 let (fig, shared) = match key.and_then(|k| solved_for.get(&k)) {
                     Some(fig) => (fig.clone(), true),
                     None => {
-                        let solved = solve_built(topo, scen, built);
+                        let solved = solve_built_near(topo, scen, built, normal);
                         work.add(&solved);
                         let solved = crate::rebuild::settle(topo, solved, work);
                         let searched = with_headroom && survivable;

@@ -17,4 +17,5 @@ mod order_edges;
 mod properties;
 mod rebuild;
 mod scenarios;
+mod warm;
 mod whole;
