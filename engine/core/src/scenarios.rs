@@ -3,8 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::build::Built;
-use crate::build::{build, offline as offline_dbs, Scenario};
+use crate::build::{build, offline as offline_dbs, Built, Scenario};
 use crate::colour::{Col, Map, Sig};
 use crate::evaluate::{latency_ok, solve_built_near, solve_regimes_from, Solved, Work};
 use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over};
