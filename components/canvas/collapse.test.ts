@@ -12,7 +12,8 @@ import { makeLoad, makeReport } from '../../src/store/reportFixture';
 import { indexReport } from '../../src/store/selectors';
 import { flowInputs } from '../testing/flowInputs';
 import { sanDesign } from '../testing/sanDesign';
-import { createFlowMapper, toFlow } from './toFlow';
+import { createFlowMapper } from './flowMapper';
+import { toFlow } from './toFlow';
 
 const design = () => sanDesign(2);
 

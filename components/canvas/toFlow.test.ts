@@ -6,7 +6,8 @@ import { indexReport } from '../../src/store/selectors';
 import { flowInputs } from '../testing/flowInputs';
 import { sanDesign } from '../testing/sanDesign';
 import { displaySizes } from './displaySizes';
-import { createFlowMapper, toFlow } from './toFlow';
+import { createFlowMapper } from './flowMapper';
+import { toFlow } from './toFlow';
 
 const design = () => sanDesign(1);
 

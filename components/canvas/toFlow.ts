@@ -1,8 +1,6 @@
 /**
  * Pure mapping from the document (components, links, layout), the selection and the engine report
- * to React Flow nodes and edges. `createFlowMapper` adds memoisation: a node or edge whose inputs did
- * not change is returned as the very same object, so React Flow re-renders only what changed (a
- * drag frame re-renders the dragged node, not all 1,000).
+ * to React Flow nodes and edges. `createFlowMapper` (flowMapper.ts) adds memoisation.
  */
 import { kindLabel, type Component } from '../../src/schema/components';
 import type { Link } from '../../src/schema/connections';
@@ -12,14 +10,12 @@ import { handleFor, isContainerKind, sizeOf } from '../../src/store/geometry';
 import type { ReportIndex } from '../../src/store/selectors';
 import type { DesignDoc } from '../../src/store/types';
 import { badgesFor, resultsInside } from './annotations/badges';
-import type { Rerouted } from '../../src/store/collapse';
 import { bundleTotal, collapseView, type CollapseView } from './collapsedLinks';
 import { databaseDetail } from './databaseDetail';
 import { detailOf } from './detail';
 import type { ComponentNode, ComponentNodeData, LinkEdge } from './flowTypes';
 import { bundleLoads, bundleThroughput, type Parallel, parallelBundles } from './parallelLinks';
 import { portViews } from './portViews';
-import { samePlain } from './samePlain';
 import { depthOf, edgeZ, nodeZ } from './stacking';
 
 /** Everything the canvas shows. */
@@ -37,7 +33,7 @@ export interface FlowInputs {
 }
 
 /** True when a file link should be drawn faintly: neither end, nor anything holding them, is selected. */
-function isFaint(l: Link, inputs: FlowInputs): boolean {
+export function isFaint(l: Link, inputs: FlowInputs): boolean {
   if (l.kind !== 'dbFile' && l.kind !== 'logFile') return false;
   if (inputs.selectedLinks.has(l.id)) return false;
   const sel = inputs.selectedComponents;
@@ -77,7 +73,7 @@ function detailLine(
 }
 
 /** Builds one node (no memoisation). */
-function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): ComponentNode {
+export function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): ComponentNode {
   const { doc, report } = inputs;
   const collapsed = isCollapsed(c, doc.layout);
   const links = linksByComponent(doc.links).get(c.id) ?? [];
@@ -112,11 +108,11 @@ function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): Compon
 }
 
 /** Parallel-cable bundles of the links drawn as they are (a collapsed box bundles its own). */
-const bundlesOf = (doc: DesignDoc, view: CollapseView): Map<string, Parallel> =>
+export const bundlesOf = (doc: DesignDoc, view: CollapseView): Map<string, Parallel> =>
   parallelBundles(doc.links, new Set(view.rerouted.keys()));
 
 /** Builds one edge (no memoisation). */
-function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView, bundles: Map<string, Parallel>): LinkEdge {
+export function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView, bundles: Map<string, Parallel>): LinkEdge {
   const { byId } = indexComponents(inputs.doc.components);
   const load = inputs.report.loads.get(l.id);
   const r = view.rerouted.get(l.id);
@@ -150,8 +146,12 @@ function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView, bundles: Map
   };
 }
 
-/** Components ordered parents first (React Flow needs a parent before its children). */
-export function parentsFirst(components: readonly Component[]): Component[] {
+const orderCache = new WeakMap<readonly Component[], readonly Component[]>();
+
+/** Components ordered parents first (React Flow needs a parent before its children); memoised per list. */
+export function parentsFirst(components: readonly Component[]): readonly Component[] {
+  const known = orderCache.get(components);
+  if (known) return known;
   const { children, byId } = indexComponents(components);
   const out: Component[] = [];
   const visit = (key: string): void => {
@@ -168,6 +168,7 @@ export function parentsFirst(components: readonly Component[]): Component[] {
       visit(c.id);
     }
   }
+  orderCache.set(components, out);
   return out;
 }
 
@@ -181,98 +182,5 @@ export function toFlow(inputs: FlowInputs): { nodes: ComponentNode[]; edges: Lin
     edges: inputs.doc.links
       .filter((l) => ids.has(l.from.componentId) && ids.has(l.to.componentId))
       .map((l) => buildEdge(l, inputs, view, bundles)),
-  };
-}
-
-type Deps = readonly unknown[];
-const rerouteDeps = (r: Rerouted | undefined): Deps =>
-  r ? [r.source, r.target, r.sourceHandle, r.targetHandle, r.hidden, r.label] : [null];
-const sameDeps = (a: Deps, b: Deps): boolean => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
-
-/**
- * A memoising `toFlow`: each node is rebuilt only when its component, placement (and its parent's
- * size), links, selection, figures or measured size changed. Whether the figures are stale is
- * not part of a node (staleContext.ts).
- */
-export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNode[]; edges: LinkEdge[] } {
-  let nodeCache = new Map<string, { deps: Deps; node: ComponentNode }>();
-  let edgeCache = new Map<string, { deps: Deps; edge: LinkEdge }>();
-  let lastEdges: LinkEdge[] = [];
-  return (inputs) => {
-    const { doc, report } = inputs;
-    const byLink = linksByComponent(doc.links);
-    const { byId } = indexComponents(doc.components);
-    const view = collapseView(doc);
-    const nextNodes = new Map<string, { deps: Deps; node: ComponentNode }>();
-    const nodes = parentsFirst(doc.components).map((c) => {
-      const deps: Deps = [
-        c,
-        doc.layout[c.id],
-        inputs.selectedComponents.has(c.id),
-        report.loads.get(c.id),
-        report.servers.get(c.id),
-        ...resultsInside(c, doc.components, report),
-        report.instances.get(c.id),
-        report.raidGroups.get(c.id),
-        report.luns.get(c.id),
-        report.findings.get(c.id),
-        report.bottleneckId === c.id,
-        inputs.measured.get(c.id),
-        c.parentId ? byId.has(c.parentId) : false,
-        depthOf(c.id, doc),
-        c.kind === 'enclosure' ? inputs.driveName(c.driveRef) : null,
-        inputs.containerSizes.get(c.id)?.w,
-        inputs.containerSizes.get(c.id)?.h,
-        // A database card names the LUNs its file links lead to (databaseDetail.ts).
-        ...(c.kind === 'database' ? (byLink.get(c.id) ?? []).map((l) => byId.get(l.to.componentId)) : []),
-        view.owners.has(c.id),
-        isCollapsed(c, doc.layout) ? doc.components : null,
-        // Its links, element by element (the per-component lists are rebuilt on any link change).
-        ...(byLink.get(c.id) ?? []),
-      ];
-      const hit = nodeCache.get(c.id);
-      const built = hit && sameDeps(hit.deps, deps) ? hit.node : buildNode(c, inputs, view);
-      // Rebuilt for a new report (new figure objects) but showing the same: keep the object React
-      // Flow holds, so it re-renders only the cards whose figures changed.
-      const node = hit && built !== hit.node && samePlain(built, hit.node) ? hit.node : built;
-      nextNodes.set(c.id, { deps, node });
-      return node;
-    });
-    const nextEdges = new Map<string, { deps: Deps; edge: LinkEdge }>();
-    const edges: LinkEdge[] = [];
-    const bundles = bundlesOf(doc, view);
-    for (const l of doc.links) {
-      const from = byId.get(l.from.componentId);
-      const to = byId.get(l.to.componentId);
-      if (!from || !to) continue;
-      const deps: Deps = [
-        l,
-        from.kind,
-        to.kind,
-        inputs.selectedLinks.has(l.id),
-        report.loads.get(l.id),
-        isFaint(l, inputs),
-        ...rerouteDeps(view.rerouted.get(l.id)),
-        bundles.get(l.id)?.lead,
-        edgeZ(
-          view.rerouted.get(l.id)?.source ?? l.from.componentId,
-          view.rerouted.get(l.id)?.target ?? l.to.componentId,
-          doc,
-        ),
-        ...bundleLoads(bundles.get(l.id), report),
-        ...(view.bundles.get(l.id) ?? []).map((id) => report.loads.get(id)),
-      ];
-      const hit = edgeCache.get(l.id);
-      const built = hit && sameDeps(hit.deps, deps) ? hit.edge : buildEdge(l, inputs, view, bundles);
-      const edge = hit && built !== hit.edge && samePlain(built, hit.edge) ? hit.edge : built;
-      nextEdges.set(l.id, { deps, edge });
-      edges.push(edge);
-    }
-    nodeCache = nextNodes;
-    edgeCache = nextEdges;
-    // The same list, edge for edge, is returned as the very same array: React Flow then skips its
-    // edge update (a lookup rebuilt over every link) on a drag frame, which moves no edge object.
-    if (edges.length !== lastEdges.length || edges.some((e, i) => e !== lastEdges[i])) lastEdges = edges;
-    return { nodes, edges: lastEdges };
   };
 }

@@ -8,7 +8,7 @@ import { indexReport } from '../../src/store/selectors';
 import { useCatalog, useDesign } from '../state/DesignContext';
 import type { ComponentNode, LinkEdge } from './flowTypes';
 import { displaySizes } from './displaySizes';
-import { createFlowMapper } from './toFlow';
+import { createFlowMapper } from './flowMapper';
 
 /** Nodes and edges; `measured` holds leaf sizes React Flow reported (bump `measuredVersion`). */
 export function useFlowModel(
