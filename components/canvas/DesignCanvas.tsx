@@ -41,6 +41,12 @@ import { useFlowModel } from './useFlowModel';
 import { ViewControls } from './ViewControls';
 
 const snapGrid: [number, number] = [GRID, GRID];
+// Constant props at module scope: React Flow re-subscribes its key and pointer listeners when
+// these arrays are new, which a literal in the JSX made them on every drag frame.
+const MULTI_SELECTION_KEYS = ['Shift', 'Control', 'Meta'];
+/** Middle and right buttons pan; the left one selects (`selectionOnDrag`). */
+const PAN_BUTTONS = [1, 2];
+const ZOOM_KEYS = ['Control', 'Meta'];
 /**
  * Below this zoom text is unreadable: the canvas switches to a lighter level of detail (badges as
  * colour chips, no detail lines or port labels, file links hidden), which also keeps dragging
@@ -98,6 +104,16 @@ function CanvasInner() {
   const [hoveredCard] = useState(createHoveredCard);
   // A drag in progress: its moves are transient until the release commits them.
   const [cables] = useState(() => createCableCards(() => store.getState().history.pending !== null));
+  // Made once: React Flow hands these to every drawn link and card, and a new function on every
+  // render (every drag frame re-renders this) made it re-render each of them on every frame.
+  const [hover] = useState(() => ({
+    // A hovered link's label is drawn above the others (edges/labelLayout.ts).
+    onEdgeMouseEnter: (_: unknown, edge: LinkEdge) => labels.hover(edge.id),
+    onEdgeMouseLeave: () => labels.hover(null),
+    // A hovered card shows its port names; link labels make way for them (edges/labelCovers.ts).
+    onNodeMouseEnter: (_: unknown, node: ComponentNode) => hoveredCard.set(node.id),
+    onNodeMouseLeave: () => hoveredCard.set(null),
+  }));
 
   /** Fit options for the whole design or `ids`, leaving room for the minimap while it is shown. */
   const fitOptions = useCallback(
@@ -188,22 +204,17 @@ function CanvasInner() {
               nodeTypes={nodeTypes}
               edgeTypes={edgeTypes}
               {...handlers}
-              // A hovered link's label is drawn above the others (edges/labelLayout.ts).
-              onEdgeMouseEnter={(_, edge) => labels.hover(edge.id)}
-              onEdgeMouseLeave={() => labels.hover(null)}
-              // A hovered card shows its port names; link labels make way for them (edges/labelCovers.ts).
-              onNodeMouseEnter={(_, node) => hoveredCard.set(node.id)}
-              onNodeMouseLeave={() => hoveredCard.set(null)}
+              {...hover}
               connectionMode={ConnectionMode.Loose}
               snapToGrid
               snapGrid={snapGrid}
               deleteKeyCode={null}
               selectionKeyCode="Shift"
-              multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
+              multiSelectionKeyCode={MULTI_SELECTION_KEYS}
               selectionOnDrag
-              panOnDrag={[1, 2]}
+              panOnDrag={PAN_BUTTONS}
               panOnScroll
-              zoomActivationKeyCode={['Control', 'Meta']}
+              zoomActivationKeyCode={ZOOM_KEYS}
               minZoom={0.05}
               maxZoom={2.5}
               onlyRenderVisibleElements
