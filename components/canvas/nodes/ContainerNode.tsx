@@ -15,7 +15,7 @@ import { useDispatcher } from '../../state/DesignContext';
 import { COLLAPSED_IN, COLLAPSED_OUT } from '../../../src/store/collapse';
 import type { ComponentNode } from '../flowTypes';
 import { nameParts } from '../nameParts';
-import { BadgeList, DetailLine, NodeTitle, PortHandles } from './NodeParts';
+import { BadgeList, DetailLine, NodeTitle, PortHandles, sameCard } from './NodeParts';
 
 /** The collapse / expand button in a container's header. */
 function CollapseToggle({ id, collapsed }: { id: string; collapsed: boolean }) {
@@ -58,7 +58,7 @@ function FarLabel({ name, kindLabel }: { name: string; kindLabel: string }) {
   );
 }
 
-/** A container node (memoised). */
+/** A container node (memoised: drawn again only when its data or selection changes, see `sameCard`). */
 export const ContainerNode = memo(function ContainerNode({ data, selected }: NodeProps<ComponentNode>) {
   const cls = [
     'sp-container',
@@ -116,4 +116,4 @@ export const ContainerNode = memo(function ContainerNode({ data, selected }: Nod
       <FarLabel name={data.name} kindLabel={data.kindLabel} />
     </div>
   );
-});
+}, sameCard);

@@ -7,9 +7,9 @@ import { memo } from 'react';
 import { LEAF_WIDTH } from '../../../src/store/geometry';
 import { worstTone } from '../annotations/badges';
 import type { ComponentNode } from '../flowTypes';
-import { BadgeList, DetailLine, NodeTitle, PortHandles, portsHeight } from './NodeParts';
+import { BadgeList, DetailLine, NodeTitle, PortHandles, portsHeight, sameCard } from './NodeParts';
 
-/** A leaf node (memoised: re-renders only when its data or selection changes). */
+/** A leaf node (memoised: drawn again only when its data or selection changes, see `sameCard`). */
 export const LeafNode = memo(function LeafNode({ data, selected }: NodeProps<ComponentNode>) {
   const cls = [
     'sp-node',
@@ -31,4 +31,4 @@ export const LeafNode = memo(function LeafNode({ data, selected }: NodeProps<Com
       <PortHandles ports={data.ports} nodeId={data.componentId} />
     </div>
   );
-});
+}, sameCard);

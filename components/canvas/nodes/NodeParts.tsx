@@ -7,6 +7,17 @@ import type { ComponentNodeData, PortView } from '../flowTypes';
 import { useStale } from '../staleContext';
 import { nameParts } from '../nameParts';
 
+/**
+ * Whether a card's props draw the same card: it shows its data and selection only (where it is,
+ * its size and whether it is dragged are React Flow's, on the wrapper around it). With the data
+ * object kept while a card moves (flowMapper.ts), the dragged card is then not drawn again on every
+ * frame of the drag.
+ */
+export const sameCard = (
+  a: { readonly data: ComponentNodeData; readonly selected?: boolean },
+  b: { readonly data: ComponentNodeData; readonly selected?: boolean },
+): boolean => a.data === b.data && a.selected === b.selected;
+
 /** Short tag per kind, shown before the name. */
 const kindTag: Record<ComponentNodeData['kind'], string> = {
   server: 'SRV',
