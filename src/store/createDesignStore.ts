@@ -50,6 +50,12 @@ export interface DesignStore extends StoreApi<DesignState> {
   dismissNotice(id: number): void;
   /** The design file for the current document. */
   toDesign(): Design;
+  /**
+   * Like `subscribe`, but notified before every listener added with `subscribe`, whenever it was
+   * added: engine sync (engineSync.ts) posts an edit to the engine before React, whose components
+   * subscribe when they mount, queues the render of it.
+   */
+  subscribeFirst(listener: (state: DesignState, previous: DesignState) => void): () => void;
 }
 
 const initialAnalysis: AnalysisState = {
@@ -77,6 +83,11 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
     notices: [],
   }));
   let noticeSeq = 0;
+  // Subscribed before anything else can subscribe, so these run first on every change.
+  const first = new Set<(state: DesignState, previous: DesignState) => void>();
+  api.subscribe((state, previous) => {
+    for (const listener of [...first]) listener(state, previous);
+  });
 
   const restore = (s: DesignState, target: Snapshot, history: DesignState['history']): Partial<DesignState> => ({
     doc: target.doc,
@@ -137,6 +148,10 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
     },
     toDesign() {
       return designFromDoc(api.getState().doc);
+    },
+    subscribeFirst(listener) {
+      first.add(listener);
+      return () => void first.delete(listener);
     },
   };
 }

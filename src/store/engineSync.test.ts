@@ -114,6 +114,25 @@ describe('engineSync (real WASM engine)', () => {
     expect(seen[seen.length - 1]).toBe(store.getState().revision);
   });
 
+  it('asks the engine about an edit before any other listener hears of it (React queues its render there)', async () => {
+    const store = createDesignStore();
+    const { client, calls } = await countingClient();
+    // Subscribed before engine sync starts, as the app's components are when a catalog opens late.
+    const askedWhenHeard: boolean[] = [];
+    store.subscribe((s, p) => {
+      if (s.revision !== p.revision) askedWhenHeard.push(calls.some((c) => c.revision === s.revision));
+      else if (s.analysis.status !== p.analysis.status)
+        askedWhenHeard.push(calls.some((c) => c.revision === s.revision));
+    });
+    stop = startEngineSync(store, { client, drives, debounceMs: 5 });
+    await until(settled(store));
+    askedWhenHeard.length = 0;
+    store.apply({ components: [server] }, 'commit', 'Add');
+    expect(askedWhenHeard.length).toBeGreaterThan(0);
+    expect(askedWhenHeard.every(Boolean)).toBe(true);
+    await until(settled(store));
+  });
+
   it('a quick evaluation reuses the thread counts the last full one tuned; the full one tunes again', async () => {
     const ucs = loadPreset('cisco-ucs-c210-m2');
     const auto = ucs.components.map((c) =>

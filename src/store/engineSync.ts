@@ -78,8 +78,11 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
   const run = async (): Promise<void> => {
     const revision = store.getState().revision;
     requested = revision;
+    // Asked before the status is set: that notification would have React queue its render of the
+    // edit first, and the request then waited for the render (12 ms on the largest preset).
+    const asked = evaluate(revision, 'quick');
     store.setAnalysis({ status: 'running' });
-    const quick = await evaluate(revision, 'quick');
+    const quick = await asked;
     if (!quick || !current(revision) || quick.status === 'stale') return;
     if (quick.status === 'error') return failed(quick.message);
     store.setAnalysis({
@@ -120,23 +123,24 @@ export function startEngineSync(store: DesignStore, options: EngineSyncOptions):
     // A failure analysis of an older revision is abandoned now, not when the new revision's
     // evaluation is sent: its worker would otherwise compete with this edit's rendering.
     client.supersede(store.getState().revision);
-    if (store.getState().analysis.status !== 'running') store.setAnalysis({ status: 'stale' });
     if (timer) {
       // Within a burst: evaluate once it has been quiet for debounceMs.
+      if (store.getState().analysis.status !== 'running') store.setAnalysis({ status: 'stale' });
       pending = true;
       clearTimeout(timer);
     } else {
-      // Leading edge: ask the engine now, inside the store's notification, so the worker computes
-      // while the edit renders. React renders a store change in a microtask it queued when its own
-      // listeners ran, before this one: a microtask queued here ran after that render, and the
-      // request left 40 ms late on the largest preset. A command is one store update, so the
-      // revision asked about is the task's last (translation takes about a millisecond).
+      // Leading edge: ask the engine now, inside the store's notification and before any other
+      // listener hears of the edit (`subscribeFirst`), so the worker computes while the edit
+      // renders. React renders a store change in a microtask it queues when its listeners run, and
+      // the worker transport posts in a microtask: queued after React's, the request waited for the
+      // render of the edit. A command is one store update, so the revision asked about is the
+      // task's last (translation takes about a millisecond). `run` marks the figures running.
       void run();
     }
     timer = setTimeout(quiet, debounceMs);
   };
 
-  const unsubscribe = store.subscribe((s, prev) => {
+  const unsubscribe = store.subscribeFirst((s, prev) => {
     if (s.revision !== prev.revision) schedule();
   });
   void run();
