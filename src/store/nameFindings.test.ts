@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { loadPreset } from '../../presets';
+import type * as Names from '../commands/lib/names';
+import { nameKey } from '../commands/lib/names';
 import { storeForOpened } from '../app/useDocumentActions';
 import type { Design } from '../schema/design';
 import { selectDesignFindings } from './designFindings';
 import { duplicateNamesNotice, NAME_DUPLICATE_CODE, nameFindings } from './nameFindings';
+
+// Counts the names keyed (lower-cased for the locale): an edit should key only the part it made new.
+vi.mock('../commands/lib/names', async (importOriginal) => {
+  const real = await importOriginal<typeof Names>();
+  return { ...real, nameKey: vi.fn(real.nameKey) };
+});
 
 /** The Cisco UCS preset with the given components renamed (`id` → name). */
 const renamed = (names: Record<string, string>): Design => {
@@ -13,6 +21,15 @@ const renamed = (names: Record<string, string>): Design => {
 };
 
 describe('nameFindings', () => {
+  it('keys only the names of the parts an edit made new', () => {
+    const d = renamed({ db1: 'DB', db2: 'DB' });
+    nameFindings(d);
+    vi.mocked(nameKey).mockClear();
+    const components = d.components.map((c) => (c.id === 'db3' ? { ...c, name: 'db' } : c));
+    expect(nameFindings({ components })[0]?.componentIds).toEqual(['db1', 'db2', 'db3']);
+    expect(vi.mocked(nameKey).mock.calls).toEqual([['db']]);
+  });
+
   it('lists each name several parts share, selecting them all, memoised per components array', () => {
     // Case and surrounding spaces do not make two names different.
     const d = renamed({ db1: 'DB', db2: ' db ', db3: 'DB' });
