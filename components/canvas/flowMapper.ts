@@ -2,30 +2,47 @@
  * The memoising canvas mapper: `toFlow` (toFlow.ts) with a node or edge whose inputs did not change
  * returned as the very same object, so React Flow re-renders only what changed.
  *
- * What a card depends on comes in two parts, checked separately:
- * - what it shows (`shown`): its component, links, selection, figures, depth, the drive name —
- *   derived from the components, links, report, selection and catalog;
- * - where it is (`placed`): its layout entry, measured size, drawn size and collapse state.
+ * What a card depends on comes in three parts, checked separately:
+ * - what it shows of the design (`shown`): its component, links, selection, depth, the drive name —
+ *   derived from the components, links, selection and catalog;
+ * - its figures as drawn (`figures`: badges, bottleneck, findings), from the report;
+ * - where it is (`placed`): its layout entry, measured size and drawn size.
  * A drag frame changes only the layout. When the other inputs are the very same objects as on the
- * last call and no box opened or closed (`sameShown`), the `shown` part of every card and every
- * link is as it was, so it is not worked out again: a frame then costs one layout lookup per card
- * instead of every card's figures, links and depth (about 8 ms a frame for 1,008 cards here), and
- * the links are returned as the same array without being looked at.
+ * last call and no box opened or closed (`sameShown`), the `shown` and `figures` parts of every
+ * card and every link are as they were, so they are not worked out again: a frame then costs one
+ * layout lookup per card instead of every card's figures, links and depth (about 8 ms a frame for
+ * 1,008 cards here), and the links are returned as the same array without being looked at. A new
+ * report rebuilds only the cards whose figures read differently (see `figures` below).
  */
 import type { Rerouted } from '../../src/store/collapse';
 import { isCollapsed } from '../../src/store/collapse';
 import { indexComponents, linksByComponent } from '../../src/store/designIndex';
 import type { Layout } from '../../src/store/types';
-import { resultsInside } from './annotations/badges';
 import { collapseView, type CollapseView } from './collapsedLinks';
 import type { ComponentNode, LinkEdge } from './flowTypes';
 import { bundleLoads } from './parallelLinks';
 import { samePlain } from './samePlain';
 import { depthOf, edgeZ } from './stacking';
-import { buildEdge, buildNode, bundlesOf, type FlowInputs, isFaint, parentsFirst } from './toFlow';
+import {
+  buildEdge,
+  buildNode,
+  bundlesOf,
+  figuresOf,
+  type FlowInputs,
+  isFaint,
+  type NodeFigures,
+  parentsFirst,
+} from './toFlow';
 
 type Deps = readonly unknown[];
 type Component = FlowInputs['doc']['components'][number];
+/** A card as last mapped: what it was built from, and the node React Flow holds. */
+interface NodeEntry {
+  readonly shown: Deps;
+  readonly figures: NodeFigures;
+  readonly placed: Deps;
+  readonly node: ComponentNode;
+}
 
 const sameDeps = (a: Deps, b: Deps): boolean => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
 const rerouteDeps = (r: Rerouted | undefined): Deps =>
@@ -38,22 +55,18 @@ function collapsedKey(layout: Layout): string {
   return key;
 }
 
-/** What card `c` shows, apart from where it is (see the file comment). */
+/**
+ * What card `c` shows of the design, apart from where it is and its figures (see the file
+ * comment): its component, selection, nesting, drive name, the LUNs a database names, whether it
+ * is hidden or closed, and its links.
+ */
 function shownDeps(c: Component, inputs: FlowInputs, view: CollapseView): Deps {
-  const { doc, report } = inputs;
+  const { doc } = inputs;
   const byLink = linksByComponent(doc.links);
   const { byId } = indexComponents(doc.components);
   return [
     c,
     inputs.selectedComponents.has(c.id),
-    report.loads.get(c.id),
-    report.servers.get(c.id),
-    ...resultsInside(c, doc.components, report),
-    report.instances.get(c.id),
-    report.raidGroups.get(c.id),
-    report.luns.get(c.id),
-    report.findings.get(c.id),
-    report.bottleneckId === c.id,
     c.parentId ? byId.has(c.parentId) : false,
     depthOf(c.id, doc),
     c.kind === 'enclosure' ? inputs.driveName(c.driveRef) : null,
@@ -111,7 +124,7 @@ function keep<T extends { data?: unknown }>(built: T, held: T | undefined): T {
 
 /** A memoising `toFlow` (see the file comment). Whether the figures are stale is not part of a node (staleContext.ts). */
 export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNode[]; edges: LinkEdge[] } {
-  let nodeCache = new Map<string, { shown: Deps; placed: Deps; node: ComponentNode }>();
+  let nodeCache = new Map<string, NodeEntry>();
   let edgeCache = new Map<string, { deps: Deps; edge: LinkEdge }>();
   let lastEdges: LinkEdge[] = [];
   let last: { inputs: FlowInputs; collapsed: string; view: CollapseView } | null = null;
@@ -133,14 +146,23 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
     const view = sameShown && last ? last.view : collapseView(doc);
     last = { inputs, collapsed, view };
 
-    const nextNodes = new Map<string, { shown: Deps; placed: Deps; node: ComponentNode }>();
+    const nextNodes = new Map<string, NodeEntry>();
     const nodes = parentsFirst(doc.components).map((c) => {
       const hit = nodeCache.get(c.id);
       const shown = sameShown && hit ? hit.shown : shownDeps(c, inputs, view);
+      // The figures as drawn: a new report changes every raw figure in its last digits (the model
+      // is one coupled system), but few cards' formatted ones. Kept as the previous object when
+      // they read the same, so only the cards whose figures read differently are rebuilt.
+      const drawn = sameShown && hit ? hit.figures : figuresOf(c, inputs);
+      const figures = hit && drawn !== hit.figures && samePlain(drawn, hit.figures) ? hit.figures : drawn;
       const placed = placedDeps(c, inputs);
-      const same = hit && (shown === hit.shown || sameDeps(shown, hit.shown)) && sameDeps(placed, hit.placed);
-      const node = same ? hit.node : keep(buildNode(c, inputs, view), hit?.node);
-      nextNodes.set(c.id, { shown, placed, node });
+      const same =
+        hit &&
+        figures === hit.figures &&
+        (shown === hit.shown || sameDeps(shown, hit.shown)) &&
+        sameDeps(placed, hit.placed);
+      const node = same ? hit.node : keep(buildNode(c, inputs, view, figures), hit?.node);
+      nextNodes.set(c.id, { shown, figures, placed, node });
       return node;
     });
     nodeCache = nextNodes;

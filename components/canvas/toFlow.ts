@@ -72,9 +72,27 @@ function detailLine(
   return { detail, detailKeepFrom: detail.length, detailTitle: detail };
 }
 
-/** Builds one node (no memoisation). */
-export function buildNode(c: Component, inputs: FlowInputs, view: CollapseView): ComponentNode {
+/** What a card shows of the engine's report: figures, the bottleneck mark and findings. */
+export type NodeFigures = Pick<ComponentNodeData, 'badges' | 'bottleneck' | 'errors' | 'warnings' | 'findingText'>;
+
+/** The figures card `c` shows, as drawn (formatted): what a new report can change on it. */
+export function figuresOf(c: Component, inputs: FlowInputs): NodeFigures {
   const { doc, report } = inputs;
+  return {
+    badges: badgesFor(c, report, resultsInside(c, doc.components, report)),
+    bottleneck: report.bottleneckId === c.id,
+    ...findingsOf(c.id, report),
+  };
+}
+
+/** Builds one node (no memoisation); `figures` when the caller has them already. */
+export function buildNode(
+  c: Component,
+  inputs: FlowInputs,
+  view: CollapseView,
+  figures: NodeFigures = figuresOf(c, inputs),
+): ComponentNode {
+  const { doc } = inputs;
   const collapsed = isCollapsed(c, doc.layout);
   const links = linksByComponent(doc.links).get(c.id) ?? [];
   const container = isContainerKind(c.kind);
@@ -98,9 +116,7 @@ export function buildNode(c: Component, inputs: FlowInputs, view: CollapseView):
       name: c.name,
       ...detailLine(c, doc, inputs.driveName),
       ports: portViews(c, links),
-      badges: badgesFor(c, report, resultsInside(c, doc.components, report)),
-      bottleneck: report.bottleneckId === c.id,
-      ...findingsOf(c.id, report),
+      ...figures,
       collapsed,
       inside: collapsed ? countInside(doc.components, c.id) : 0,
     },
