@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { add } from '../../src/commands/testkit';
 import { makeLoad, makeReport, makeServerResult } from '../../src/store/reportFixture';
 import { indexReport } from '../../src/store/selectors';
 import { flowInputs } from '../testing/flowInputs';
@@ -57,5 +58,19 @@ describe('createFlowMapper on a new report', () => {
     const busier = map(flowInputs(doc, { report: report(900.0002, 0.9) }));
     expect(built.mock.calls.map(([c]) => c.id)).toEqual([ids.ctl]);
     expect(busier.nodes.find((n) => n.id === ids.ctl)?.data.badges[0]?.value).toBe('90 %');
+  });
+
+  it('works out nothing of the design again when only the report is new', () => {
+    const { store, d, ids } = setup;
+    add(store, d, 't-enclosure', { parentId: ids.array });
+    const asked: string[] = [];
+    // The same selection and catalog objects from call to call, as in the app.
+    const base = flowInputs(store.getState().doc, { driveName: (id) => void asked.push(id) });
+    const map = createFlowMapper();
+    map({ ...base, report: report(900, 0.5) });
+    expect(asked.length).toBeGreaterThan(0);
+    asked.length = 0;
+    map({ ...base, report: report(950, 0.9) });
+    expect(asked).toEqual([]);
   });
 });

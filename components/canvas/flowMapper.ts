@@ -12,7 +12,8 @@
  * card and every link are as they were, so they are not worked out again: a frame then costs one
  * layout lookup per card instead of every card's figures, links and depth (about 8 ms a frame for
  * 1,008 cards here), and the links are returned as the same array without being looked at. A new
- * report rebuilds only the cards whose figures read differently (see `figures` below).
+ * report rebuilds only the cards whose figures read differently (see `figures` below), without
+ * working out the `shown` part again (`sameDesign`).
  */
 import type { Rerouted } from '../../src/store/collapse';
 import { isCollapsed } from '../../src/store/collapse';
@@ -132,24 +133,26 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
     const { doc } = inputs;
     const collapsed = collapsedKey(doc.layout);
     const prev = last?.inputs;
-    const sameShown =
+    // The design as cards show it is as it was (a drag frame, a new report)...
+    const sameDesign =
       last !== null &&
       prev !== undefined &&
       prev.doc.components === doc.components &&
       prev.doc.links === doc.links &&
-      prev.report === inputs.report &&
       prev.selectedComponents === inputs.selectedComponents &&
       prev.selectedLinks === inputs.selectedLinks &&
       prev.driveName === inputs.driveName &&
       last.collapsed === collapsed;
+    // ...and so are the figures (a drag frame).
+    const sameShown = sameDesign && prev?.report === inputs.report;
     // Which boxes are closed changes only with the layout's `collapsed` flags (or the design).
-    const view = sameShown && last ? last.view : collapseView(doc);
+    const view = sameDesign && last ? last.view : collapseView(doc);
     last = { inputs, collapsed, view };
 
     const nextNodes = new Map<string, NodeEntry>();
     const nodes = parentsFirst(doc.components).map((c) => {
       const hit = nodeCache.get(c.id);
-      const shown = sameShown && hit ? hit.shown : shownDeps(c, inputs, view);
+      const shown = sameDesign && hit ? hit.shown : shownDeps(c, inputs, view);
       // The figures as drawn: a new report changes every raw figure in its last digits (the model
       // is one coupled system), but few cards' formatted ones. Kept as the previous object when
       // they read the same, so only the cards whose figures read differently are rebuilt.
