@@ -12,17 +12,8 @@
  */
 import { createContext } from 'react';
 
-import {
-  type Covers,
-  type LabelBox,
-  NO_COVERS,
-  NO_OBSTACLES,
-  type Obstacles,
-  obstacleIndex,
-  placeLabels,
-  RAISED,
-  type Rect,
-} from './labelPlacement';
+import { type Covers, type LabelBox, NO_COVERS, placeLabels, RAISED, type Rect } from './labelPlacement';
+import { obstacleGrid } from './obstacleGrid';
 
 export { type LabelBox, hiddenLabels, LABEL_GAP, RAISED } from './labelPlacement';
 
@@ -74,7 +65,7 @@ export function createLabelLayout(): LabelLayout {
   const listeners = new Set<() => void>();
   /** Link id → its label's spot, for labels not drawn at their link's middle (-1: not drawn). */
   let moved = new Map<string, number>();
-  let cards: Obstacles = NO_OBSTACLES;
+  const cards = obstacleGrid();
   let covers: Covers = NO_COVERS;
   let hovered: string | null = null;
   let pending = false;
@@ -116,8 +107,8 @@ export function createLabelLayout(): LabelLayout {
       schedule();
     },
     setCards(rects) {
-      cards = obstacleIndex(rects);
-      schedule();
+      // Re-files only the cards that moved; with none, the labels stay where they are.
+      if (cards.set(rects)) schedule();
     },
     setCovers(next) {
       const merged = { ...covers, ...next };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { labelSize } from './labelLayout';
-import { type LabelBox, NO_OBSTACLES, obstacleIndex, placeLabels, RAISED } from './labelPlacement';
+import { type LabelBox, NO_OBSTACLES, placeLabels, RAISED } from './labelPlacement';
+import { obstacleIndex } from './obstacleGrid';
 
 /** A "93.8 MB/s" label at the middle (x, y) of a horizontal link, with spots 40 px either way. */
 const label = (x: number, y: number, more: Partial<LabelBox> = {}): LabelBox => ({

@@ -43,10 +43,7 @@ export const RAISED = Number.MAX_SAFE_INTEGER;
 /** Space kept between a drawn label and another label or a card [flow px]: touching pills read as one. */
 export const LABEL_GAP = 2;
 
-/** Side of one cell of the obstacle grid [flow px]: about a card, so a label looks at a few cells. */
-const CELL = 256;
-
-/** Card rectangles, bucketed on a grid so a label is checked against the few cards near it. */
+/** Card rectangles, bucketed so a label is checked against the few cards near it (obstacleGrid.ts). */
 export interface Obstacles {
   /** Whether `r` (grown by `LABEL_GAP`) overlaps any card. */
   hits(r: Rect): boolean;
@@ -55,36 +52,9 @@ export interface Obstacles {
 /** No cards: a link drawn alone in a test, or before the canvas has measured its nodes. */
 export const NO_OBSTACLES: Obstacles = { hits: () => false };
 
-const overlap = (a: Rect, b: Rect, gap: number): boolean =>
+/** Whether `a` and `b` come closer than `gap` [flow px]. */
+export const overlap = (a: Rect, b: Rect, gap: number): boolean =>
   a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap;
-
-/** An obstacle index over `rects` (cards with no area are ignored). Pure. */
-export function obstacleIndex(rects: readonly Rect[]): Obstacles {
-  if (rects.length === 0) return NO_OBSTACLES;
-  const grid = new Map<string, Rect[]>();
-  const cells = (r: Rect, f: (key: string) => void): void => {
-    for (let i = Math.floor((r.x - LABEL_GAP) / CELL); i <= Math.floor((r.x + r.w + LABEL_GAP) / CELL); i++)
-      for (let j = Math.floor((r.y - LABEL_GAP) / CELL); j <= Math.floor((r.y + r.h + LABEL_GAP) / CELL); j++)
-        f(`${i},${j}`);
-  };
-  for (const r of rects) {
-    if (!(r.w > 0 && r.h > 0)) continue;
-    cells(r, (key) => {
-      const list = grid.get(key);
-      if (list) list.push(r);
-      else grid.set(key, [r]);
-    });
-  }
-  return {
-    hits(r) {
-      let hit = false;
-      cells(r, (key) => {
-        if (!hit) hit = (grid.get(key) ?? []).some((o) => overlap(o, r, LABEL_GAP));
-      });
-      return hit;
-    },
-  };
-}
 
 /**
  * What a label may not be drawn under: screen furniture over the canvas (the minimap), as
