@@ -82,6 +82,19 @@ describe('createFlowMapper on a drag frame', () => {
     expect(frame.nodes.find((n) => n.id === ids.sw)?.position).toEqual({ x: 640, y: 320 });
   });
 
+  it('an edit of one part reads the figures of that card alone', () => {
+    const { store, d, ids, asked, at } = setupDrag();
+    const map = createFlowMapper();
+    map(at(store.getState().doc));
+    asked.length = 0;
+    d.dispatch('rename', { id: ids.sw, name: 'Fabric A' });
+    const edited = map(at(store.getState().doc));
+    // (The links' figures are looked up again: an edit can change any link's ends.)
+    const cards = new Set(store.getState().doc.components.map((c) => c.id));
+    expect(new Set(asked.filter((id) => cards.has(id)))).toEqual(new Set([ids.sw]));
+    expect(edited.nodes.find((n) => n.id === ids.sw)?.data.name).toBe('Fabric A');
+  });
+
   it("keeps a moved card's data, and every link, as the objects React Flow holds", () => {
     const { store, ids, at, move } = setupDrag();
     const map = createFlowMapper();

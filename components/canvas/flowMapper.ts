@@ -40,6 +40,7 @@ type Component = FlowInputs['doc']['components'][number];
 /** A card as last mapped: what it was built from, and the node React Flow holds. */
 interface NodeEntry {
   readonly shown: Deps;
+  readonly figureDeps: Deps;
   readonly figures: NodeFigures;
   readonly placed: Deps;
   readonly node: ComponentNode;
@@ -78,6 +79,16 @@ function shownDeps(c: Component, inputs: FlowInputs, view: CollapseView): Deps {
     // Its links, element by element (the per-component lists are rebuilt on any link change).
     ...(byLink.get(c.id) ?? []),
   ];
+}
+
+/**
+ * What card `c`'s figures are worked out from (toFlow.ts `figuresOf`): the report, the component,
+ * and for a host the VMs whose results it sums. An edit of one part leaves the others' as they were.
+ */
+function figureDepsOf(c: Component, inputs: FlowInputs): Deps {
+  const host = c.kind === 'server' || c.kind === 'vm';
+  const kids = host ? (indexComponents(inputs.doc.components).children.get(c.id) ?? []) : [];
+  return [inputs.report, c, ...kids];
 }
 
 /** Where card `c` is and how large it is drawn. */
@@ -156,7 +167,8 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
       // The figures as drawn: a new report changes every raw figure in its last digits (the model
       // is one coupled system), but few cards' formatted ones. Kept as the previous object when
       // they read the same, so only the cards whose figures read differently are rebuilt.
-      const drawn = sameShown && hit ? hit.figures : figuresOf(c, inputs);
+      const figureDeps = sameShown && hit ? hit.figureDeps : figureDepsOf(c, inputs);
+      const drawn = hit && sameDeps(figureDeps, hit.figureDeps) ? hit.figures : figuresOf(c, inputs);
       const figures = hit && drawn !== hit.figures && samePlain(drawn, hit.figures) ? hit.figures : drawn;
       const placed = placedDeps(c, inputs);
       const same =
@@ -165,7 +177,7 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
         (shown === hit.shown || sameDeps(shown, hit.shown)) &&
         sameDeps(placed, hit.placed);
       const node = same ? hit.node : keep(buildNode(c, inputs, view, figures), hit?.node);
-      nextNodes.set(c.id, { shown, figures, placed, node });
+      nextNodes.set(c.id, { shown, figureDeps, figures, placed, node });
       return node;
     });
     nodeCache = nextNodes;
