@@ -110,7 +110,7 @@ function editShare(edit: EditResult, k: (typeof cases)[number]): string {
     `Of the p50 ${ms(e.totalMs.p50)} ms, input → engine request ${ms(e.toRequestMs.p50)} ms ` +
     `(${why}), request → reply ${ms(e.workerMs.p50)} ms (engine ` +
     `${ms(e.engineMs.p50)} ms as the worker times it, its JSON text in and out included; the rest is the ` +
-    `input and the report copied between page and worker), reply → badge ${ms(e.toBadgeMs.p50)} ms (report ` +
+    `input and the report copied between page and worker, and the reply waiting for the page), reply → badge ${ms(e.toBadgeMs.p50)} ms (report ` +
     `validation, store, render). The edit itself is drawn, badges marked stale, after ${ms(e.staleMs.p50)} ms; ` +
     `the engine computes meanwhile, sharing the CPU with that drawing and its rasterisation.`
   );
