@@ -80,6 +80,15 @@ describe('createWorkerTransport', () => {
     expect(compiles).toBe(1);
   });
 
+  it('once a worker has its module, a request is posted at once, not a microtask later', async () => {
+    const { createWorkerTransport } = await import('./workerTransport');
+    const t = createWorkerTransport();
+    t.send(request(1));
+    await vi.waitFor(() => expect(FakeWorker.all[0]?.posted).toHaveLength(2));
+    t.send(request(2));
+    expect(FakeWorker.all[0]?.posted.map((m) => (m.type === 'evaluate' ? m.revision : m.type))).toEqual(['init', 1, 2]);
+  });
+
   it('after a restart, the next request starts a fresh worker with the same module; the old one is not heard', async () => {
     const { createWorkerTransport } = await import('./workerTransport');
     const t = createWorkerTransport();

@@ -53,6 +53,11 @@ export function createWorkerTransport(shareMemory = canShareMemory()): EngineTra
   let interrupt: Int32Array | null = null;
   /** Settles once the current worker has been sent its module (or compiling failed). */
   let initialised: Promise<void> = Promise.resolve();
+  /**
+   * Whether the current worker has been sent its module: requests are then posted at once, not a
+   * microtask later, where React's render of the same edit (queued first) would run before them.
+   */
+  let ready = false;
   // Only the current worker speaks: a terminated one's last message must not reach the client.
   const spawn = (): Worker => {
     const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'spindle-engine' });
@@ -65,23 +70,34 @@ export function createWorkerTransport(shareMemory = canShareMemory()): EngineTra
     };
     const flag = shareMemory ? new SharedArrayBuffer(4) : undefined;
     interrupt = flag ? new Int32Array(flag) : null;
+    ready = false;
     initialised = compiledEngine().then(
       (module) => {
         if (w === worker) w.postMessage({ type: 'init', module, interrupt: flag } satisfies ToWorker);
       },
       () => undefined,
     );
+    // Registered before any request's callback on the same promise, so it runs first: a request
+    // posted at once can never overtake one still waiting for the module.
+    void initialised.then(() => {
+      if (w === worker) ready = true;
+    });
     return w;
   };
   const stop = (): void => {
     if (interrupt) Atomics.store(interrupt, 0, 1);
     worker?.terminate();
     worker = null;
+    ready = false;
     interrupt = null;
   };
   return {
     send(msg) {
       const w = (worker ??= spawn());
+      if (ready) {
+        w.postMessage(msg);
+        return;
+      }
       void initialised.then(() => {
         if (w === worker) w.postMessage(msg);
       });
