@@ -43,6 +43,13 @@ pub(crate) fn transplant(from: &Network, sol: &Solution, to: &Network) -> Option
         .iter()
         .map(|s| stations.get(s.label.as_str()).copied())
         .collect();
+    // A station's figure carried over, or what a cold start gives it.
+    let carry = |v: &[f64], cold: f64| -> Vec<f64> {
+        station_of
+            .iter()
+            .map(|f| f.map_or(cold, |k| v[k]))
+            .collect()
+    };
     let mut out = Solution {
         x: class_of
             .iter()
@@ -50,22 +57,10 @@ pub(crate) fn transplant(from: &Network, sol: &Solution, to: &Network) -> Option
             .collect(),
         service: to.demands.iter().map(|d| d.service).collect(),
         residence: to.demands.iter().map(|d| d.service).collect(),
-        queue: station_of
-            .iter()
-            .map(|f| f.map_or(0.0, |k| sol.queue[k]))
-            .collect(),
-        util: station_of
-            .iter()
-            .map(|f| f.map_or(0.0, |k| sol.util[k]))
-            .collect(),
-        throughput: station_of
-            .iter()
-            .map(|f| f.map_or(0.0, |k| sol.throughput[k]))
-            .collect(),
-        scale: station_of
-            .iter()
-            .map(|f| f.map_or(1.0, |k| sol.scale[k]))
-            .collect(),
+        queue: carry(&sol.queue, 0.0),
+        util: carry(&sol.util, 0.0),
+        throughput: carry(&sol.throughput, 0.0),
+        scale: carry(&sol.scale, 1.0),
         iterations: 0,
         converged: false,
         spread: 0.0,
