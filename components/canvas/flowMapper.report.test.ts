@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { add } from '../../src/commands/testkit';
-import { makeLoad, makeReport, makeServerResult } from '../../src/store/reportFixture';
+import { makeLoad, makeServerReport } from '../../src/store/reportFixture';
 import { indexReport } from '../../src/store/selectors';
 import { flowInputs } from '../testing/flowInputs';
 import { sanDesign } from '../testing/sanDesign';
@@ -29,17 +29,7 @@ describe('createFlowMapper on a new report', () => {
   const report = (iops: number, busy: number) => {
     const { ids } = setup;
     return indexReport(
-      makeReport(1, {
-        servers: [
-          makeServerResult(ids.server, {
-            achievedIops: iops,
-            targetIops: 1000,
-            dbReadLatencyMs: 12,
-            logWriteLatencyMs: 2,
-          }),
-        ],
-        components: [makeLoad(ids.ctl, busy), makeLoad(ids.sw, 0.2), makeLoad(ids.hba, 0.1)],
-      }),
+      makeServerReport(ids.server, iops, [makeLoad(ids.ctl, busy), makeLoad(ids.sw, 0.2), makeLoad(ids.hba, 0.1)]),
     );
   };
   const setup = sanDesign(2);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { add } from '../../src/commands/testkit';
-import { makeLoad, makeReport, makeServerResult } from '../../src/store/reportFixture';
+import { makeLoad, makeReport, makeServerReport } from '../../src/store/reportFixture';
 import { indexReport, type ReportIndex } from '../../src/store/selectors';
 import type { DesignDoc } from '../../src/store/types';
 import { flowInputs } from '../testing/flowInputs';
@@ -43,12 +43,7 @@ function countingReport(idx: ReportIndex, asked: string[]): ReportIndex {
 function setupDrag() {
   const { store, d, ids } = sanDesign(2);
   add(store, d, 't-enclosure', { parentId: ids.array });
-  const report = makeReport(1, {
-    servers: [
-      makeServerResult(ids.server, { achievedIops: 900, targetIops: 1000, dbReadLatencyMs: 12, logWriteLatencyMs: 2 }),
-    ],
-    components: [makeLoad(ids.ctl, 0.5), makeLoad(ids.sw, 0.2)],
-  });
+  const report = makeServerReport(ids.server, 900, [makeLoad(ids.ctl, 0.5), makeLoad(ids.sw, 0.2)]);
   const asked: string[] = [];
   const drives: string[] = [];
   const base = flowInputs(store.getState().doc, {

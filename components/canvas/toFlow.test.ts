@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { add } from '../../src/commands/testkit';
-import { makeLoad, makeReport, makeServerResult } from '../../src/store/reportFixture';
+import { makeLoad, makeReport, makeServerReport, makeServerResult } from '../../src/store/reportFixture';
 import { indexReport } from '../../src/store/selectors';
 import { flowInputs } from '../testing/flowInputs';
 import { sanDesign } from '../testing/sanDesign';
@@ -101,20 +101,7 @@ describe('createFlowMapper', () => {
   it('keeps the node objects of cards whose figures a new report leaves as they were', () => {
     const { store, ids } = design();
     const doc = store.getState().doc;
-    const report = (iops: number) =>
-      indexReport(
-        makeReport(1, {
-          servers: [
-            makeServerResult(ids.server, {
-              achievedIops: iops,
-              targetIops: 1000,
-              dbReadLatencyMs: 12,
-              logWriteLatencyMs: 2,
-            }),
-          ],
-          components: [makeLoad(ids.ctl, 0.5)],
-        }),
-      );
+    const report = (iops: number) => indexReport(makeServerReport(ids.server, iops, [makeLoad(ids.ctl, 0.5)]));
     const map = createFlowMapper();
     const first = map(inputs(doc, { report: report(900) }));
     const card = (m: typeof first, id: string) => m.nodes.find((n) => n.id === id);

@@ -81,6 +81,19 @@ export function makeServerResult(
   };
 }
 
+/**
+ * A report of one server against a 1,000 IO/s target at 12 ms reads and 2 ms log writes, achieving
+ * `achievedIops`, with `components` as their loads: what the canvas tests change between reports.
+ */
+export function makeServerReport(serverId: string, achievedIops: number, components: Report['components']): Report {
+  return makeReport(1, {
+    servers: [
+      makeServerResult(serverId, { achievedIops, targetIops: 1000, dbReadLatencyMs: 12, logWriteLatencyMs: 2 }),
+    ],
+    components,
+  });
+}
+
 /** A component load entry. */
 export function makeLoad(id: string, utilisation: number, mbPerSec = 0): Report['components'][number] {
   return { id, kind: 'test', name: id, iops: 0, mbPerSec, utilisation, queueLength: 0, responseMs: 0 };
