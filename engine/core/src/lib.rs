@@ -38,7 +38,6 @@ pub mod rebuild;
 pub mod report;
 pub mod routes;
 pub mod scenarios;
-mod search;
 mod settle;
 mod shape;
 pub mod solver;

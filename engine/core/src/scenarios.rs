@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::build::{build, offline as offline_dbs, Built, Scenario};
+use crate::build::{build, offline as offline_dbs, Scenario};
 use crate::colour::{Col, Map, Sig};
 use crate::evaluate::{latency_ok, solve_built_near, solve_regimes_from, Solved, Work};
 use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over};
@@ -12,7 +12,6 @@ use crate::jetstress;
 use crate::params;
 use crate::parts::Parts;
 use crate::report::{Capacity, Headroom, InstanceResult, ScenarioResult, WorstFailure};
-use crate::search;
 use crate::shape::scenario_key;
 use crate::solver::SEARCH;
 use crate::topology::Topology;
@@ -36,11 +35,11 @@ fn totals(inst: &[InstanceResult]) -> (f64, f64, f64) {
     (achieved, target, mailboxes)
 }
 
-/// Each latency criterion's worst value in `inst` as a multiple of its limit, as Jetstress judges
-/// them (on the displayed figures): database reads, then log writes.
-fn worst_ratios<'a>(
+/// The latency criteria that instances fail, as Jetstress judges them (on the displayed figures),
+/// each with its worst value as a multiple of its limit: database reads, then log writes.
+fn latency_failures<'a>(
     inst: impl Iterator<Item = &'a InstanceResult> + Clone,
-) -> [(&'static str, f64); 2] {
+) -> Vec<(&'static str, f64)> {
     let worst = |v: fn(&InstanceResult) -> Option<f64>, limit_ms: f64| {
         inst.clone()
             .filter_map(v)
@@ -60,29 +59,9 @@ fn worst_ratios<'a>(
             ),
         ),
     ]
-}
-
-/// The latency criteria that instances fail, each with its worst value as a multiple of its limit.
-fn latency_failures<'a>(
-    inst: impl Iterator<Item = &'a InstanceResult> + Clone,
-) -> Vec<(&'static str, f64)> {
-    worst_ratios(inst)
-        .into_iter()
-        .filter(|&(_, over)| over > 1.0)
-        .collect()
-}
-
-/// How far the running instances are from their latency limits: the worst database read or log
-/// write latency (as displayed) as a multiple of its limit, minus one. At most zero exactly when
-/// [`latency_ok`] holds; a headroom search reads it to choose where to probe.
-fn margin(inst: &[InstanceResult], built: &Built) -> f64 {
-    let active = inst
-        .iter()
-        .zip(&built.dbs)
-        .filter(|(_, m)| m.active)
-        .map(|(i, _)| i);
-    let [(_, read), (_, log)] = worst_ratios(active);
-    read.max(log) - 1.0
+    .into_iter()
+    .filter(|&(_, over)| over > 1.0)
+    .collect()
 }
 
 /// The latency criterion furthest over its limit in `inst` (the one that binds a headroom search).
@@ -113,11 +92,10 @@ pub fn headroom(
         .max(1e-9);
     let k_max = params::MAX_THREADS_PER_DB / max_threads;
     let mut prev: Option<Solved> = None;
-    // Once abandoned, every remaining step "fails" at once (margin unknown): the searches end
-    // without solving.
-    let mut eval = |k: f64| -> (bool, Vec<InstanceResult>, f64) {
+    // Once abandoned, every remaining step "fails" at once: the searches end without solving.
+    let mut eval = |k: f64| -> (bool, Vec<InstanceResult>) {
         if work.abandoned() {
-            return (false, Vec::new(), f64::NAN);
+            return (false, Vec::new());
         }
         let mut scen = solved.scen.clone();
         scen.load.iter_mut().for_each(|l| *l *= k);
@@ -125,22 +103,15 @@ pub fn headroom(
         work.add(&s);
         let inst = s.instances(topo);
         let ok = latency_ok(&inst, &s.built);
-        let g = margin(&inst, &s.built);
         prev = Some(s);
-        (ok, inst, g)
+        (ok, inst)
     };
-    let (ok1, g1) = (
-        latency_ok(&inst0, &solved.built),
-        margin(&inst0, &solved.built),
-    );
-    let inst1 = inst0.clone();
-    // The bracket: `lo` passes (margin `g_lo`), `hi` fails (`g_hi`).
+    let (ok1, inst1) = (latency_ok(&inst0, &solved.built), inst0.clone());
     let (mut lo, mut hi, mut lo_inst, mut hi_inst, mut limited) = if ok1 {
         (1.0, 1.0, inst1, None, "")
     } else {
         (0.0, 1.0, Vec::new(), Some(inst1), "")
     };
-    let (mut g_lo, mut g_hi) = if ok1 { (g1, f64::NAN) } else { (f64::NAN, g1) };
     if ok1 {
         loop {
             if hi >= k_max {
@@ -148,11 +119,12 @@ pub fn headroom(
                 break;
             }
             hi = (hi * GROWTH).min(k_max);
-            let (ok, inst, g) = eval(hi);
+            let (ok, inst) = eval(hi);
             if ok {
-                (lo, lo_inst, g_lo) = (hi, inst, g);
+                lo = hi;
+                lo_inst = inst;
             } else {
-                (hi_inst, g_hi) = (Some(inst), g);
+                hi_inst = Some(inst);
                 break;
             }
         }
@@ -160,29 +132,26 @@ pub fn headroom(
         lo = 1.0;
         for _ in 0..8 {
             lo /= 2.0;
-            let (ok, inst, g) = eval(lo);
+            let (ok, inst) = eval(lo);
             if ok {
-                (lo_inst, g_lo) = (inst, g);
+                lo_inst = inst;
                 break;
             }
-            (hi, hi_inst, g_hi) = (lo, Some(inst), g);
+            hi = lo;
+            hi_inst = Some(inst);
         }
     }
     if limited.is_empty() && !lo_inst.is_empty() {
-        // As narrow as `steps` bisection steps would leave it, usually in fewer solves.
-        let w0 = hi - lo;
-        let (n_max, tol) = search::budget(w0, steps);
-        let mut j = 0;
-        while hi - lo > tol && j < n_max {
-            let b = search::Bracket { lo, g_lo, hi, g_hi };
-            let k = search::next(&b, j, n_max, tol, w0);
-            let (ok, inst, g) = eval(k);
+        for _ in 0..steps {
+            let mid = (lo + hi) / 2.0;
+            let (ok, inst) = eval(mid);
             if ok {
-                (lo, lo_inst, g_lo) = (k, inst, g);
+                lo = mid;
+                lo_inst = inst;
             } else {
-                (hi, hi_inst, g_hi) = (k, Some(inst), g);
+                hi = mid;
+                hi_inst = Some(inst);
             }
-            j += 1;
         }
     }
     let max_iops = totals(&lo_inst).0;
