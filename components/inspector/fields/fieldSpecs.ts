@@ -130,7 +130,7 @@ export const fieldsByKind: Record<ComponentKind, readonly FieldSpec[]> = {
       label: 'Owning controller',
       type: 'controller',
       optional: true,
-      help: 'ALUA arrays serve a LUN from its owner. Empty: Spindle picks one, largest LUNs first to the controller that owns the fewest GB.',
+      help: 'ALUA arrays serve a LUN from its owner. Empty: the array’s controllers take the LUNs without one in turn.',
     },
   ],
   database: [

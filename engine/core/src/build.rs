@@ -392,10 +392,19 @@ pub fn serving_controller(
         HostAccess::ActiveActive => Some(path_ctrl),
         HostAccess::Alua => {
             let alive = |c: &usize| !scen.failed.contains(&topo.input.controllers[*c].id);
-            topo.luns[l]
-                .owner
-                .filter(alive)
-                .or_else(|| topo.array_controllers[a].iter().copied().find(alive))
+            // A failed owner's LUNs go to the surviving controller with the lowest id: the same
+            // one however the design was drawn.
+            topo.luns[l].owner.filter(alive).or_else(|| {
+                topo.array_controllers[a]
+                    .iter()
+                    .copied()
+                    .filter(alive)
+                    .min_by(|&x, &y| {
+                        topo.input.controllers[x]
+                            .id
+                            .cmp(&topo.input.controllers[y].id)
+                    })
+            })
         }
     }
 }

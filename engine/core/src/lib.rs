@@ -29,7 +29,6 @@ pub mod jetstress;
 pub mod loads;
 mod minmax;
 pub mod network;
-mod owners;
 pub mod params;
 mod parts;
 mod ports;

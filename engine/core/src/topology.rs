@@ -47,7 +47,7 @@ pub struct LunInfo {
     pub size_bytes: f64,
     /// Start of the LUN inside its RAID group's usable space [bytes].
     pub offset_bytes: f64,
-    /// Owner controller (ALUA): the one the design names, else one `owners::balance` chose.
+    /// Owner controller (ALUA): the one the design names, else dealt in turn (LUN order).
     pub owner: Option<usize>,
     pub db_files: Vec<usize>,
     pub log_files: Vec<usize>,
@@ -169,12 +169,6 @@ impl<'a> Topology<'a> {
                 )),
             }
         }
-        // Ordered by id, not by when they were added: where the engine picks a controller the
-        // design does not name (the peer taking over a failed owner's LUNs), it picks the same one
-        // however the design was drawn.
-        for ctrls in &mut array_controllers {
-            ctrls.sort_by(|&a, &b| input.controllers[a].id.cmp(&input.controllers[b].id));
-        }
         let mut server_hbas = vec![Vec::new(); input.servers.len()];
         for (i, h) in input.hbas.iter().enumerate() {
             match servers.get(h.server.as_str()) {
@@ -284,6 +278,7 @@ impl<'a> Topology<'a> {
 
         // LUNs: placement inside their RAID group (in input order) and owner controller.
         let mut luns = vec![LunInfo::default(); input.luns.len()];
+        let mut next_owner = vec![0usize; input.arrays.len()];
         for (i, l) in input.luns.iter().enumerate() {
             let info = &mut luns[i];
             info.size_bytes = if l.size_gb.is_finite() {
@@ -302,14 +297,24 @@ impl<'a> Topology<'a> {
                 }
             }
             if let Some(a) = info.array {
+                // A LUN without an owner (or with one outside its array) is dealt to the array's
+                // controllers in turn, in LUN order. (Dealing them by size instead, which would not
+                // depend on the order LUNs were drawn in, split each server's database and log
+                // LUNs unevenly between controllers in random designs, where a controller failure
+                // then evened the servers out and lowered the worst latency: see docs/model.md.)
+                let ctrls = &array_controllers[a];
                 info.owner = l
                     .owner
                     .as_deref()
                     .and_then(|o| controllers.get(o).copied())
-                    .filter(|c| array_controllers[a].contains(c));
+                    .filter(|c| ctrls.contains(c))
+                    .or_else(|| {
+                        let c = *ctrls.get(next_owner[a] % ctrls.len().max(1))?;
+                        next_owner[a] += 1;
+                        Some(c)
+                    });
             }
         }
-        crate::owners::balance(input, &array_controllers, &mut luns);
         for (g, rg) in input.raid_groups.iter().enumerate() {
             if rgs[g].valid && rgs[g].allocated_bytes > rgs[g].usable_bytes * 1.0001 {
                 findings.push(f::raid_group_overallocated(
