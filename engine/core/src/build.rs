@@ -392,18 +392,12 @@ pub fn serving_controller(
         HostAccess::ActiveActive => Some(path_ctrl),
         HostAccess::Alua => {
             let alive = |c: &usize| !scen.failed.contains(&topo.input.controllers[*c].id);
-            // A failed owner's LUNs go to the surviving controller with the lowest id: the same
-            // one however the design was drawn.
+            // A failed owner's LUNs go to the surviving controller with the lowest id.
             topo.luns[l].owner.filter(alive).or_else(|| {
-                topo.array_controllers[a]
-                    .iter()
-                    .copied()
-                    .filter(alive)
-                    .min_by(|&x, &y| {
-                        topo.input.controllers[x]
-                            .id
-                            .cmp(&topo.input.controllers[y].id)
-                    })
+                lowest_id(
+                    topo,
+                    topo.array_controllers[a].iter().copied().filter(alive),
+                )
             })
         }
     }
@@ -424,12 +418,18 @@ pub fn alua_serving(
     let owner = serving_controller(topo, scen, l, usize::MAX);
     match owner {
         Some(o) if paths.iter().any(|p| p.controller == o) => Some(o),
-        _ => paths.iter().map(|p| p.controller).min_by(|&a, &b| {
-            topo.input.controllers[a]
-                .id
-                .cmp(&topo.input.controllers[b].id)
-        }),
+        _ => lowest_id(topo, paths.iter().map(|p| p.controller)),
     }
+}
+
+/// Of `controllers`, the one with the lowest id: where the engine picks a controller the design
+/// does not name, the same one however the design was drawn.
+fn lowest_id(topo: &Topology, controllers: impl Iterator<Item = usize>) -> Option<usize> {
+    controllers.min_by(|&a, &b| {
+        topo.input.controllers[a]
+            .id
+            .cmp(&topo.input.controllers[b].id)
+    })
 }
 
 /// True for levels that survive one drive failure.

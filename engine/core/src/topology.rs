@@ -560,9 +560,8 @@ impl<'a> Topology<'a> {
             (a.hba, a.controller, a.fe_port, a.switches.len())
                 .cmp(&(b.hba, b.controller, b.fe_port, b.switches.len()))
                 .then_with(|| {
-                    let ids = |p: &Path| p.switches.iter().map(|&w| sw[w].id.as_str()).collect();
-                    let (x, y): (Vec<&str>, Vec<&str>) = (ids(a), ids(b));
-                    x.cmp(&y)
+                    let ids_b = b.switches.iter().map(|&w| sw[w].id.as_str());
+                    a.switches.iter().map(|&w| sw[w].id.as_str()).cmp(ids_b)
                 })
         });
         out.dedup_by(|a, b| {

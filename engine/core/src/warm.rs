@@ -16,7 +16,8 @@ use crate::solver::Solution;
 /// ended; demands start at their service time, as in a cold solve (carried over one by one, their
 /// matching depended on the order of the design's parts, and with it where a solve stopped within
 /// its tolerance). None when `to` has a closed class (its throughput would start at zero) or a
-/// station that `from` has not, or names are not unique.
+/// station that `from` has not, or when `from` repeats a name. Open classes `from` has not start
+/// at zero; the first iteration sets their rates from the closed ones.
 pub(crate) fn transplant(from: &Network, sol: &Solution, to: &Network) -> Option<Solution> {
     if sol.x.len() != from.classes.len()
         || sol.residence.len() != from.demands.len()
@@ -39,38 +40,31 @@ pub(crate) fn transplant(from: &Network, sol: &Solution, to: &Network) -> Option
     {
         return None;
     }
-    let station_of: Vec<Option<usize>> = to
+    // A failure whose traffic reaches stations the normal state never used (a filer head's LUNs
+    // all moving to its partner's paths) can start further from the normal state than from cold:
+    // on the N series at queue depth 16 it took 50 iterations instead of 38. A failure that only
+    // takes parts away (a controller, a switch, an HBA of the presets) starts warm.
+    let station_of: Vec<usize> = to
         .stations
         .iter()
         .map(|s| stations.get(s.label.as_str()).copied())
-        .collect();
-    // A station's figure carried over, or what a cold start gives it.
-    let carry = |v: &[f64], cold: f64| -> Vec<f64> {
-        station_of
-            .iter()
-            .map(|f| f.map_or(cold, |k| v[k]))
-            .collect()
-    };
-    let out = Solution {
+        .collect::<Option<_>>()?;
+    let carry = |v: &[f64]| -> Vec<f64> { station_of.iter().map(|&k| v[k]).collect() };
+    Some(Solution {
         x: class_of
             .iter()
             .map(|f| f.map_or(0.0, |c| sol.x[c]))
             .collect(),
         service: to.demands.iter().map(|d| d.service).collect(),
         residence: to.demands.iter().map(|d| d.service).collect(),
-        queue: carry(&sol.queue, 0.0),
-        util: carry(&sol.util, 0.0),
-        throughput: carry(&sol.throughput, 0.0),
-        scale: carry(&sol.scale, 1.0),
+        queue: carry(&sol.queue),
+        util: carry(&sol.util),
+        throughput: carry(&sol.throughput),
+        scale: carry(&sol.scale),
         iterations: 0,
         converged: false,
         spread: 0.0,
-    };
-    // A failure whose traffic reaches stations the normal state never used (a filer head's LUNs
-    // all moving to its partner's paths) can start further from the normal state than from cold:
-    // on the N series at queue depth 16 it took 50 iterations instead of 38. A failure that only
-    // takes parts away (a controller, a switch, an HBA of the presets) starts warm.
-    station_of.iter().all(Option::is_some).then_some(out)
+    })
 }
 
 /// Index of each name, or None when a name repeats.
