@@ -18,6 +18,7 @@ pub mod build;
 pub mod capacity;
 mod capacity_basis;
 mod colour;
+mod damper;
 pub mod disk;
 pub mod evaluate;
 mod failures;

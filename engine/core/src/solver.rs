@@ -12,6 +12,7 @@
 //! * Stability: utilisation never exceeds 1; closed throughputs feeding a saturated
 //!   station are scaled back, so no NaN or infinity can come out.
 
+use crate::damper::Damper;
 use crate::disk::sptf_gain;
 use crate::minmax::MinMax;
 use crate::network::{number_pairs, ClassKind, Network, StationKind};
@@ -314,8 +315,7 @@ fn iterate(
     let mut flips = 0u32;
 
     // Windows: their service (downstream residence / W) responds steeply to throughput, so each
-    // window's update is damped adaptively: the step halves whenever its correction changes sign
-    // (a bisection-like search for the self-consistent service).
+    // window's update is damped adaptively ([`crate::damper`]).
     let windows: Vec<usize> = (0..nd)
         .filter(|&e| {
             matches!(
@@ -324,8 +324,7 @@ fn iterate(
             )
         })
         .collect();
-    let mut w_step = vec![1.0f64; windows.len()];
-    let mut w_sign = vec![0i8; windows.len()];
+    let mut dampers = vec![Damper::default(); windows.len()];
     // What each demand adds to its route's downstream sums, found once (a route lists 16 HBA-port
     // windows on a multipath host: looking each up in `path_windows` per iteration was quadratic).
     let mut sums = vec![Downstream::Residence; nd];
@@ -341,7 +340,7 @@ fn iterate(
             }
         }
     }
-    let refresh = |sol: &mut Solution, step: &mut [f64], sign: &mut [i8]| -> f64 {
+    let refresh = |sol: &mut Solution, dampers: &mut [Damper]| -> f64 {
         // Downstream sums per route, once: non-window stations, and the HBA-port windows.
         let mut down = vec![0.0; net.routes.len()];
         let mut paths = vec![0.0; net.routes.len()];
@@ -374,19 +373,7 @@ fn iterate(
             let target = (down[ri] + if lun { paths[ri] } else { 0.0 })
                 / r.host_visits
                 / limit.at_least(1.0);
-            let delta = target - sol.service[e];
-            let sg = if delta > 0.0 {
-                1
-            } else if delta < 0.0 {
-                -1
-            } else {
-                0
-            };
-            if sg != 0 && sign[i] != 0 && sg != sign[i] {
-                step[i] = (step[i] * 0.5).at_least(1e-3);
-            }
-            sign[i] = sg;
-            let new = sol.service[e] + step[i] * delta;
+            let new = sol.service[e] + dampers[i].advance(target - sol.service[e]);
             // Converged means close to the target, not merely taking small (damped) steps.
             change = change.at_least(rel(target, sol.service[e]));
             sol.service[e] = new;
@@ -394,7 +381,7 @@ fn iterate(
         change
     };
     if !same_shape {
-        refresh(&mut sol, &mut w_step, &mut w_sign);
+        refresh(&mut sol, &mut dampers);
     }
     let mut settle = Settle::default();
     let mut x_start = sol.x.clone();
@@ -543,7 +530,7 @@ fn iterate(
             }
         }
         // 7. Window services from the new downstream residences.
-        max_change = max_change.at_least(refresh(&mut sol, &mut w_step, &mut w_sign));
+        max_change = max_change.at_least(refresh(&mut sol, &mut dampers));
         if it > 3 && max_change < prec.tol && res_change < prec.res_tol {
             sol.converged = true;
             break;

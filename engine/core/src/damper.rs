@@ -1,0 +1,110 @@
+//! The damped step of a window's fixed-point update (see [`crate::solver`]).
+//!
+//! A window's service (downstream residence / W) responds steeply to throughput, so each window
+//! moves only a fraction of the way to its target per iteration. The fraction halves whenever the
+//! correction changes sign (a bisection-like search for the self-consistent service) and grows by
+//! [`GROWTH`] while it keeps its sign (Rprop's rule), up to a ceiling: [`CEILING`] of the smallest
+//! step that has oscillated (a whole step before any has).
+//!
+//! Why the growth: before it, a step halved by an early oscillation stayed small for good. At a
+//! sixteenth, each iteration closed only 6 % of the gap, and the largest preset's windows took 80
+//! iterations where 28 now do. Why the ceiling: growing back without one made a single window
+//! circle its fixed point at the edge of stability (`rc3_windows_cap_in_flight_io` never
+//! converged); under a ceiling that falls with every oscillation, the step settles below the size
+//! that oscillated. Over every preset's quick and full evaluation the solves take 31 % fewer
+//! iterations (9,786 → 6,779) and their figures agree with the old ones to 5·10⁻⁶; a ceiling of
+//! 0.75 kept more of the slowness (7,356 iterations), 0.6 more still (8,561).
+
+use crate::minmax::MinMax;
+
+/// Growth of the step per iteration while the correction keeps its sign.
+const GROWTH: f64 = 1.25;
+/// Fraction of the smallest step that oscillated which the step may grow back to.
+const CEILING: f64 = 0.9;
+/// The smallest step: a window keeps moving, however often it oscillates.
+const FLOOR: f64 = 1e-3;
+
+/// One window's damping state.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Damper {
+    step: f64,
+    ceiling: f64,
+    /// Sign of the last correction (0 before the first, or when it was exactly on target).
+    sign: i8,
+}
+
+impl Default for Damper {
+    fn default() -> Self {
+        Self {
+            step: 1.0,
+            ceiling: 1.0,
+            sign: 0,
+        }
+    }
+}
+
+impl Damper {
+    /// The move to make towards a target `delta` away: a fraction of it, adapted to the history of
+    /// corrections.
+    pub(crate) fn advance(&mut self, delta: f64) -> f64 {
+        let sign = if delta > 0.0 {
+            1
+        } else if delta < 0.0 {
+            -1
+        } else {
+            0
+        };
+        if sign != 0 && self.sign != 0 {
+            if sign != self.sign {
+                self.ceiling = self.ceiling.at_most(CEILING * self.step);
+                self.step = (self.step * 0.5).at_least(FLOOR);
+            } else {
+                self.step = (self.step * GROWTH)
+                    .at_most(self.ceiling)
+                    .at_least(self.step);
+            }
+        }
+        self.sign = sign;
+        self.step * delta
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_first_correction_is_taken_whole() {
+        assert_eq!(Damper::default().advance(2.0), 2.0);
+    }
+
+    #[test]
+    fn an_oscillation_halves_the_step_and_lowers_its_ceiling() {
+        let mut d = Damper::default();
+        d.advance(1.0);
+        assert_eq!(d.advance(-1.0), -0.5);
+        // Growth resumes once the sign holds, but never past 0.9 of the step that oscillated.
+        let steps: Vec<f64> = (0..6).map(|_| d.advance(-1.0)).collect();
+        assert_eq!(steps[0], -0.625);
+        assert!(steps.iter().all(|s| *s >= -0.9 && *s <= -0.5));
+        assert_eq!(*steps.last().unwrap(), -0.9);
+    }
+
+    #[test]
+    fn a_step_never_falls_below_its_floor_nor_shrinks_while_the_sign_holds() {
+        let mut d = Damper::default();
+        let mut sign = 1.0;
+        for _ in 0..40 {
+            d.advance(sign);
+            sign = -sign;
+        }
+        assert_eq!(d.advance(sign).abs(), FLOOR);
+        // The ceiling is now below the floor: a held sign keeps the step, it does not shrink it.
+        assert_eq!(d.advance(sign).abs(), FLOOR);
+    }
+
+    #[test]
+    fn no_correction_moves_nothing() {
+        assert_eq!(Damper::default().advance(0.0), 0.0);
+    }
+}
