@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use crate::assemble;
-use crate::build::{build, configured_threads, repopulate, Built, Scenario};
+use crate::build::{build, configured_threads, repopulate, repopulates, Built, Scenario};
 use crate::capacity::capacity;
 use crate::findings::{self as f, Part};
 use crate::jetstress;
@@ -105,18 +105,35 @@ pub fn solve_built_near(topo: &Topology, scen: Scenario, built: Built, near: &So
 }
 
 /// As [`solve_regimes_with`], starting from a solved scenario `prev` that differs only in thread
-/// counts or load (its network is re-populated instead of rebuilt; its solution is the warm start).
-/// Reuse needs the same starting regime: a `prev` that switched to forced flush is rebuilt.
+/// counts or load (a copy of its network is re-populated instead of rebuilt; its solution is the
+/// warm start). Reuse needs the same starting regime: a `prev` that switched to forced flush is
+/// rebuilt.
 pub fn solve_regimes_from(
     topo: &Topology,
     scen: Scenario,
     prev: &Solved,
     prec: Precision,
 ) -> Solved {
-    match repopulate(topo, &prev.scen, &prev.built, &scen) {
-        Some(built) => regimes(topo, scen, built, Some(&prev.sol), prec),
-        None => solve_regimes_with(topo, scen, Some(&prev.sol), prec),
+    if repopulates(&prev.scen, &scen) {
+        let built = repopulate(topo, &scen, prev.built.clone());
+        return regimes(topo, scen, built, Some(&prev.sol), prec);
     }
+    solve_regimes_with(topo, scen, Some(&prev.sol), prec)
+}
+
+/// As [`solve_regimes_from`], for a caller done with `prev`: its network is re-populated in place,
+/// not copied. Same result.
+pub fn solve_regimes_after(
+    topo: &Topology,
+    scen: Scenario,
+    prev: Solved,
+    prec: Precision,
+) -> Solved {
+    if repopulates(&prev.scen, &scen) {
+        let built = repopulate(topo, &scen, prev.built);
+        return regimes(topo, scen, built, Some(&prev.sol), prec);
+    }
+    solve_regimes_with(topo, scen, Some(&prev.sol), prec)
 }
 
 fn regimes(
@@ -244,7 +261,7 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
         for &s in &candidates {
             trial[s] = (threads[s] + step[s]).min(params::MAX_THREADS_PER_DB);
         }
-        let solved = solve_regimes_from(topo, with(&trial), &prev, SEARCH);
+        let solved = solve_regimes_after(topo, with(&trial), prev, SEARCH);
         work.add(&solved);
         let inst = solved.instances(topo);
         for &s in &candidates {
@@ -266,7 +283,7 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
     // Servers whose latencies still have ample margin (below 80 % of both thresholds) retry one
     // more thread on their own (others fixed), as an independently tuning Jetstress would;
     // servers already near a threshold would not gain, so they are not retried.
-    let last = solve_regimes_from(topo, with(&threads), &prev, SEARCH);
+    let last = solve_regimes_after(topo, with(&threads), prev, SEARCH);
     work.add(&last);
     let inst = last.instances(topo);
     let margin = |s: usize| {

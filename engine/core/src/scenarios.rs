@@ -5,7 +5,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::build::{build, offline as offline_dbs, Scenario};
 use crate::colour::{Col, Map, Sig};
-use crate::evaluate::{latency_ok, solve_built_near, solve_regimes_from, Solved, Work};
+use crate::evaluate::{
+    latency_ok, solve_built_near, solve_regimes_after, solve_regimes_from, Solved, Work,
+};
 use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over};
 use crate::input::EngineInput;
 use crate::jetstress;
@@ -99,7 +101,11 @@ pub fn headroom(
         }
         let mut scen = solved.scen.clone();
         scen.load.iter_mut().for_each(|l| *l *= k);
-        let s = solve_regimes_from(topo, scen, prev.as_ref().unwrap_or(solved), SEARCH);
+        // The last probe's network is re-populated in place; the first copies the state's.
+        let s = match prev.take() {
+            Some(p) => solve_regimes_after(topo, scen, p, SEARCH),
+            None => solve_regimes_from(topo, scen, solved, SEARCH),
+        };
         work.add(&s);
         let inst = s.instances(topo);
         let ok = latency_ok(&inst, &s.built);
