@@ -340,7 +340,7 @@ fn iterate(
             }
         }
     }
-    let refresh = |sol: &mut Solution, dampers: &mut [Damper]| -> f64 {
+    let refresh = |sol: &mut Solution, dampers: &mut [Damper], it: u32| -> f64 {
         // Downstream sums per route, once: non-window stations, and the HBA-port windows.
         let mut down = vec![0.0; net.routes.len()];
         let mut paths = vec![0.0; net.routes.len()];
@@ -373,7 +373,7 @@ fn iterate(
             let target = (down[ri] + if lun { paths[ri] } else { 0.0 })
                 / r.host_visits
                 / limit.at_least(1.0);
-            let new = sol.service[e] + dampers[i].advance(target - sol.service[e]);
+            let new = sol.service[e] + dampers[i].advance(target - sol.service[e], it);
             // Converged means close to the target, not merely taking small (damped) steps.
             change = change.at_least(rel(target, sol.service[e]));
             sol.service[e] = new;
@@ -381,7 +381,7 @@ fn iterate(
         change
     };
     if !same_shape {
-        refresh(&mut sol, &mut dampers);
+        refresh(&mut sol, &mut dampers, 0);
     }
     let mut settle = Settle::default();
     let mut x_start = sol.x.clone();
@@ -530,7 +530,7 @@ fn iterate(
             }
         }
         // 7. Window services from the new downstream residences.
-        max_change = max_change.at_least(refresh(&mut sol, &mut dampers));
+        max_change = max_change.at_least(refresh(&mut sol, &mut dampers, it));
         if it > 3 && max_change < prec.tol && res_change < prec.res_tol {
             sol.converged = true;
             break;
