@@ -262,21 +262,12 @@ pub fn latency_terms(
     for (k, part, v) in present {
         let st = &net.stations[k];
         let comp = Some(st.component.clone());
-        let label = if is_drive_role(&st.role) {
-            // "aggr_sgdata: …, 48 drives" is named for its drives already: no "drives drives".
-            let name = name_of(topo, &st.component);
-            if name.trim_end().ends_with("drives") || name.trim_end().ends_with("drives)") {
-                name
-            } else {
-                format!("{name} drives")
-            }
-        } else {
-            format!("{} {}", name_of(topo, &st.component), st.role)
-        };
+        // Built by appending, not `format!`: this runs for every term of every explanation (a
+        // twentieth of a quick evaluation of the largest preset went to formatting them).
         let label = match part {
             TermKind::HostQueue => "Host queue (queue depth)".to_string(),
-            TermKind::Service => format!("{label}: service"),
-            TermKind::Queueing => format!("{label}: queueing"),
+            TermKind::Service => station_label(topo, &st.component, &st.role, ": service"),
+            TermKind::Queueing => station_label(topo, &st.component, &st.role, ": queueing"),
         };
         *acc.entry((label, "ms".into(), comp)).or_default() += v;
     }
@@ -312,6 +303,24 @@ pub fn latency_terms(
         });
     }
     terms
+}
+
+/// A term's label: the station's component and role, then `suffix`. A drive station is named for
+/// its RAID group, and "aggr_sgdata: …, 48 drives" is named for its drives already: no
+/// "drives drives".
+fn station_label(topo: &Topology, component: &str, role: &str, suffix: &str) -> String {
+    let mut label = name_of(topo, component);
+    if is_drive_role(role) {
+        let named = label.trim_end();
+        if !(named.ends_with("drives") || named.ends_with("drives)")) {
+            label.push_str(" drives");
+        }
+    } else {
+        label.push(' ');
+        label.push_str(role);
+    }
+    label.push_str(suffix);
+    label
 }
 
 /// What a log write latency is.
