@@ -28,7 +28,7 @@ const CEILING: f64 = 0.9;
 /// before; growth for the first 100 iterations leaves 3, each between 1.0 and 1.4 % (before:
 /// 0.5–1.0 %), with 23 % of the designs unconverged against 26 % and 14 % fewer iterations.
 /// The presets converge within it.
-pub(crate) const GROWTH_ITERATIONS: u32 = 100;
+const GROWTH_ITERATIONS: u32 = 100;
 /// The smallest step: a window keeps moving, however often it oscillates.
 const FLOOR: f64 = 1e-3;
 

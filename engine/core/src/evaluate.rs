@@ -114,11 +114,14 @@ pub fn solve_regimes_from(
     prev: &Solved,
     prec: Precision,
 ) -> Solved {
-    if repopulates(&prev.scen, &scen) {
-        let built = repopulate(topo, &scen, prev.built.clone());
-        return regimes(topo, scen, built, Some(&prev.sol), prec);
-    }
-    solve_regimes_with(topo, scen, Some(&prev.sol), prec)
+    solve_after(
+        topo,
+        scen,
+        &prev.scen,
+        || prev.built.clone(),
+        &prev.sol,
+        prec,
+    )
 }
 
 /// As [`solve_regimes_from`], for a caller done with `prev`: its network is re-populated in place,
@@ -129,11 +132,30 @@ pub fn solve_regimes_after(
     prev: Solved,
     prec: Precision,
 ) -> Solved {
-    if repopulates(&prev.scen, &scen) {
-        let built = repopulate(topo, &scen, prev.built);
-        return regimes(topo, scen, built, Some(&prev.sol), prec);
+    let Solved {
+        scen: prev_scen,
+        built,
+        sol,
+        ..
+    } = prev;
+    solve_after(topo, scen, &prev_scen, || built, &sol, prec)
+}
+
+/// `scen` solved from a state of `prev_scen` with solution `warm`, whose network `built` hands
+/// over when it can be re-populated.
+fn solve_after(
+    topo: &Topology,
+    scen: Scenario,
+    prev_scen: &Scenario,
+    built: impl FnOnce() -> Built,
+    warm: &Solution,
+    prec: Precision,
+) -> Solved {
+    if repopulates(prev_scen, &scen) {
+        let built = repopulate(topo, &scen, built());
+        return regimes(topo, scen, built, Some(warm), prec);
     }
-    solve_regimes_with(topo, scen, Some(&prev.sol), prec)
+    solve_regimes_with(topo, scen, Some(warm), prec)
 }
 
 fn regimes(
