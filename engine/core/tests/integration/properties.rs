@@ -167,3 +167,43 @@ proptest! {
         }
     }
 }
+
+/// A known violation of §11.11, found by `failures_never_help` on 2026-11-23 and kept here to
+/// reproduce it rather than as a saved seed, which would fail every run: on this deeply saturated
+/// design (12 databases on 4 drives, reads at 191 ms) the failure of any one server raises the
+/// achieved IOPS by 0.54 % (437.28 → 439.63 IO/s), just past the 0.5 % that approximate MVA is
+/// allowed. The solver before the window step could grow gives the same figures to 10⁻⁸, so it is
+/// the model's, not the iteration's (docs/model.md §9).
+#[test]
+#[ignore = "known: a server failure raises achieved IOPS 0.54 % on a saturated design"]
+fn a_server_failure_raises_iops_on_a_saturated_design() {
+    use spindle_core::input::{ExchangeVersion, RaidLevel};
+    let s = Spec {
+        servers: 3,
+        dbs_per_server: 4,
+        threads: 5.0,
+        drives: 4,
+        level: RaidLevel::Raid10,
+        rpm: 10_000.0,
+        switch: true,
+        controllers: 1,
+        write_back: false,
+        exec_throttle: 64,
+        mailboxes: 3333.0,
+        version: ExchangeVersion::E2013,
+        hot_spares: 1,
+    };
+    let mut input = gen::build(&s);
+    input.options.failures = true;
+    let r = evaluate(&input);
+    let e = SLACK + 2.0 * r.solver.spread;
+    for sc in &r.scenarios {
+        assert!(
+            sc.achieved_iops <= r.totals.achieved_iops * (1.0 + e),
+            "{}: {} > {}",
+            sc.label,
+            sc.achieved_iops,
+            r.totals.achieved_iops
+        );
+    }
+}
