@@ -8,8 +8,9 @@ use std::rc::Rc;
 use rustc_hash::FxHashMap;
 
 use crate::btree::{hit_ratios, read_split, ReadSplit};
-use crate::build::{serving_controller, write_back_active, Scenario};
+use crate::build::{write_back_active, Scenario};
 use crate::disk::{span_from_capacity, Drive, Service};
+use crate::hops::{carries, Plan, PlanKey};
 use crate::input::RaidLevel;
 use crate::network::{Demand, IoType, Network, Route, StationKind};
 use crate::params;
@@ -17,7 +18,7 @@ use crate::topology::{Path, Topology};
 use crate::workload;
 
 /// A single-server FCFS queue (HBA and controller CPUs, cable directions, front-end ports).
-const ONE_QUEUE: StationKind = StationKind::Queue { servers: 1.0 };
+pub(crate) const ONE_QUEUE: StationKind = StationKind::Queue { servers: 1.0 };
 
 /// Identity of a station: one per window, HBA, link direction, switch, port, CPU, RAID group,
 /// cache delay. Typed (not formatted strings) because routes look stations up thousands of times.
@@ -38,7 +39,7 @@ pub enum Key {
 }
 
 /// Back-end behaviour of a route.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum IoSpec {
     RandomRead,
     RandomWrite,
@@ -72,6 +73,8 @@ pub struct Builder<'t, 'a> {
     stations: FxHashMap<Key, usize>,
     /// Multipath routes per (server, array), resolved once per network.
     paths: BTreeMap<(usize, usize), Rc<Vec<Path>>>,
+    /// Path parts of routes, planned once per kind of route (`hops.rs`; hashed, never iterated).
+    pub(crate) plans: FxHashMap<PlanKey, Rc<Plan>>,
     /// Per station: (the route's first demand, the route's first demand at this station) of the
     /// last route to visit it. A route is named by its first demand (each demand belongs to one
     /// route), so `demand` scans a route for a demand to merge into only when the route has been
@@ -83,12 +86,6 @@ pub struct Builder<'t, 'a> {
     /// Read-cache hit ratio of each database's page reads.
     pub db_hit: Vec<f64>,
     pub write_back: Vec<bool>,
-}
-
-/// Whether path `p` carries a LUN's I/O: every path does, but on an ALUA array only those to the
-/// controller serving it (`serving`). [`Builder::route`] and [`Builder::reaches`] both read it.
-fn carries(p: &Path, alua: bool, serving: Option<usize>) -> bool {
-    !alua || Some(p.controller) == serving
 }
 
 impl<'t, 'a> Builder<'t, 'a> {
@@ -224,6 +221,7 @@ impl<'t, 'a> Builder<'t, 'a> {
             net: Network::default(),
             stations: FxHashMap::default(),
             paths: BTreeMap::new(),
+            plans: FxHashMap::default(),
             first_at: Vec::new(),
             rg,
             hit,
@@ -247,9 +245,10 @@ impl<'t, 'a> Builder<'t, 'a> {
             .is_some_and(|g| self.topo.rgs[g].valid && self.rg[g].drive.is_some())
     }
 
-    /// Every path from server `s` to LUN `l`'s array, whether it is ALUA, and then the controller
-    /// serving `l` (only paths to it carry `l`'s I/O). None for a LUN without array or RAID group.
-    fn lun_paths(&mut self, s: usize, l: usize) -> Option<(Rc<Vec<Path>>, bool, Option<usize>)> {
+    /// Every path from server `s` to LUN `l`'s array and, on an ALUA array, the controller
+    /// serving `l` (only paths to it carry `l`'s I/O; [`carries`]). None for a LUN without array
+    /// or RAID group, and for an ALUA LUN no path can reach a controller of.
+    fn lun_paths(&mut self, s: usize, l: usize) -> Option<(Rc<Vec<Path>>, Option<usize>)> {
         let topo = self.topo;
         let a = topo.luns[l].array?;
         topo.luns[l].rg?;
@@ -262,17 +261,18 @@ impl<'t, 'a> Builder<'t, 'a> {
                 p
             }
         };
-        let alua = topo.input.arrays[a].host_access == crate::input::HostAccess::Alua;
-        let serving = alua
-            .then(|| crate::build::alua_serving(topo, self.scen, l, &all))
-            .flatten();
-        Some((all, alua, serving))
+        let serving = if topo.input.arrays[a].host_access == crate::input::HostAccess::Alua {
+            Some(crate::build::alua_serving(topo, self.scen, l, &all)?)
+        } else {
+            None
+        };
+        Some((all, serving))
     }
 
     /// Whether a path carries server `s`'s I/O to LUN `l`: when [`Builder::route`] gives a route.
     pub fn reaches(&mut self, s: usize, l: usize) -> bool {
         self.lun_paths(s, l)
-            .is_some_and(|(all, alua, serving)| all.iter().any(|p| carries(p, alua, serving)))
+            .is_some_and(|(all, serving)| all.iter().any(|p| carries(p, serving)))
     }
 
     /// Station registered under `key`, created on first use with the labels from `label`.
@@ -290,24 +290,6 @@ impl<'t, 'a> Builder<'t, 'a> {
         let k = self.net.add_station(&component, &role, kind, mult);
         self.stations.insert(key, k);
         k
-    }
-
-    /// One hop of a path: the station under `key` (created on first use) visited `v` times per
-    /// host I/O, every visit weighing in the host-observed latency. Returns the demand, if any.
-    #[allow(clippy::too_many_arguments)]
-    fn hop(
-        &mut self,
-        ds: &mut Vec<usize>,
-        class: usize,
-        io: IoType,
-        v: f64,
-        key: Key,
-        label: impl FnOnce() -> (String, String),
-        kind: StationKind,
-        svc: Service,
-    ) -> Option<usize> {
-        let k = self.station_for(key, label, kind, 1.0);
-        self.demand(ds, class, k, io, v, svc, v, false)
     }
 
     /// Adds a demand to route `ds` (zero visits are dropped).
@@ -389,6 +371,30 @@ impl<'t, 'a> Builder<'t, 'a> {
         Some(e)
     }
 
+    /// As [`Builder::demand`] for `n` identical hops of `v` visits each, made in turn: a merged
+    /// visit adds `v` once per hop, so the sums are those of the hops one by one (`hops.rs`).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn visit_n(
+        &mut self,
+        ds: &mut Vec<usize>,
+        class: usize,
+        station: usize,
+        io: IoType,
+        v: f64,
+        svc: Service,
+        n: u32,
+    ) -> Option<usize> {
+        let e = self.demand(ds, class, station, io, v, svc, v, false)?;
+        if v.is_finite() && v > 0.0 {
+            let d = &mut self.net.demands[e];
+            for _ in 1..n {
+                d.visits += v;
+                d.latency_weight += v;
+            }
+        }
+        Some(e)
+    }
+
     /// Adds a route for `hv` host I/Os of `bytes` per class cycle from server `s` to LUN `l`.
     /// Returns None when no path survives (the caller takes the database offline).
     #[allow(clippy::too_many_arguments)]
@@ -407,29 +413,20 @@ impl<'t, 'a> Builder<'t, 'a> {
         let input = topo.input;
         let a = topo.luns[l].array?;
         let g = topo.luns[l].rg?;
-        // ALUA: only the paths to the controller serving the LUN carry its I/O.
-        let (all, alua, alua_serving) = self.lun_paths(s, l)?;
-        let paths: Vec<&Path> = all
-            .iter()
-            .filter(|p| carries(p, alua, alua_serving))
-            .collect();
-        if paths.is_empty() {
-            return None;
-        }
+        let (all, serving) = self.lun_paths(s, l)?;
+        let mut carried = all.iter().filter(|p| carries(p, serving)).peekable();
+        carried.peek()?;
+        let through_hba = carried.any(|p| p.hba.is_some());
         // A route visits about 35 stations (more on a multipath host): one allocation, not the
         // five a growing vector takes to get there.
         let mut ds = Vec::with_capacity(64);
-        let share = 1.0 / paths.len() as f64;
-        let read_dir = matches!(spec, IoSpec::RandomRead | IoSpec::SequentialRead);
-        let wire = bytes * (1.0 + params::FC_FRAME_OVERHEAD) + params::FC_COMMAND_BYTES;
         let host = topo.host_of(s);
         let mut lun_window = None;
-        let mut path_windows = Vec::new();
         let lun_qd = topo.server_hbas[host]
             .iter()
             .map(|&h| input.hbas[h].lun_queue_depth)
             .min();
-        if let (Some(qd), true) = (lun_qd, paths.iter().any(|p| p.hba.is_some())) {
+        if let (Some(qd), true) = (lun_qd, through_hba) {
             let k = self.station_for(
                 Key::LunQueue(s, l),
                 || {
@@ -445,107 +442,32 @@ impl<'t, 'a> Builder<'t, 'a> {
             );
             lun_window = self.demand(&mut ds, class, k, io, hv, Service::fixed(0.0), hv, false);
         }
-        // The controllers that destage this route's writes, as many shares each as paths they
-        // serve: an active-active array spreads them like the front end (they all went to the
-        // first path's controller, one of the XIV's six modules at 26 % busy, the others at 18 %).
-        let mut destagers: Vec<(usize, u32)> = Vec::new();
-        for &p in &paths {
-            let v = hv * share;
-            if let Some((h, port)) = p.hba {
-                let hba = &input.hbas[h];
-                let throttle = StationKind::Window {
-                    limit: hba.execution_throttle.max(1) as f64,
-                };
-                let label = || (hba.id.clone(), format!("p{port} execution throttle"));
-                let free = Service::fixed(0.0);
-                let window = self.hop(
-                    &mut ds,
-                    class,
-                    io,
-                    v,
-                    Key::HbaQueue(h, port),
-                    label,
-                    throttle,
-                    free,
-                );
-                path_windows.extend(window);
-                let svc = Service {
-                    mean: params::HBA_PER_IO_S,
-                    scv: 0.2,
-                };
-                let label = || (hba.id.clone(), "cpu".into());
-                self.hop(&mut ds, class, io, v, Key::Hba(h), label, ONE_QUEUE, svc);
-            }
-            for &li in &p.links {
-                let link = &input.links[li];
-                let speed = self.topo.link_gbps[li];
-                let dir = if read_dir {
-                    "array→host"
-                } else {
-                    "host→array"
-                };
-                let svc = Service {
-                    mean: wire / (speed * params::FC_BYTES_PER_GBPS),
-                    scv: 0.3,
-                };
-                let label = || (link.id.clone(), dir.into());
-                self.hop(
-                    &mut ds,
-                    class,
-                    io,
-                    v,
-                    Key::Link(li, read_dir),
-                    label,
-                    ONE_QUEUE,
-                    svc,
-                );
-            }
-            for &sw in &p.switches {
-                let svc = Service::fixed(params::SWITCH_DELAY_S);
-                let label = || (input.switches[sw].id.clone(), "fabric".into());
-                self.hop(
-                    &mut ds,
-                    class,
-                    io,
-                    v,
-                    Key::Switch(sw),
-                    label,
-                    StationKind::Delay,
-                    svc,
-                );
-            }
-            let c = &input.controllers[p.controller];
-            let speed = if c.port_speed_gbps.is_finite() && c.port_speed_gbps > 0.0 {
-                c.port_speed_gbps
-            } else {
-                4.0
-            };
-            let port_svc = (1.0 / (params::PORT_IOPS_PER_4GB * speed / 4.0))
-                .max(wire / (speed * params::FC_BYTES_PER_GBPS));
-            if p.hba.is_some() {
-                let svc = Service {
-                    mean: port_svc,
-                    scv: 0.3,
-                };
-                let label = || (c.id.clone(), format!("port fe{}", p.fe_port));
-                let key = Key::FrontEnd(p.controller, p.fe_port);
-                self.hop(&mut ds, class, io, v, key, label, ONE_QUEUE, svc);
-            }
-            let serving = if alua {
-                alua_serving
-            } else {
-                serving_controller(topo, self.scen, l, p.controller)
-            };
-            if let Some(sc) = serving {
-                self.cpu(&mut ds, class, io, a, sc, v, spec);
-            }
-            let c = serving.unwrap_or(p.controller);
-            match destagers.iter_mut().find(|(k, _)| *k == c) {
-                Some((_, n)) => *n += 1,
-                None => destagers.push((c, 1)),
-            }
-        }
-        self.back_end(&mut ds, class, io, a, g, hv, bytes, spec, &destagers, l);
+        let hit = match spec {
+            IoSpec::RandomRead => self.read_hit(class, a).to_bits(),
+            _ => 0,
+        };
+        let key = PlanKey {
+            server: s,
+            array: a,
+            serving,
+            spec,
+            bytes: bytes.to_bits(),
+            hit,
+        };
+        let plan = self.plan(key, &all);
+        let path_windows = self.replay(&mut ds, class, io, hv, &plan);
+        self.back_end(
+            &mut ds,
+            class,
+            io,
+            a,
+            g,
+            hv,
+            bytes,
+            spec,
+            &plan.destagers,
+            l,
+        );
         self.net.routes.push(Route {
             class,
             io,
@@ -558,38 +480,5 @@ impl<'t, 'a> Builder<'t, 'a> {
             blocking,
         });
         Some(self.net.routes.len() - 1)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn cpu(
-        &mut self,
-        ds: &mut Vec<usize>,
-        class: usize,
-        io: IoType,
-        a: usize,
-        c: usize,
-        v: f64,
-        spec: IoSpec,
-    ) {
-        let input = self.topo.input;
-        let ctrl = &input.controllers[c];
-        let per = 1.0 / ctrl.max_iops.max(100.0);
-        let cost = match spec {
-            IoSpec::RandomRead => {
-                self.read_hit(class, a) * params::CPU_READ_HIT
-                    + (1.0 - self.read_hit(class, a)) * params::CPU_READ_MISS
-            }
-            IoSpec::SequentialRead => params::CPU_READ_MISS,
-            IoSpec::RandomWrite | IoSpec::LogWrite if input.arrays[a].cache_mirrored => {
-                params::CPU_WRITE_MIRRORED
-            }
-            _ => params::CPU_WRITE,
-        };
-        let svc = Service {
-            mean: cost * per,
-            scv: 0.5,
-        };
-        let label = || (ctrl.id.clone(), "cpu".into());
-        self.hop(ds, class, io, v, Key::Cpu(c), label, ONE_QUEUE, svc);
     }
 }
