@@ -15,6 +15,8 @@
 //! first visit, so demands are created in the same order; and a visit made by `n` paths adds its
 //! per-path visits `n` times, one by one, as the hops did.
 
+use std::rc::Rc;
+
 use crate::disk::Service;
 use crate::network::{IoType, StationKind};
 use crate::params;
@@ -79,12 +81,12 @@ pub(crate) fn carries(p: &Path, serving: Option<usize>) -> bool {
 
 impl Builder<'_, '_> {
     /// The plan of `key` over `all` the paths from its server to its array, made on first use.
-    pub(crate) fn plan(&mut self, key: PlanKey, all: &[Path]) -> std::rc::Rc<Plan> {
+    pub(crate) fn plan(&mut self, key: PlanKey, all: &[Path]) -> Rc<Plan> {
         if let Some(p) = self.plans.get(&key) {
-            return std::rc::Rc::clone(p);
+            return Rc::clone(p);
         }
-        let plan = std::rc::Rc::new(self.make_plan(&key, all));
-        self.plans.insert(key, std::rc::Rc::clone(&plan));
+        let plan = Rc::new(self.make_plan(&key, all));
+        self.plans.insert(key, Rc::clone(&plan));
         plan
     }
 

@@ -1,7 +1,7 @@
 //! One cold evaluation of one engine input file, for `npm run bench:instructions`
 //! (scripts/bench-instructions.ts), which runs it under callgrind to count the instructions the
-//! evaluation executes: a figure that, unlike wall-clock time on a shared VM, is the same on every
-//! run of the same code.
+//! evaluation executes: a figure that, unlike wall-clock time on a shared VM, repeats to about
+//! 0.1 % on every run of the same code.
 //!
 //! It calls what the WASM export runs, `spindle_wasm::evaluate_json` (parse the input, evaluate,
 //! write the result envelope), once, with no fold remembered. Reading the file and starting the
