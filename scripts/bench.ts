@@ -102,7 +102,7 @@ function nativeCase(file: string): Timing & { file: string } {
   return n;
 }
 
-/** Times one case in WASM, writes its input for the native run, returns the report's thread hints. */
+/** Times one case in WASM and then natively (same input file), returns the report's thread hints. */
 function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInput): ThreadHint[] {
   loads.push(loadavg()[0]);
   const file = join(workDir, `${c.id}.input.json`);

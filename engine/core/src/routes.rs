@@ -414,6 +414,8 @@ impl<'t, 'a> Builder<'t, 'a> {
         let a = topo.luns[l].array?;
         let g = topo.luns[l].rg?;
         let (all, serving) = self.lun_paths(s, l)?;
+        // Read off the paths, not the plan: the plan is made after the LUN window's station, so
+        // stations keep the numbers the hop-by-hop construction gave them (`hops.rs`).
         let mut carried = all.iter().filter(|p| carries(p, serving)).peekable();
         carried.peek()?;
         let through_hba = carried.any(|p| p.hba.is_some());
