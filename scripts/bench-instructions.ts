@@ -15,6 +15,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { engineSource, sh } from './sh';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const inputDir = join(root, 'engine', 'target', 'bench');
 const outDir = join(root, 'docs', 'benchmarks');
@@ -33,13 +35,6 @@ interface Record {
   readonly counts: readonly Count[];
 }
 
-function run(cmd: string, args: string[]): { stdout: string; stderr: string } {
-  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (r.error || r.status !== 0)
-    throw new Error(`${cmd} ${args.join(' ')} failed (${r.error?.message ?? `exit ${r.status}: ${r.stderr}`}).`);
-  return { stdout: r.stdout, stderr: r.stderr };
-}
-
 if (spawnSync('valgrind', ['--version']).error)
   throw new Error('valgrind is not installed: apt-get install valgrind (it counts the instructions).');
 const files = existsSync(inputDir)
@@ -51,7 +46,7 @@ if (files.length === 0)
   throw new Error(`No benchmark inputs in ${inputDir}: run \`npm run bench\` first, which writes them.`);
 
 console.log('Building the native example (release)…');
-run('cargo', [
+sh('cargo', [
   'build',
   '--quiet',
   '--release',
@@ -65,7 +60,9 @@ run('cargo', [
 
 const counts: Count[] = files.map((f) => {
   const id = f.replace(/\.input\.json$/, '');
-  const { stderr } = run('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', bin, join(inputDir, f)]);
+  const { stderr } = sh('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', bin, join(inputDir, f)], {
+    capture: 'both',
+  });
   const m = /Collected : (\d+)/.exec(stderr);
   if (!m) throw new Error(`${id}: callgrind printed no instruction count.`);
   const count = { id, instructions: Number(m[1]) };
@@ -75,11 +72,9 @@ const counts: Count[] = files.map((f) => {
 
 const jsonFile = join(outDir, 'instructions.json');
 const previous = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as Record) : null;
-const git = (args: string[]) => run('git', args).stdout.trim();
 const record: Record = {
   generatedBy: 'npm run bench:instructions',
-  commit: git(['rev-parse', '--short', 'HEAD']),
-  engineDirty: git(['status', '--porcelain', '--', 'engine/core/src', 'engine/wasm/src']) !== '',
+  ...engineSource(),
   date: new Date().toISOString(),
   counts,
 };

@@ -8,7 +8,6 @@
  *
  * Options for a smoke run: --max-seconds S, --max-runs N (per case), --copies 10[,100].
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
@@ -32,6 +31,7 @@ import { fullOptions, quickOptions, threadHintsFrom, toEngineInput } from '../en
 import { loadPreset, PRESETS } from '../presets/index';
 import { openCatalog } from '../src/catalog';
 import type { Design } from '../src/schema/design';
+import { engineSource, sh } from './sh';
 import { checkDesign, replicateHints, SYNTHETIC_BASE, syntheticDesign } from './synthetic';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -50,14 +50,6 @@ const limits = { ...LIMITS, maxSeconds: Number(opts['max-seconds']), maxRuns: Nu
 const copiesList = opts.copies.split(',').map(Number);
 if (![limits.maxSeconds, limits.maxRuns, ...copiesList].every((n) => Number.isFinite(n) && n > 0))
   throw new Error('--max-seconds, --max-runs and --copies take positive numbers.');
-
-function sh(cmd: string, args: string[], capture = false, env: NodeJS.ProcessEnv = process.env): string {
-  const stdio: ['ignore', 'pipe' | 'inherit', 'inherit'] = ['ignore', capture ? 'pipe' : 'inherit', 'inherit'];
-  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio, env, maxBuffer: 64 << 20 });
-  if (r.error || r.status !== 0)
-    throw new Error(`${cmd} ${args.join(' ')} failed (${r.error?.message ?? `exit ${r.status}`}).`);
-  return r.stdout ?? '';
-}
 
 console.log('Building the WASM engine and the native bench example (release)…');
 sh(process.execPath, ['scripts/build-engine.mjs']);
@@ -94,7 +86,9 @@ const keepMemory = { ...process.env, GLIBC_TUNABLES: NATIVE_MALLOC_TUNABLES };
  * the two sides in different spells (native slower than WASM in four cases).
  */
 function nativeCase(file: string): Timing & { file: string } {
-  const out = JSON.parse(sh(nativeBin, [...limitArgs.map(String), file], true, keepMemory)) as {
+  const out = JSON.parse(
+    sh(nativeBin, [...limitArgs.map(String), file], { capture: 'stdout', env: keepMemory }).stdout,
+  ) as {
     cases: (Timing & { file: string })[];
   };
   const n = out.cases[0];
@@ -167,10 +161,7 @@ for (const copies of copiesList) {
 }
 
 /** The engine source measured: the commit, and whether engine/ had uncommitted changes. */
-const source = {
-  commit: sh('git', ['rev-parse', '--short', 'HEAD'], true).trim(),
-  engineDirty: sh('git', ['status', '--porcelain', '--', 'engine/core/src', 'engine/wasm/src'], true).trim() !== '',
-};
+const source = engineSource();
 const machine = {
   node: process.version,
   cpu: cpus()[0]?.model ?? 'unknown',
