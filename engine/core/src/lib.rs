@@ -24,6 +24,7 @@ pub mod evaluate;
 mod failures;
 pub mod findings;
 mod fold;
+mod gridsearch;
 mod hops;
 mod ids;
 pub mod input;

@@ -9,6 +9,7 @@ use crate::evaluate::{
     latency_ok, solve_built_near, solve_regimes_after, solve_regimes_from, Solved, Work,
 };
 use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over};
+use crate::gridsearch::last_passing;
 use crate::input::EngineInput;
 use crate::jetstress;
 use crate::params;
@@ -64,6 +65,26 @@ fn latency_failures<'a>(
     .into_iter()
     .filter(|&(_, over)| over > 1.0)
     .collect()
+}
+
+/// How far `inst` is from the latency limits, for the headroom search to interpolate on: the
+/// worst active instance's latency as a multiple of its limit, minus one (≤ 0 where it passes,
+/// up to the rounding of the shown figures the verdict uses).
+fn margin(inst: &[InstanceResult], dbs: &[crate::build::DbModel]) -> f64 {
+    let read_ms = params::DB_READ_LIMIT_S * 1000.0;
+    let log_ms = params::LOG_WRITE_LIMIT_S * 1000.0;
+    inst.iter()
+        .zip(dbs)
+        .filter(|(_, m)| m.active)
+        .flat_map(|(i, _)| {
+            [
+                i.db_read_latency_ms.map(|v| v / read_ms),
+                i.log_write_latency_ms.map(|v| v / log_ms),
+            ]
+        })
+        .flatten()
+        .fold(0.0, f64::max)
+        - 1.0
 }
 
 /// The latency criterion furthest over its limit in `inst` (the one that binds a headroom search).
@@ -148,17 +169,26 @@ pub fn headroom(
         }
     }
     if limited.is_empty() && !lo_inst.is_empty() {
-        for _ in 0..steps {
-            let mid = (lo + hi) / 2.0;
-            let (ok, inst) = eval(mid);
+        let active = &solved.built.dbs;
+        let ends = (
+            margin(&lo_inst, active),
+            hi_inst.as_deref().map_or(f64::NAN, |i| margin(i, active)),
+        );
+        let found = last_passing(lo, hi, steps, ends, |k| {
+            let (ok, inst) = eval(k);
+            let m = if inst.is_empty() {
+                f64::NAN
+            } else {
+                margin(&inst, active)
+            };
             if ok {
-                lo = mid;
                 lo_inst = inst;
             } else {
-                hi = mid;
                 hi_inst = Some(inst);
             }
-        }
+            (ok, m)
+        });
+        lo = found.lo;
     }
     let max_iops = totals(&lo_inst).0;
     let per_mbx = if mailboxes > 0.0 {
