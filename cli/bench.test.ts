@@ -120,6 +120,53 @@ describe('targets', () => {
   });
 });
 
+describe('paired rounds', () => {
+  const t = (p50Ms: number) => ({ runs: 3, p50Ms, p95Ms: p50Ms, minMs: p50Ms, maxMs: p50Ms });
+  const c = (id: string): BenchCase => ({
+    id,
+    label: id,
+    mode: 'quick',
+    components: 1,
+    databases: 1,
+    file: 'f',
+    inputKb: 1,
+  });
+
+  it('judge the ratio by the median round, not by two blocks timed in different spells', () => {
+    // The native block ran in a fast spell (ratio 2.0 from the blocks); round by round WASM is 1.3-1.4x.
+    const paired: BenchResult = {
+      id: 'small.quick',
+      wasm: t(1),
+      wasmCall: t(0.8),
+      jsJsonMs: 0,
+      native: t(0.4),
+      paired: { runsPerSide: 10, ratios: [1.4, 1.3, 1.35, 1.9, 1.32] },
+    };
+    const blocks: BenchResult = { ...paired, id: 'other.quick', paired: undefined };
+    const targets = judgeTargets([c('small.quick'), c('other.quick')], [paired, blocks], 'none');
+    expect(targets).toHaveLength(1);
+    expect(targets[0].measured).toBe('1 of 2 cases within; worst 2.00x (other.quick); median 1.35x');
+    const md = renderBench({
+      source: { commit: 'abc1234', engineDirty: false },
+      machine: {
+        node: 'v20',
+        cpu: 'Some CPU',
+        logicalCpus: 2,
+        platform: 'linux x64',
+        memoryGb: 8,
+        date: '2026-01-02T00:00:00Z',
+        loadAverage: { min: 1, max: 1 },
+      },
+      cases: [c('small.quick'), c('other.quick')],
+      results: [paired, blocks],
+      targets,
+      notes: [],
+    });
+    expect(md).toContain('| 1.35x (1.30–1.90) |');
+    expect(md).toContain('| 2.00x |');
+  });
+});
+
 describe('synthetic designs', () => {
   it('replicates the largest preset into a valid design with fresh ids', () => {
     const design = syntheticDesign(3);

@@ -6,7 +6,8 @@
  * failed. Writes docs/benchmarks/engine.json and engine.md and prints the table. Takes several
  * minutes (the 100x design needs tens of seconds per run).
  *
- * Options for a smoke run: --max-seconds S, --max-runs N (per case), --copies 10[,100].
+ * Options for a smoke run: --max-seconds S, --max-runs N (per case), --copies 10[,100], --rounds R
+ * (paired WASM/native rounds per case).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, totalmem } from 'node:os';
@@ -20,9 +21,11 @@ import {
   judgeTargets,
   LIMITS,
   NATIVE_MALLOC_TUNABLES,
+  type PairedRounds,
   renderBench,
   type Timing,
   timeRuns,
+  timing,
   WARM_UP_MS,
 } from '../cli/bench';
 import type { EngineInput, EngineOptions, ThreadHint } from '../engine/ts/input';
@@ -44,12 +47,18 @@ const { values: opts } = parseArgs({
     'max-seconds': { type: 'string', default: String(LIMITS.maxSeconds) },
     'max-runs': { type: 'string', default: String(LIMITS.maxRuns) },
     copies: { type: 'string', default: '10,100' },
+    rounds: { type: 'string', default: '7' },
   },
 });
 const limits = { ...LIMITS, maxSeconds: Number(opts['max-seconds']), maxRuns: Number(opts['max-runs']) };
 const copiesList = opts.copies.split(',').map(Number);
-if (![limits.maxSeconds, limits.maxRuns, ...copiesList].every((n) => Number.isFinite(n) && n > 0))
-  throw new Error('--max-seconds, --max-runs and --copies take positive numbers.');
+const rounds = Number(opts.rounds);
+if (![limits.maxSeconds, limits.maxRuns, rounds, ...copiesList].every((n) => Number.isFinite(n) && n > 0))
+  throw new Error('--max-seconds, --max-runs, --rounds and --copies take positive numbers.');
+/** Length of one side of a paired round [ms]: enough runs for a median, short enough that both sides share the VM's speed. */
+const PAIRED_BATCH_MS = 300;
+/** At most this many runs per side of a round (the smallest case takes about 0.2 ms). */
+const PAIRED_MAX_RUNS = 1000;
 
 console.log('Building the WASM engine and the native bench example (release)…');
 sh(process.execPath, ['scripts/build-engine.mjs']);
@@ -85,15 +94,46 @@ const keepMemory = { ...process.env, GLIBC_TUNABLES: NATIVE_MALLOC_TUNABLES };
  * for minutes at a time, and timing every native case after every WASM one (as before) once put
  * the two sides in different spells (native slower than WASM in four cases).
  */
-function nativeCase(file: string): Timing & { file: string } {
-  const out = JSON.parse(
-    sh(nativeBin, [...limitArgs.map(String), file], { capture: 'stdout', env: keepMemory }).stdout,
-  ) as {
+function nativeCase(file: string, args: (string | number)[] = limitArgs): Timing & { file: string } {
+  const out = JSON.parse(sh(nativeBin, [...args.map(String), file], { capture: 'stdout', env: keepMemory }).stdout) as {
     cases: (Timing & { file: string })[];
   };
   const n = out.cases[0];
   if (!n) throw new Error(`${file}: the native bench printed no timing.`);
   return n;
+}
+
+/**
+ * WASM against native in alternating rounds on one input ([`PairedRounds`]): each side runs
+ * batches of the same number of cold evaluations, and which side goes first alternates, so a
+ * steady drift favours neither. The WASM instance is already warm; the native process runs
+ * untimed for 0.2 s and at least once first (a fresh process's first run takes page faults).
+ */
+function pairedRounds(file: string, text: string, callP50Ms: number): PairedRounds {
+  const runs = Math.max(1, Math.min(PAIRED_MAX_RUNS, Math.ceil(PAIRED_BATCH_MS / callP50Ms)));
+  const wasmBatch = (): number => {
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      engine.resetCaches();
+      const t0 = performance.now();
+      engine.evaluateText(text);
+      samples.push(performance.now() - t0);
+    }
+    return timing(samples).p50Ms;
+  };
+  const batch = ['--max-runs', runs, '--min-runs', runs, '--max-seconds', 3600, '--warm-seconds', 0.2];
+  const nativeBatch = (): number => nativeCase(file, batch).p50Ms;
+  const ratios: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    if (r % 2 === 0) {
+      const w = wasmBatch();
+      ratios.push(w / nativeBatch());
+    } else {
+      const n = nativeBatch();
+      ratios.push(wasmBatch() / n);
+    }
+  }
+  return { runsPerSide: runs, ratios };
 }
 
 /** Times one case in WASM and then natively (same input file), returns the report's thread hints. */
@@ -118,6 +158,7 @@ function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInput): T
   }, limits);
   const n = nativeCase(file);
   const native = { runs: n.runs, p50Ms: n.p50Ms, p95Ms: n.p95Ms, minMs: n.minMs, maxMs: n.maxMs };
+  const paired = pairedRounds(file, text, wasmCall.p50Ms);
   // The JavaScript share of a WASM run: stringify the input, parse the result text.
   const resultText = JSON.stringify(envelope);
   const jsJson = timeRuns(
@@ -130,9 +171,9 @@ function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInput): T
       maxSeconds: Math.min(limits.maxSeconds, 5),
     },
   );
-  results.push({ id: c.id, wasm, wasmCall, jsJsonMs: jsJson.p50Ms, native });
+  results.push({ id: c.id, wasm, wasmCall, jsJsonMs: jsJson.p50Ms, native, paired });
   console.log(
-    `${c.id}: WASM ${wasm.runs} runs, p50 ${wasm.p50Ms.toFixed(3)} ms (call ${wasmCall.p50Ms.toFixed(3)} ms); native p50 ${native.p50Ms.toFixed(3)} ms`,
+    `${c.id}: WASM ${wasm.runs} runs, p50 ${wasm.p50Ms.toFixed(3)} ms (call ${wasmCall.p50Ms.toFixed(3)} ms); native p50 ${native.p50Ms.toFixed(3)} ms; paired rounds ${paired.ratios.map((x) => x.toFixed(2)).join(' ')}`,
   );
   return hints;
 }
@@ -176,7 +217,7 @@ const notes = [
   'Quick mode: normal state only, with thread hints from the preceding full report of the same preset (as the app sends them). Full mode: normal state, every single failure and headroom.',
   `Synthetic designs: ${SYNTHETIC_BASE} (the largest preset) replicated with fresh ids by scripts/synthetic.ts, with the phase 2 thread hints mapped onto each copy. ${validity.join('. ')}.`,
   `Full mode is not run for the synthetic designs: at that size a full evaluation (a solve per single failure plus the headroom searches) takes minutes; compare ${SYNTHETIC_BASE} full with its quick mode.`,
-  '"WASM p50/p95" time engine.evaluateRaw in Node as the worker runs it: JSON.stringify of the input, the WASM call and JSON.parse of the result; the ≤ 1 ms and ≤ 20 ms targets are judged on it. "WASM call" times the call alone (input text in: parse, evaluate, serialise; result text out). The native figures time the same Rust function the WASM export runs (spindle_wasm::evaluate_json, release build, same profile), with glibc told to keep freed memory as a WebAssembly linear memory does (otherwise a tenth of the native time was page faults), so "WASM / native" compares like with like. Each case is timed natively straight after its WASM call, so a drift in this VM speed (it lasts minutes here) reaches both sides of a ratio alike. "JS JSON" is the p50 of that stringify and parse alone, timed separately: no engine, however fast, brings the WASM figure below it.',
+  `"WASM p50/p95" time engine.evaluateRaw in Node as the worker runs it: JSON.stringify of the input, the WASM call and JSON.parse of the result; the ≤ 1 ms and ≤ 20 ms targets are judged on it. "WASM call" times the call alone (input text in: parse, evaluate, serialise; result text out). The native figures time the same Rust function the WASM export runs (spindle_wasm::evaluate_json, release build, same profile), with glibc told to keep freed memory as a WebAssembly linear memory does (otherwise a tenth of the native time was page faults), so "WASM / native" compares like with like. "WASM / native" is the median, and in brackets the range, of ${rounds} paired rounds per case: a batch of WASM calls and a native batch of the same number of runs (as many as fill ${PAIRED_BATCH_MS} ms, at most ${PAIRED_MAX_RUNS}; the native process runs untimed for 0.2 s, and at least once, first), the side that goes first alternating; this VM's speed moves by up to 70 % within a minute, and the blocks of the p50 columns, timed one after the other, once gave one case 1.23x and 2.30x in two runs. "JS JSON" is the p50 of that stringify and parse alone, timed separately: no engine, however fast, brings the WASM figure below it.`,
   `Runs per case: at most ${limits.maxRuns}, stopping once ${limits.maxSeconds} s of timed runs have passed, never fewer than ${limits.minRuns}. Cases under 1 s first run untimed for ${WARM_UP_MS / 1000} s, natively and in WASM: V8 runs WebAssembly in its baseline compiler until the hot functions have been optimised, which for a small design took about 75 evaluations; the app's worker lives for the session, so it evaluates in that steady state. p50 and p95 are nearest-rank percentiles; the target verdicts use p50.`,
   "Every timed run is cold: the engine's memo of network shapes (symmetry folds) is cleared before it, as for the first evaluation after a semantic edit. Evaluations of an unchanged shape (thread or load changes, the solves inside one full evaluation) reuse it and are faster.",
 ];

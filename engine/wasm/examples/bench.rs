@@ -5,10 +5,14 @@
 //! `spindle_wasm::evaluate_json`, compiled natively: parse the input JSON, evaluate, write the
 //! result envelope as JSON bytes. Runs stop after `--max-runs` runs or once `--max-seconds` of
 //! timed runs have passed, whichever is first, but never before `--min-runs`. Cases faster than
-//! one second first run untimed for one second (the same policy as `cli/bench.ts`).
+//! one second first run untimed for one second (the same policy as `cli/bench.ts`). With
+//! `--warm-seconds S` every case first runs untimed, at least once and for S seconds: the paired
+//! rounds of scripts/bench.ts time short native batches against a WASM instance that is already
+//! warm, so a slow case's first run in a fresh process (page faults as its memory grows) must not
+//! count, and native code needs no second of warming (it has no optimising tier to wait for).
 //!
 //! Usage (from engine/): cargo run --release --example bench -- [--max-runs 20] [--min-runs 3]
-//!     [--max-seconds 30] FILE.input.json...
+//!     [--max-seconds 30] [--warm-seconds S] FILE.input.json...
 //! Prints one JSON object: `{"cases":[{"file","runs","p50Ms","p95Ms","minMs","maxMs"}]}` [ms].
 
 use std::time::Instant;
@@ -21,6 +25,9 @@ struct Limits {
     min_runs: usize,
     /// Budget of timed runs per case [s].
     max_seconds: f64,
+    /// Untimed runs first, for every case, at least one [s] (`--warm-seconds`); none: the default
+    /// policy above.
+    warm_seconds: Option<f64>,
 }
 
 /// One timed evaluation of the input JSON `text` [ms]. An input that does not parse gives an
@@ -44,8 +51,13 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 fn time_case(text: &str, limits: &Limits) -> Vec<f64> {
     let first = once(text);
     let mut samples = Vec::new();
-    // A slow case is timed from its first run: start-up costs are noise next to it.
-    if first >= 1000.0 {
+    if let Some(s) = limits.warm_seconds {
+        let mut warm = first;
+        while warm < s * 1000.0 {
+            warm += once(text);
+        }
+    } else if first >= 1000.0 {
+        // A slow case is timed from its first run: start-up costs are noise next to it.
         samples.push(first);
     } else {
         // A faster one first runs untimed for a second (at most 5,000 runs), as in cli/bench.ts:
@@ -73,6 +85,7 @@ fn parse_args() -> Result<(Limits, Vec<String>), String> {
         max_runs: 20,
         min_runs: 3,
         max_seconds: 30.0,
+        warm_seconds: None,
     };
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -87,6 +100,7 @@ fn parse_args() -> Result<(Limits, Vec<String>), String> {
             "--max-runs" => limits.max_runs = number("--max-runs")? as usize,
             "--min-runs" => limits.min_runs = number("--min-runs")? as usize,
             "--max-seconds" => limits.max_seconds = number("--max-seconds")?,
+            "--warm-seconds" => limits.warm_seconds = Some(number("--warm-seconds")?),
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => files.push(arg),
         }
