@@ -18,8 +18,9 @@
 //!   however badly the margin interpolates (bisection takes `steps`).
 //!
 //! The margin only guides where to probe; the verdict alone moves the bracket. On the presets'
-//! full evaluations the headroom searches took 113 probes instead of bisection's 234 (2026-11-23;
-//! most searches end in three: a probe just below the boundary, one just above, one between).
+//! full evaluations the headroom searches took 113 probes instead of bisection's 234 (2026-11-23,
+//! failures then searched to 6 steps; most searches end in three or four probes, the last two on
+//! either side of the boundary).
 //! The figures reported at the boundary come from a solve warm-started from a different probe
 //! than bisection's, so they agree with bisection's to the search precision of the solver
 //! (`solver::SEARCH`), not to the last digit.
