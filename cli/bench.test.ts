@@ -70,6 +70,15 @@ describe('targets', () => {
     jsJsonMs: 0,
     native: t(native),
   });
+  const machine = {
+    node: 'v20',
+    cpu: 'Some CPU',
+    logicalCpus: 2,
+    platform: 'linux x64',
+    memoryGb: 8,
+    date: '2026-01-02T00:00:00Z',
+    loadAverage: { min: 0.5, max: 3.25 },
+  };
 
   it('says met when every figure is within its target', () => {
     const results = [r('big.quick', 0.9, 0.7), r('big.full', 0.95, 0.8), r('synthetic-10x.quick', 19, 13)];
@@ -94,15 +103,7 @@ describe('targets', () => {
     expect(targets[3].measured).toContain('2 of 3 cases within; worst 1.57x (big.quick)');
     const md = renderBench({
       source: { commit: 'abc1234', engineDirty: true },
-      machine: {
-        node: 'v20',
-        cpu: 'Some CPU',
-        logicalCpus: 2,
-        platform: 'linux x64',
-        memoryGb: 8,
-        date: '2026-01-02T00:00:00Z',
-        loadAverage: { min: 0.5, max: 3.25 },
-      },
+      machine,
       cases: results.map((x) => c(x.id)),
       results,
       targets,
@@ -118,28 +119,11 @@ describe('targets', () => {
     );
     expect(md).toContain('- A note.');
   });
-});
-
-describe('paired rounds', () => {
-  const t = (p50Ms: number) => ({ runs: 3, p50Ms, p95Ms: p50Ms, minMs: p50Ms, maxMs: p50Ms });
-  const c = (id: string): BenchCase => ({
-    id,
-    label: id,
-    mode: 'quick',
-    components: 1,
-    databases: 1,
-    file: 'f',
-    inputKb: 1,
-  });
 
   it('judge the ratio by the median round, not by two blocks timed in different spells', () => {
     // The native block ran in a fast spell (ratio 2.0 from the blocks); round by round WASM is 1.3-1.4x.
     const paired: BenchResult = {
-      id: 'small.quick',
-      wasm: t(1),
-      wasmCall: t(0.8),
-      jsJsonMs: 0,
-      native: t(0.4),
+      ...r('small.quick', 1, 0.4, 0.8),
       paired: { runsPerSide: 10, ratios: [1.4, 1.3, 1.35, 1.9, 1.32] },
     };
     const blocks: BenchResult = { ...paired, id: 'other.quick', paired: undefined };
@@ -148,15 +132,7 @@ describe('paired rounds', () => {
     expect(targets[0].measured).toBe('1 of 2 cases within; worst 2.00x (other.quick); median 1.35x');
     const md = renderBench({
       source: { commit: 'abc1234', engineDirty: false },
-      machine: {
-        node: 'v20',
-        cpu: 'Some CPU',
-        logicalCpus: 2,
-        platform: 'linux x64',
-        memoryGb: 8,
-        date: '2026-01-02T00:00:00Z',
-        loadAverage: { min: 1, max: 1 },
-      },
+      machine,
       cases: [c('small.quick'), c('other.quick')],
       results: [paired, blocks],
       targets,
