@@ -39,15 +39,17 @@ fn totals(inst: &[InstanceResult]) -> (f64, f64, f64) {
     (achieved, target, mailboxes)
 }
 
-/// The latency criteria that instances fail, as Jetstress judges them (on the displayed figures),
-/// each with its worst value as a multiple of its limit: database reads, then log writes.
-fn latency_failures<'a>(
+/// The worst value of each latency criterion over `inst`, as a multiple of its limit, read through
+/// `read` (the shown figure for verdicts, the raw one for interpolating): database reads, then
+/// log writes; 0 where no instance has the figure.
+fn worst_ratios<'a>(
     inst: impl Iterator<Item = &'a InstanceResult> + Clone,
-) -> Vec<(&'static str, f64)> {
+    read: fn(f64) -> f64,
+) -> [(&'static str, f64); 2] {
     let worst = |v: fn(&InstanceResult) -> Option<f64>, limit_ms: f64| {
         inst.clone()
             .filter_map(v)
-            .map(|v| jetstress::shown(v) / limit_ms)
+            .map(|v| read(v) / limit_ms)
             .fold(0.0, f64::max)
     };
     [
@@ -63,27 +65,31 @@ fn latency_failures<'a>(
             ),
         ),
     ]
-    .into_iter()
-    .filter(|&(_, over)| over > 1.0)
-    .collect()
+}
+
+/// The latency criteria that instances fail, as Jetstress judges them (on the displayed figures),
+/// each with its worst value as a multiple of its limit: database reads, then log writes.
+fn latency_failures<'a>(
+    inst: impl Iterator<Item = &'a InstanceResult> + Clone,
+) -> Vec<(&'static str, f64)> {
+    worst_ratios(inst, jetstress::shown)
+        .into_iter()
+        .filter(|&(_, over)| over > 1.0)
+        .collect()
 }
 
 /// How far `inst` is from the latency limits, for the headroom search to interpolate on: the
 /// worst active instance's latency as a multiple of its limit, minus one (≤ 0 where it passes,
 /// up to the rounding of the shown figures the verdict uses).
 fn margin(inst: &[InstanceResult], dbs: &[crate::build::DbModel]) -> f64 {
-    let read_ms = params::DB_READ_LIMIT_S * 1000.0;
-    let log_ms = params::LOG_WRITE_LIMIT_S * 1000.0;
-    inst.iter()
+    let active = inst
+        .iter()
         .zip(dbs)
         .filter(|(_, m)| m.active)
-        .flat_map(|(i, _)| {
-            [
-                i.db_read_latency_ms.map(|v| v / read_ms),
-                i.log_write_latency_ms.map(|v| v / log_ms),
-            ]
-        })
-        .flatten()
+        .map(|(i, _)| i);
+    worst_ratios(active, |v| v)
+        .into_iter()
+        .map(|(_, over)| over)
         .fold(0.0, f64::max)
         - 1.0
 }
