@@ -109,14 +109,13 @@ function nativeCase(file: string, args: (string | number)[] = limitArgs): Timing
  * steady drift favours neither. The WASM instance is already warm; the native process runs
  * untimed for 0.2 s and at least once first (a fresh process's first run takes page faults).
  */
-function pairedRounds(file: string, text: string, callP50Ms: number): PairedRounds {
+function pairedRounds(file: string, coldCall: () => void, callP50Ms: number): PairedRounds {
   const runs = Math.max(1, Math.min(PAIRED_MAX_RUNS, Math.ceil(PAIRED_BATCH_MS / callP50Ms)));
   const wasmBatch = (): number => {
     const samples: number[] = [];
     for (let i = 0; i < runs; i++) {
-      engine.resetCaches();
       const t0 = performance.now();
-      engine.evaluateText(text);
+      coldCall();
       samples.push(performance.now() - t0);
     }
     return timing(samples).p50Ms;
@@ -152,13 +151,14 @@ function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInput): T
     hints = threadHintsFrom(envelope.report);
   }, limits);
   // The WASM call alone, on the same input text: the work the native run does.
-  const wasmCall = timeRuns(() => {
+  const coldCall = (): void => {
     engine.resetCaches();
     engine.evaluateText(text);
-  }, limits);
+  };
+  const wasmCall = timeRuns(coldCall, limits);
   const n = nativeCase(file);
   const native = { runs: n.runs, p50Ms: n.p50Ms, p95Ms: n.p95Ms, minMs: n.minMs, maxMs: n.maxMs };
-  const paired = pairedRounds(file, text, wasmCall.p50Ms);
+  const paired = pairedRounds(file, coldCall, wasmCall.p50Ms);
   // The JavaScript share of a WASM run: stringify the input, parse the result text.
   const resultText = JSON.stringify(envelope);
   const jsJson = timeRuns(
