@@ -55,9 +55,14 @@ describe('ResultsPanel', () => {
     fireEvent.click(screen.getByTestId('figure-fuji18-dbReadLatencyMs'));
     const terms = screen.getAllByTestId('explanation-term');
     expect(terms.map((t) => t.textContent)).toEqual([
-      expect.stringContaining('Host queue (queue depth)'),
+      expect.stringContaining('Host queue: HBA execution throttle'),
       expect.stringContaining('aggr_sgdata drives: service'),
+      expect.stringContaining('2 front-end ports: service'),
     ]);
+    // A term over a part's copies on every path names none of them and selects them all.
+    expect(terms[2].textContent).not.toContain('·');
+    fireEvent.click(terms[2]);
+    expect(store.getState().selection.components).toEqual(['filer-head', 'filer-partner']);
     expect(terms[0].textContent).toContain('12.5 ms');
     expect(screen.getByTestId('explanation-factor').textContent).toContain('6 threads');
     // A latency says which side of its Jetstress limit it is (19.2 ms: within, amber).

@@ -18,7 +18,9 @@ export interface TermsChartProps {
 
 function BarRow({ bar, x }: { bar: Bar; x: (v: number) => number }) {
   const select = useSelectComponents();
-  const name = useComponentName(bar.count === 1 ? (bar.componentIds[0] ?? null) : null);
+  // A bar of one term on one component names it; copies on each path or a folded tail do not.
+  const single = bar.count === 1 && bar.componentIds.length === 1;
+  const name = useComponentName(single ? (bar.componentIds[0] ?? null) : null);
   const showName = name !== null && !bar.label.includes(name);
   const width = Math.max(0, x(bar.value));
   const linked = bar.componentIds.length > 0;

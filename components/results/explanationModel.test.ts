@@ -55,6 +55,16 @@ describe('explanationModel', () => {
     expect(m.bars[3].value).toBeCloseTo(0.103);
   });
 
+  it('links a term over the copies of a part on every path to all of them', () => {
+    const ports = { ...term('8 front-end ports: service', 0.5, 'ms', null), componentIds: ['spa', 'spb'] };
+    const m = explanationModel({ ...e, terms: [ports, ...e.terms] }, 4);
+    expect(m.bars.find((b) => b.label === '8 front-end ports: service')?.componentIds).toEqual(['spa', 'spb']);
+    // Folded into the tail, its components join the tail's.
+    const tail = explanationModel({ ...e, terms: [...e.terms, { ...ports, value: 0.001 }] }, 4).bars[3];
+    expect(tail.componentIds).toEqual(['im2', 'im1', 'spa', 'spb']);
+    expect(tail.count).toBe(11);
+  });
+
   it('gives terms without a component no link', () => {
     const m = explanationModel({ ...e, terms: [term('Target', 10, 'ms', null)] });
     expect(m.bars[0].componentIds).toEqual([]);

@@ -36,8 +36,9 @@ export function explanationModel(e: Explanation, maxBars = MAX_BARS): Explanatio
   const same = e.terms.filter((t) => t.unit === e.unit);
   const factors = e.terms.filter((t) => t.unit !== e.unit);
   const sorted = same.map((t, i) => ({ t, i })).sort((a, b) => Math.abs(b.t.value) - Math.abs(a.t.value) || a.i - b.i);
+  // A term names one component, or lists the copies of a part it sums (one per path).
   const ids = (terms: readonly Term[]): string[] => [
-    ...new Set(terms.map((t) => t.componentId).filter((id): id is string => id !== null)),
+    ...new Set(terms.flatMap((t) => t.componentIds ?? (t.componentId === null ? [] : [t.componentId]))),
   ];
   // Folding a single term gains nothing: show it as itself.
   const keep = sorted.length > maxBars ? maxBars - 1 : sorted.length;

@@ -74,8 +74,15 @@ export function report(revision: number, full: boolean): Report {
         unit: 'ms',
         summary: 'Most of it is waiting in the host queue.',
         terms: [
-          { label: 'Host queue (queue depth)', value: 12.5, unit: 'ms', componentId: 'fuji18-hba' },
+          { label: 'Host queue: HBA execution throttle', value: 12.5, unit: 'ms', componentId: 'fuji18-hba' },
           { label: 'aggr_sgdata drives: service', value: 6.7, unit: 'ms', componentId: 'aggr-sgdata' },
+          {
+            label: '2 front-end ports: service',
+            value: 0.02,
+            unit: 'ms',
+            componentId: null,
+            componentIds: ['filer-head', 'filer-partner'],
+          },
           { label: 'Threads', value: 6, unit: 'threads', componentId: 'fuji18' },
         ],
       },

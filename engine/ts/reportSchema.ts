@@ -232,6 +232,11 @@ export const Term = z.object({
   componentId: z.string().nullable(),
   /** How many terms this one sums, when the engine folded several too small to list (absent: one). */
   count: z.number().int().min(2).optional(),
+  /**
+   * The components of a term that sums the copies of a part on several paths ("8 front-end ports:
+   * service"), sorted; `componentId` is then null. Absent for a term of one component.
+   */
+  componentIds: z.array(z.string()).min(2).optional(),
 });
 export const Explanation = z.object({
   id: z.string(),

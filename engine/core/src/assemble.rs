@@ -1,7 +1,6 @@
 //! Turns a solved network into report sections: load per design component (and per link), the
 //! bottleneck, and the breakdowns that explain headline figures.
 
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use crate::build::Built;
@@ -163,166 +162,6 @@ pub fn routes_by_server<'t>(topo: &Topology<'t>, built: &Built) -> BTreeMap<&'t 
     out
 }
 
-/// [`latency_terms`]'s per-station sums (host queue, service, queueing [s per host I/O, rate
-/// weighted]) and the stations a call touched; every touched entry is cleared before it returns.
-type TermTable = (Vec<[Option<f64>; 3]>, Vec<usize>);
-
-thread_local! {
-    static TERM_TABLE: RefCell<TermTable> = const { RefCell::new((Vec::new(), Vec::new())) };
-}
-
-/// What a latency term of one station measures.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum TermKind {
-    /// Waiting for a host queue-depth slot (window stations).
-    HostQueue,
-    Service,
-    Queueing,
-}
-
-impl TermKind {
-    const ALL: [TermKind; 3] = [TermKind::HostQueue, TermKind::Service, TermKind::Queueing];
-}
-
-/// Breaks the latency of the `io` routes among `routes` (one server's, see [`routes_by_server`])
-/// into terms, rate-weighted [ms].
-pub fn latency_terms(
-    topo: &Topology,
-    built: &Built,
-    sol: &Solution,
-    routes: &[usize],
-    io: &[IoType],
-) -> Vec<Term> {
-    let net = &built.net;
-    // Per (station, part) first, in a table indexed by station (a route visits ~35 stations and
-    // a server's explanation sums ~2,300 visits; a BTreeMap entry per visit cost more than the
-    // rest of the explanation). The table is the thread's, reused from call to call, and only the
-    // stations a call touches are read and cleared: a fresh table per call cost O(stations) for
-    // every explained figure, which is quadratic in the design (a tenth of a 10x design's time).
-    // Labels are built once per station at the end.
-    let (present, total_rate) = TERM_TABLE.with(|table| {
-        let mut table = table.borrow_mut();
-        let (by_station, touched) = &mut *table;
-        if by_station.len() < net.stations.len() {
-            by_station.resize(net.stations.len(), [None; 3]);
-        }
-        let mut add = |k: usize, part: TermKind, v: f64| {
-            let parts = &mut by_station[k];
-            if parts.iter().all(Option::is_none) {
-                touched.push(k);
-            }
-            let slot = &mut parts[part as usize];
-            *slot = Some(slot.unwrap_or_default() + v);
-        };
-        let mut total_rate = 0.0;
-        for r in routes.iter().map(|&ri| &net.routes[ri]) {
-            if !io.contains(&r.io) {
-                continue;
-            }
-            let rate = sol.x[r.class] * r.host_visits;
-            total_rate += rate;
-            for &e in &r.demands {
-                let d = &net.demands[e];
-                let st = &net.stations[d.station];
-                let share = rate * d.latency_weight / r.host_visits.max(1e-12);
-                let (svc, wait) = match st.kind {
-                    StationKind::Window { .. } => (0.0, sol.latency(net, e)),
-                    StationKind::Delay => (sol.residence[e], 0.0),
-                    _ => (
-                        sol.service[e].min(sol.residence[e]),
-                        (sol.residence[e] - sol.service[e]).max(0.0),
-                    ),
-                };
-                if matches!(st.kind, StationKind::Window { .. }) {
-                    add(d.station, TermKind::HostQueue, share * wait);
-                    continue;
-                }
-                if svc > 0.0 {
-                    add(d.station, TermKind::Service, share * svc);
-                }
-                if wait > 0.0 {
-                    add(d.station, TermKind::Queueing, share * wait);
-                }
-            }
-        }
-        // In (station, part) order, as the sums into shared labels always were.
-        touched.sort_unstable();
-        let mut present = Vec::new();
-        for k in touched.drain(..) {
-            let parts = std::mem::take(&mut by_station[k]);
-            for part in TermKind::ALL {
-                if let Some(v) = parts[part as usize] {
-                    present.push((k, part, v));
-                }
-            }
-        }
-        (present, total_rate)
-    });
-    let mut acc: BTreeMap<(String, String, Option<String>), f64> = BTreeMap::new();
-    for (k, part, v) in present {
-        let st = &net.stations[k];
-        let comp = Some(st.component.clone());
-        // Built by appending, not `format!`: this runs for every term of every explanation (a
-        // twentieth of a quick evaluation of the largest preset went to formatting them).
-        let label = match part {
-            TermKind::HostQueue => "Host queue (queue depth)".to_string(),
-            TermKind::Service => station_label(topo, &st.component, &st.role, ": service"),
-            TermKind::Queueing => station_label(topo, &st.component, &st.role, ": queueing"),
-        };
-        *acc.entry((label, "ms".into(), comp)).or_default() += v;
-    }
-    if total_rate <= 0.0 {
-        return Vec::new();
-    }
-    let (mut terms, small): (Vec<Term>, Vec<Term>) = acc
-        .into_iter()
-        .map(|((label, unit, component_id), v)| Term {
-            label,
-            value: v / total_rate * 1000.0,
-            unit,
-            component_id,
-            count: None,
-        })
-        .partition(|t| t.value >= SMALL_TERM_MS);
-    terms.sort_by(|a, b| b.value.total_cmp(&a.value));
-    // Terms too small to show one by one (a path's links and ports, microseconds each) are
-    // summed into one, last: the breakdown still adds up to the figure it explains.
-    let rest: f64 = small.iter().map(|t| t.value).sum();
-    if small.len() == 1 {
-        terms.extend(small);
-    } else if rest > 0.0 {
-        terms.push(Term {
-            label: format!(
-                "{} smaller terms, each under {SMALL_TERM_MS} ms",
-                small.len()
-            ),
-            value: rest,
-            unit: "ms".into(),
-            component_id: None,
-            count: u32::try_from(small.len()).ok(),
-        });
-    }
-    terms
-}
-
-/// A term's label: the station's component and role, then `suffix`. A drive station is named for
-/// its RAID group, and "aggr_sgdata: …, 48 drives" is named for its drives already: no
-/// "drives drives".
-fn station_label(topo: &Topology, component: &str, role: &str, suffix: &str) -> String {
-    let mut label = name_of(topo, component);
-    if is_drive_role(role) {
-        let named = label.trim_end();
-        if !(named.ends_with("drives") || named.ends_with("drives)")) {
-            label.push_str(" drives");
-        }
-    } else {
-        label.push(' ');
-        label.push_str(role);
-    }
-    label.push_str(suffix);
-    label
-}
-
 /// What a log write latency is.
 const LOG_WRITE_SUMMARY: &str = "Average time of a transaction-log write (acknowledged from write \
     cache when write-back caching is active).";
@@ -334,9 +173,6 @@ const DB_WRITE_SUMMARY: &str = "Average time of a database page write as the hos
     has measured 3 to 4 times this on cached arrays (XIV, CLARiiON): ESE flushes in bursts that \
     queue, which the model smooths into a steady stream. Compare designs with it; do not quote it \
     as a prediction.";
-
-/// A latency term under this is folded into the explanation's "smaller terms" [ms].
-const SMALL_TERM_MS: f64 = 0.0005;
 
 /// Explanations of a server's headline figures.
 pub fn explain_server(
@@ -375,7 +211,7 @@ pub fn explain_server(
     let mut out = Vec::new();
     for (value, metric, what, io) in latencies {
         let Some(v) = value else { continue };
-        let terms = latency_terms(topo, built, sol, routes, io);
+        let terms = crate::terms::latency_terms(topo, built, sol, routes, io);
         let summary = match metric {
             "dbReadLatencyMs" => format!(
                 "Average time a Jetstress database read takes as the host sees it.{}",

@@ -43,6 +43,7 @@ pub mod scenarios;
 mod settle;
 mod shape;
 pub mod solver;
+mod terms;
 pub mod throughput;
 pub mod topology;
 pub mod usable;

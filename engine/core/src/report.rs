@@ -377,6 +377,11 @@ pub struct Term {
     /// (absent: it is one term).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub count: Option<u32>,
+    /// The components of a term that sums the copies of a part on several paths ("8 front-end
+    /// ports: service"), sorted; then `component_id` is absent. Empty (and not written) for a
+    /// term of one component.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub component_ids: Vec<String>,
 }
 
 /// Breakdown of a headline figure ("why 16.9 ms?").

@@ -55,6 +55,7 @@ fn term(label: &str, value: f64, unit: &str, component: Option<&str>) -> Term {
         unit: unit.into(),
         component_id: component.map(String::from),
         count: None,
+        component_ids: Vec::new(),
     }
 }
 
@@ -116,6 +117,7 @@ pub fn explain_achieved(
             unit: "%".into(),
             component_id: Some(b.component_id.clone()),
             count: None,
+            component_ids: Vec::new(),
         });
     }
     // The target is what the figure is judged against, not a part of it: said, not charted.

@@ -154,7 +154,10 @@ fn a_servers_iops_are_explained_by_what_its_own_io_visits() {
             .terms
             .iter()
             .chain(&why("logWriteLatencyMs").terms)
-            .any(|t| t.component_id.as_deref() == Some(busiest.as_str()));
+            .any(|t| {
+                t.component_id.as_deref() == Some(busiest.as_str())
+                    || t.component_ids.contains(&busiest)
+            });
         assert!(on_paths, "{}: {busiest} is not on its paths", s.id);
     }
 }
@@ -223,27 +226,64 @@ fn a_database_without_mailboxes_is_a_finding() {
 
 #[test]
 fn links_in_explanations_are_named_by_what_they_join() {
-    // Links have no names; their ids (`fc-1`) once labelled latency terms.
+    // Links have no names; their ids (`fc-1`) once labelled latency terms. A path's cables share
+    // one term per direction, named by how many they are.
     let input = normal_state("xiv-2810");
     let report = evaluate(&input);
     let links: Vec<&str> = input.links.iter().map(|l| l.id.as_str()).collect();
+    let on_link = |c: &String| links.contains(&c.as_str());
     let terms = report.explanations.iter().flat_map(|e| &e.terms);
     let on_links: Vec<_> = terms
-        .filter(|t| {
-            t.component_id
-                .as_deref()
-                .is_some_and(|c| links.contains(&c))
-        })
+        .filter(|t| t.component_id.iter().chain(&t.component_ids).any(on_link))
         .collect();
     assert!(!on_links.is_empty());
     for t in on_links {
-        let id = t.component_id.as_deref().unwrap_or_default();
         assert!(
-            t.label.starts_with("link ") && !t.label.contains(id),
-            "{}",
+            t.component_ids.iter().all(on_link),
+            "{}: links and other parts in one term",
             t.label
         );
+        let named = match t.component_ids.len() {
+            0 => t.label.starts_with("link "),
+            n => t.label.starts_with(&format!("{n} links ")),
+        };
+        assert!(named, "{}", t.label);
+        for id in t.component_id.iter().chain(&t.component_ids) {
+            assert!(!t.label.contains(id.as_str()), "{}", t.label);
+        }
     }
+}
+
+#[test]
+fn copies_of_a_part_on_every_path_share_one_term() {
+    // CLARiiON phase 2: a server reaches the array over four dual-port HBAs, two switches and 8
+    // front-end ports on two SPs. Its read breakdown once listed every HBA, cable and port with a
+    // few microseconds each (45 terms, among them five called "Host queue (queue depth)").
+    let input = normal_state("clariion-cx4-960-phase2");
+    let report = evaluate(&input);
+    let e = report
+        .explanations
+        .iter()
+        .find(|e| e.id == "server:mbx1:dbReadLatencyMs")
+        .expect("explained");
+    let labels: Vec<&str> = e.terms.iter().map(|t| t.label.as_str()).collect();
+    let unique: std::collections::BTreeSet<&str> = labels.iter().copied().collect();
+    assert_eq!(unique.len(), labels.len(), "{labels:?}");
+    assert!(labels.len() <= 20, "{labels:?}");
+    let of = |label: &str| e.terms.iter().find(|t| t.label == label);
+    let hbas = of("4 HBAs: service").expect("one term for the HBAs");
+    assert_eq!(hbas.component_id, None);
+    assert_eq!(hbas.component_ids.len(), 4);
+    let ports = of("8 front-end ports: service").expect("one term for the ports");
+    assert_eq!(ports.component_ids, ["spa", "spb"]);
+    let luns = e
+        .terms
+        .iter()
+        .find(|t| t.label.starts_with("Host queue: queue depth of "))
+        .expect("LUN queues");
+    assert_eq!(luns.component_id.as_deref(), Some("mbx1"));
+    // A part of its own role keeps its own term.
+    assert!(labels.contains(&"SP A cpu: service"), "{labels:?}");
 }
 
 #[test]
