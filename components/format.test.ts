@@ -11,6 +11,7 @@ import {
   fmtIopsValue,
   fmtMbPerSec,
   fmtMs,
+  fmtNeeded,
   fmtPct,
   fmtQueue,
   fmtRatio,
@@ -68,6 +69,13 @@ describe('format', () => {
     expect(fmtGb(-0)).toBe('0 GB');
     expect(fmtGb(-0.2)).toBe('0 GB');
     expect(fmtGb(180000)).toBe('180 TB');
+  });
+
+  it('names only the kinds of Exchange files a LUN needs space for', () => {
+    expect(fmtNeeded(844.1, -0)).toBe('844 GB for databases');
+    expect(fmtNeeded(0, 1300)).toBe('1.3 TB for logs');
+    expect(fmtNeeded(3900, 360)).toBe('3.9 TB databases + 360 GB logs');
+    expect(fmtNeeded(0, 0)).toBe('nothing (no databases or logs)');
   });
 
   it('keeps throughput in MB/s with up to one decimal', () => {

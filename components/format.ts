@@ -63,6 +63,18 @@ export function fmtGb(gb: Maybe): string {
 }
 
 /**
+ * What a LUN's Exchange files need, by kind, naming only the kinds it holds: `1.3 TB for logs`,
+ * `4.3 TB for databases`, `3.9 TB databases + 360 GB logs` (a "0 GB + 1.3 TB" left the reader to
+ * work out which sum was which).
+ */
+export function fmtNeeded(dbGb: number, logGb: number): string {
+  if (dbGb > 0 && logGb > 0) return `${fmtGb(dbGb)} databases + ${fmtGb(logGb)} logs`;
+  if (logGb > 0) return `${fmtGb(logGb)} for logs`;
+  if (dbGb > 0) return `${fmtGb(dbGb)} for databases`;
+  return 'nothing (no databases or logs)';
+}
+
+/**
  * What is left of a RAID group: `27.7 TB free`, or, when its LUNs are given more than it has,
  * `400 GB over-allocated` (a "-400 GB free" read as a typo, not as a design that does not fit).
  */

@@ -27,24 +27,13 @@ import {
   fmtIopsValue,
   fmtMbPerSec,
   fmtMs,
+  fmtNeeded,
   fmtQueue,
   fmtRatio,
   fmtUsedShare,
 } from '../format';
 import { useDesign } from '../state/DesignContext';
 import { DriveSets } from './DriveSets';
-
-/**
- * What a LUN's Exchange files need, by kind, naming only the kinds it holds: `1.3 TB for logs`,
- * `4.3 TB for databases`, `3.9 TB databases + 360 GB logs` (a "0 GB + 1.3 TB" left the reader to
- * work out which sum was which).
- */
-function neededText(dbGb: number, logGb: number): string {
-  if (dbGb > 0 && logGb > 0) return `${fmtGb(dbGb)} databases + ${fmtGb(logGb)} logs`;
-  if (logGb > 0) return `${fmtGb(logGb)} for logs`;
-  if (dbGb > 0) return `${fmtGb(dbGb)} for databases`;
-  return 'nothing (no databases or logs)';
-}
 
 /** One labelled figure of a `sp-figures` list, toned like the canvas badges. */
 export function Row({
@@ -189,7 +178,7 @@ export function EngineFigures({ id }: { id: string }) {
         <>
           <dl className="sp-figures">
             <Row label="Needed" testId="figure-needed">
-              {neededText(capacity.dbRequiredGb, capacity.logRequiredGb)}
+              {fmtNeeded(capacity.dbRequiredGb, capacity.logRequiredGb)}
             </Row>
             <Row label="Used" tone={capacity.fits ? 'ok' : 'bad'}>
               {fmtUsedShare(capacity.usedPct)} of {fmtGb(capacity.sizeGb)}

@@ -7,7 +7,18 @@ import type { ServerResult } from '../../../engine/ts/reportSchema';
 import type { Component } from '../../../src/schema/components';
 import { indexComponents } from '../../../src/store/designIndex';
 import type { ReportIndex } from '../../../src/store/selectors';
-import { DASH, fmtCount, fmtFree, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtRatio, fmtUsedShare } from '../../format';
+import {
+  DASH,
+  fmtCount,
+  fmtFree,
+  fmtGb,
+  fmtIops,
+  fmtMbPerSec,
+  fmtMs,
+  fmtNeeded,
+  fmtRatio,
+  fmtUsedShare,
+} from '../../format';
 
 /** Colour meaning: within limits, close to a limit, past it, or no judgement. */
 export type Tone = 'ok' | 'warn' | 'bad' | 'neutral';
@@ -171,7 +182,7 @@ export function badgesFor(c: Component, idx: ReportIndex, inside: readonly Serve
           label: 'Used',
           value: `${fmtUsedShare(cap.usedPct)} of ${fmtGb(cap.sizeGb)}`,
           tone: !cap.fits ? 'bad' : cap.usedPct > AMBER_SHARE * 100 ? 'warn' : 'ok',
-          title: `Database ${fmtGb(cap.dbRequiredGb)} + logs ${fmtGb(cap.logRequiredGb)} needed on this LUN.`,
+          title: `Needed on this LUN: ${fmtNeeded(cap.dbRequiredGb, cap.logRequiredGb)}.`,
         },
       ];
     }

@@ -12,7 +12,7 @@
 use std::io::{self, Write};
 
 use serde::Serialize;
-use serde_json::ser::{Formatter, Serializer};
+use serde_json::ser::{CompactFormatter, Formatter, Serializer};
 
 /// Compact JSON whose strings escape every non-ASCII character as `\uXXXX` (UTF-16 units).
 /// Everything else is written by the trait's default methods, which are the compact ones.
@@ -48,6 +48,14 @@ impl Formatter for AsciiFormatter {
         }
         w.write_all(&bytes[start..])
     }
+
+    /// A negative zero is written as `0.0`. Rust sums an empty list of `f64` to `-0.0` (each of
+    /// the largest preset's 200 LUNs that holds no logs needed `-0.0` GB of log space), which
+    /// `JSON.parse` keeps and `Intl.NumberFormat` shows as "-0": no figure of a report means a
+    /// zero to have a sign.
+    fn write_f64<W: ?Sized + Write>(&mut self, w: &mut W, value: f64) -> io::Result<()> {
+        CompactFormatter.write_f64(w, if value == 0.0 { 0.0 } else { value })
+    }
 }
 
 /// `{"ok":true,"report":…}` as ASCII JSON bytes.
@@ -81,6 +89,13 @@ mod tests {
             serde_json::from_str::<String>(&text).ok().as_deref(),
             Some(label)
         );
+    }
+
+    #[test]
+    fn a_zero_has_no_sign() {
+        let bytes = ok_envelope(&serde_json::json!([-0.0, 0.0, -1.5, 2.0e-7])).unwrap_or_default();
+        let text = String::from_utf8(bytes).unwrap_or_default();
+        assert_eq!(text, r#"{"ok":true,"report":[0.0,0.0,-1.5,2e-7]}"#);
     }
 
     #[test]
