@@ -7,8 +7,9 @@
 //! I/O: a CLARiiON server with four dual-port HBAs listed 4 HBAs, 8 cables per direction and 8
 //! ports of a few microseconds each, 40 of a read explanation's 45 terms. Such copies are one term
 //! per kind of part and kind of time ("8 front-end ports: service"), listing every component it
-//! sums; a part with a role of its own (a RAID group's drives, a controller's CPU, an array's
-//! cache) keeps its own term. The terms still add up to the figure.
+//! sums, and so are the CPUs of the controllers serving it ("6 controller CPUs: service" on an
+//! XIV); a part of one copy keeps its own label, and a RAID group's drives or an array's cache
+//! always do. The terms still add up to the figure.
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
@@ -64,6 +65,9 @@ enum Copies {
     Link(bool),
     Switch,
     FrontEnd,
+    /// The CPUs of the controllers serving the I/O: an XIV's six interface modules, or a
+    /// CLARiiON's two SPs when a server's LUNs are owned by both.
+    Controller,
 }
 
 impl Copies {
@@ -79,6 +83,7 @@ impl Copies {
             _ if topo.controllers.contains_key(c) && st.role.starts_with("port ") => {
                 Copies::FrontEnd
             }
+            _ if topo.controllers.contains_key(c) && st.role == "cpu" => Copies::Controller,
             _ => return None,
         })
     }
@@ -97,6 +102,7 @@ impl Copies {
             Copies::Link(false) => many("links host→array"),
             Copies::Switch => many("switches"),
             Copies::FrontEnd => many("front-end ports"),
+            Copies::Controller => many("controller CPUs"),
         }
     }
 }
@@ -104,10 +110,10 @@ impl Copies {
 /// One term being summed: its value [s per host I/O, rate weighted], the stations and the
 /// components it covers.
 #[derive(Default)]
-struct Sum {
+struct Sum<'n> {
     value: f64,
     stations: usize,
-    components: BTreeSet<String>,
+    components: BTreeSet<&'n str>,
     /// The first station's index (labels a term of one station).
     first: usize,
 }
@@ -128,18 +134,25 @@ pub fn latency_terms(
     }
     // A station of its own role sums under its label (two stations may share one: a RAID group's
     // drives when it serves several LUNs); copies sum under their kind.
-    let mut own: BTreeMap<(String, String), Sum> = BTreeMap::new();
+    let mut own: BTreeMap<(String, &str), Sum> = BTreeMap::new();
     let mut copies: BTreeMap<(Copies, TermKind), Sum> = BTreeMap::new();
+    // A station's kind of copy, once per station rather than per kind of time.
+    let mut last: Option<(usize, Option<Copies>)> = None;
     for (k, part, v) in present {
         let st = &net.stations[k];
-        let sum = match Copies::of(topo, st) {
+        let copy = match last {
+            Some((at, c)) if at == k => c,
+            _ => Copies::of(topo, st),
+        };
+        last = Some((k, copy));
+        let sum = match copy {
             Some(c) => copies.entry((c, part)).or_default(),
             None => {
                 // Built by appending, not `format!`: this runs for every term of every
                 // explanation (a twentieth of a quick evaluation of the largest preset once went
                 // to formatting them).
                 let label = station_label(topo, &st.component, &st.role, part.suffix());
-                own.entry((label, st.component.clone())).or_default()
+                own.entry((label, st.component.as_str())).or_default()
             }
         };
         if sum.stations == 0 {
@@ -147,7 +160,7 @@ pub fn latency_terms(
         }
         sum.value += v;
         sum.stations += 1;
-        sum.components.insert(st.component.clone());
+        sum.components.insert(&st.component);
     }
     let mut labelled: Vec<(String, Sum)> = own.into_iter().map(|((l, _), s)| (l, s)).collect();
     labelled.extend(copies.into_iter().map(|((c, part), s)| {
@@ -162,7 +175,7 @@ pub fn latency_terms(
     let (mut terms, small): (Vec<Term>, Vec<Term>) = labelled
         .into_iter()
         .map(|(label, s)| {
-            let mut ids: Vec<String> = s.components.into_iter().collect();
+            let mut ids: Vec<String> = s.components.into_iter().map(String::from).collect();
             let (component_id, component_ids) = if ids.len() == 1 {
                 (ids.pop(), Vec::new())
             } else {

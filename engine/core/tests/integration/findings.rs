@@ -282,8 +282,18 @@ fn copies_of_a_part_on_every_path_share_one_term() {
         .find(|t| t.label.starts_with("Host queue: queue depth of "))
         .expect("LUN queues");
     assert_eq!(luns.component_id.as_deref(), Some("mbx1"));
-    // A part of its own role keeps its own term.
-    assert!(labels.contains(&"SP A cpu: service"), "{labels:?}");
+    // Its LUNs are owned by both SPs: their CPUs are copies too.
+    let cpus = of("2 controller CPUs: service").expect("one term for the SPs");
+    assert_eq!(cpus.component_ids, ["spa", "spb"]);
+    // The drives and the cache keep their own terms.
+    assert!(
+        labels.contains(&"MBX1 DB RAID group 1: RAID 1/0 4+4 drives: service"),
+        "{labels:?}"
+    );
+    assert!(
+        labels.iter().any(|l| l.ends_with("cache hits: service")),
+        "{labels:?}"
+    );
 }
 
 #[test]
