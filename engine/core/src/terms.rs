@@ -12,7 +12,7 @@
 //! always do. The terms still add up to the figure.
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use crate::assemble::{is_drive_role, name_of};
 use crate::build::Built;
@@ -71,19 +71,21 @@ enum Copies {
 }
 
 impl Copies {
-    /// Which kind of copied part station `st` is, if any.
+    /// Which kind of copied part station `st` is, if any. Read from the role the station was
+    /// built with (`hops.rs`, `routes.rs`); only a CPU needs its component's kind.
     fn of(topo: &Topology, st: &Station) -> Option<Copies> {
         let c = st.component.as_str();
-        Some(match st.kind {
-            StationKind::Window { .. } if st.role.starts_with("queue depth") => Copies::LunQueue,
-            StationKind::Window { .. } => Copies::Throttle,
-            _ if topo.hbas.contains_key(c) => Copies::Hba,
-            _ if topo.link_ids.contains_key(c) => Copies::Link(st.role == "array→host"),
-            _ if topo.switches.contains_key(c) => Copies::Switch,
-            _ if topo.controllers.contains_key(c) && st.role.starts_with("port ") => {
-                Copies::FrontEnd
+        Some(match (st.kind, st.role.as_str()) {
+            (StationKind::Window { .. }, role) if role.starts_with("queue depth") => {
+                Copies::LunQueue
             }
-            _ if topo.controllers.contains_key(c) && st.role == "cpu" => Copies::Controller,
+            (StationKind::Window { .. }, _) => Copies::Throttle,
+            (_, "array→host") if topo.link_ids.contains_key(c) => Copies::Link(true),
+            (_, "host→array") if topo.link_ids.contains_key(c) => Copies::Link(false),
+            (_, "fabric") => Copies::Switch,
+            (_, role) if role.starts_with("port ") => Copies::FrontEnd,
+            (_, "cpu") if topo.hbas.contains_key(c) => Copies::Hba,
+            (_, "cpu") if topo.controllers.contains_key(c) => Copies::Controller,
             _ => return None,
         })
     }
@@ -113,9 +115,26 @@ impl Copies {
 struct Sum<'n> {
     value: f64,
     stations: usize,
-    components: BTreeSet<&'n str>,
-    /// The first station's index (labels a term of one station).
+    /// The first station's index (labels a term of one station) and component.
     first: usize,
+    component: &'n str,
+    /// Other components, once each (most terms have none, and allocate nothing).
+    more: Vec<&'n str>,
+}
+
+impl Sum<'_> {
+    /// The term's `component_id` (one component) or `component_ids` (several, sorted).
+    fn ids(self) -> (Option<String>, Vec<String>) {
+        if self.more.is_empty() {
+            return (Some(self.component.to_string()), Vec::new());
+        }
+        let mut all: Vec<String> = std::iter::once(self.component)
+            .chain(self.more)
+            .map(String::from)
+            .collect();
+        all.sort_unstable();
+        (None, all)
+    }
 }
 
 /// Breaks the latency of the `io` routes among `routes` (one server's, see
@@ -156,11 +175,12 @@ pub fn latency_terms(
             }
         };
         if sum.stations == 0 {
-            sum.first = k;
+            (sum.first, sum.component) = (k, &st.component);
+        } else if sum.component != st.component && !sum.more.contains(&st.component.as_str()) {
+            sum.more.push(&st.component);
         }
         sum.value += v;
         sum.stations += 1;
-        sum.components.insert(&st.component);
     }
     let mut labelled: Vec<(String, Sum)> = own.into_iter().map(|((l, _), s)| (l, s)).collect();
     labelled.extend(copies.into_iter().map(|((c, part), s)| {
@@ -175,15 +195,11 @@ pub fn latency_terms(
     let (mut terms, small): (Vec<Term>, Vec<Term>) = labelled
         .into_iter()
         .map(|(label, s)| {
-            let mut ids: Vec<String> = s.components.into_iter().map(String::from).collect();
-            let (component_id, component_ids) = if ids.len() == 1 {
-                (ids.pop(), Vec::new())
-            } else {
-                (None, ids)
-            };
+            let value = s.value / total_rate * 1000.0;
+            let (component_id, component_ids) = s.ids();
             Term {
                 label,
-                value: s.value / total_rate * 1000.0,
+                value,
                 unit: "ms".into(),
                 component_id,
                 count: None,
