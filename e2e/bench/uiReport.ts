@@ -109,9 +109,9 @@ function editShare(edit: EditResult, k: (typeof cases)[number]): string {
   return (
     `Of the p50 ${ms(e.totalMs.p50)} ms, input → engine request ${ms(e.toRequestMs.p50)} ms ` +
     `(${why}), request → reply ${ms(e.workerMs.p50)} ms (engine ` +
-    `${ms(e.engineMs.p50)} ms as the worker times it, its JSON text in and out included; the rest is the ` +
-    `input and the report copied between page and worker, and the reply waiting for the page), reply → badge ${ms(e.toBadgeMs.p50)} ms (report ` +
-    `validation, store, render). The edit itself is drawn, badges marked stale, after ${ms(e.staleMs.p50)} ms; ` +
+    `${ms(e.engineMs.p50)} ms as the worker times it, the input's JSON text included; the rest is the ` +
+    `input copied to the worker, the report's JSON text copied back, and the reply waiting for the page), reply → badge ${ms(e.toBadgeMs.p50)} ms (the ` +
+    `report's JSON parsed and validated, store, render). The edit itself is drawn, badges marked stale, after ${ms(e.staleMs.p50)} ms; ` +
     `the engine computes meanwhile, sharing the CPU with that drawing and its rasterisation.`
   );
 }

@@ -8,6 +8,7 @@ import {
   createLanedClient,
   type EngineTransport,
   outcomeFromEnvelope,
+  outcomeFromText,
 } from './client';
 import type { EngineInput } from './input';
 import { ENGINE_WASM_PATH, loadNodeEngine } from './nodeEngine';
@@ -43,6 +44,13 @@ describe('engine client', () => {
     });
     const bad = outcomeFromEnvelope(5, { ok: true, report: { revision: 'x' } }, 0);
     expect(bad.status).toBe('error');
+    // The worker sends the envelope as text: text that is not JSON is an error, not a throw.
+    expect(outcomeFromText(6, '{"ok":true,"rep', 0)).toEqual({
+      status: 'error',
+      revision: 6,
+      message: 'The engine replied with text that is not JSON.',
+    });
+    expect(outcomeFromText(6, '{"ok":false,"error":"bad input"}', 0)).toMatchObject({ message: 'bad input' });
   });
 
   it('the WASM engine abandons an evaluation once its interrupt says so, and the client reads that as stale', async () => {
@@ -76,7 +84,12 @@ describe('engine client', () => {
     const quick = { ...emptyInput, options: { failures: false, headroom: false } } as unknown as EngineInput;
     const real = await loadNodeEngine();
     const answer = (revision: number): void =>
-      reply?.({ type: 'result', revision, envelope: real.evaluateRaw({ ...emptyInput, revision }), elapsedMs: 1 });
+      reply?.({
+        type: 'result',
+        revision,
+        envelopeJson: real.evaluateText(JSON.stringify({ ...emptyInput, revision })),
+        elapsedMs: 1,
+      });
 
     const full1 = client.evaluate(1, long);
     const quick2 = client.evaluate(2, quick);
@@ -126,7 +139,7 @@ describe('engine client', () => {
     q.lane.reply?.({
       type: 'result',
       revision: 2,
-      envelope: real.evaluateRaw({ ...emptyInput, revision: 2 }),
+      envelopeJson: real.evaluateText(JSON.stringify({ ...emptyInput, revision: 2 })),
       elapsedMs: 1,
     });
     expect((await quick2).status).toBe('ok');

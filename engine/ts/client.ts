@@ -44,6 +44,17 @@ interface Waiting {
   resolve: (o: EngineOutcome) => void;
 }
 
+/** Turns the envelope's JSON text a worker sent into an outcome (see {@link outcomeFromEnvelope}). */
+export function outcomeFromText(revision: number, text: string, elapsedMs: number): EngineOutcome {
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    return { status: 'error', revision, message: 'The engine replied with text that is not JSON.' };
+  }
+  return outcomeFromEnvelope(revision, envelope, elapsedMs);
+}
+
 /** Turns a worker envelope into an outcome, validating the report. */
 export function outcomeFromEnvelope(revision: number, envelope: unknown, elapsedMs: number): EngineOutcome {
   if (typeof envelope !== 'object' || envelope === null)
@@ -94,7 +105,7 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
 
   transport.listen((msg) => {
     if (msg.type === 'result' && running && msg.revision === running.revision) {
-      finish(outcomeFromEnvelope(msg.revision, msg.envelope, msg.elapsedMs));
+      finish(outcomeFromText(msg.revision, msg.envelopeJson, msg.elapsedMs));
     } else if (msg.type === 'failed' && running && (msg.revision === null || msg.revision === running.revision)) {
       const revision = running.revision;
       transport.restart();
@@ -171,8 +182,8 @@ export function createInProcessTransport(engine: WasmEngine): EngineTransport {
         if (disposed || !handler) return;
         const t0 = performance.now();
         try {
-          const envelope = engine.evaluateRaw(msg.input);
-          handler({ type: 'result', revision: msg.revision, envelope, elapsedMs: performance.now() - t0 });
+          const envelopeJson = engine.evaluateText(JSON.stringify(msg.input));
+          handler({ type: 'result', revision: msg.revision, envelopeJson, elapsedMs: performance.now() - t0 });
         } catch (err) {
           handler({ type: 'failed', revision: msg.revision, error: err instanceof Error ? err.message : String(err) });
         }

@@ -17,5 +17,10 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'ready'; version: string }
-  | { type: 'result'; revision: number; envelope: unknown; elapsedMs: number }
+  /**
+   * The engine's envelope as its JSON text, parsed on the page: a string crosses to the page as
+   * one copy, where the parsed report of the largest preset (486 KB) was cloned object by object
+   * and then parsed again by nobody.
+   */
+  | { type: 'result'; revision: number; envelopeJson: string; elapsedMs: number }
   | { type: 'failed'; revision: number | null; error: string };

@@ -52,8 +52,8 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
       try {
         const e = await load();
         const start = performance.now();
-        const envelope = e.evaluateRaw(msg.input);
-        post({ type: 'result', revision: msg.revision, envelope, elapsedMs: performance.now() - start });
+        const envelopeJson = e.evaluateText(JSON.stringify(msg.input));
+        post({ type: 'result', revision: msg.revision, envelopeJson, elapsedMs: performance.now() - start });
       } catch (err) {
         engine = null;
         post({ type: 'failed', revision: msg.revision, error: err instanceof Error ? err.message : String(err) });

@@ -99,7 +99,7 @@ describe('createWorkerTransport', () => {
     t.restart();
     const [old] = FakeWorker.all;
     expect(old?.terminated).toBe(true);
-    old?.reply({ type: 'result', revision: 1, envelope: null, elapsedMs: 1 });
+    old?.reply({ type: 'result', revision: 1, envelopeJson: 'null', elapsedMs: 1 });
     expect(heard).toEqual([]);
 
     t.send(request(2));
@@ -108,7 +108,7 @@ describe('createWorkerTransport', () => {
     expect(fresh.posted.map((m) => m.type)).toEqual(['init', 'evaluate']);
     const [first, second] = [old?.posted[0], fresh.posted[0]];
     expect(first?.type === 'init' && second?.type === 'init' && first.module === second.module).toBe(true);
-    fresh.reply({ type: 'result', revision: 2, envelope: null, elapsedMs: 1 });
+    fresh.reply({ type: 'result', revision: 2, envelopeJson: 'null', elapsedMs: 1 });
     expect(heard.map((m) => m.type)).toEqual(['result']);
     expect(compiles).toBe(1);
   });
