@@ -4,12 +4,15 @@
 //!
 //! Parts a route passes once per path — HBAs and their execution throttles, cables, switches,
 //! front-end ports — have as many copies as the server has paths, each carrying its share of the
-//! I/O: a CLARiiON server with four dual-port HBAs listed 4 HBAs, 8 cables per direction and 8
-//! ports of a few microseconds each, 40 of a read explanation's 45 terms. Such copies are one term
-//! per kind of part and kind of time ("8 front-end ports: service"), listing every component it
-//! sums, and so are the CPUs of the controllers serving it ("6 controller CPUs: service" on an
-//! XIV); a part of one copy keeps its own label, and a RAID group's drives or an array's cache
-//! always do. The terms still add up to the figure.
+//! I/O, and a server has a LUN queue per LUN: a CLARiiON server with four dual-port HBAs listed 4
+//! HBAs, 8 cables per direction and 8 ports of a few microseconds each, 40 of a read explanation's
+//! 45 terms. Such copies are one term per kind of part and kind of time ("8 front-end ports:
+//! service"), listing every component it sums, and so are the CPUs of the controllers serving it
+//! ("6 controller CPUs: service" on an XIV); a part of one copy keeps its own label, and a RAID
+//! group's drives or an array's cache always do. The terms still add up to the figure.
+//!
+//! Which kind of part a station is comes from the role `hops.rs` and `routes.rs` give it, as
+//! [`crate::assemble::is_drive_role`] reads drive stations.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
