@@ -3,6 +3,7 @@
 use proptest::prelude::*;
 use spindle_core::build::{build, Scenario};
 use spindle_core::network::{ClassKind, StationKind};
+use spindle_core::params::SPREAD_NOTICE;
 use spindle_core::solver::solve;
 use spindle_core::topology::Topology;
 use spindle_core::{evaluate, Report};
@@ -19,9 +20,13 @@ fn slack(a: &Report, b: &Report) -> f64 {
 }
 
 /// Monotonicity holds within a write-cache regime; crossing into forced flush is a flagged
-/// discontinuity (MODEL §5.1, §11.20) where throughput may legitimately fall.
-fn same_regime(a: &Report, b: &Report) -> bool {
-    a.solver.saturated_arrays == b.solver.saturated_arrays
+/// discontinuity (MODEL §5.1, §11.20) where throughput may legitimately fall. It is not claimed
+/// either for a design whose solve circles its fixed point so widely that the report says so
+/// (SPN-W110, spread over 1 %): the mean of a wide cycle can move by more than its spread between
+/// neighbouring designs (`an_unsettled_design_is_flagged_at_every_thread_count`).
+fn comparable(a: &Report, b: &Report) -> bool {
+    let settled = |r: &Report| r.solver.spread <= SPREAD_NOTICE;
+    a.solver.saturated_arrays == b.solver.saturated_arrays && settled(a) && settled(b)
 }
 
 fn worst_read(r: &Report) -> f64 {
@@ -70,7 +75,7 @@ proptest! {
     fn more_threads_never_lower_throughput_or_latency(s in gen::spec(), extra in 1u32..16) {
         let a = evaluate(&gen::build(&s));
         let b = evaluate(&gen::build(&Spec { threads: s.threads + extra as f64, ..s.clone() }));
-        prop_assume!(same_regime(&a, &b));
+        prop_assume!(comparable(&a, &b));
         let e = slack(&a, &b);
         prop_assert!(b.totals.achieved_iops >= a.totals.achieved_iops * (1.0 - e), "X {} -> {}", a.totals.achieved_iops, b.totals.achieved_iops);
         prop_assert!(worst_read(&b) >= worst_read(&a) * (1.0 - e), "R {} -> {}", worst_read(&a), worst_read(&b));
@@ -81,7 +86,7 @@ proptest! {
     fn more_drives_never_hurt(s in gen::spec()) {
         let a = evaluate(&gen::build(&s));
         let b = evaluate(&gen::build(&Spec { drives: s.drives + 2, ..s.clone() }));
-        prop_assume!(same_regime(&a, &b));
+        prop_assume!(comparable(&a, &b));
         let e = slack(&a, &b);
         prop_assert!(b.totals.achieved_iops >= a.totals.achieved_iops * (1.0 - e), "X {} -> {}", a.totals.achieved_iops, b.totals.achieved_iops);
         prop_assert!(worst_read(&b) <= worst_read(&a) * (1.0 + e), "R {} -> {}", worst_read(&a), worst_read(&b));
@@ -92,7 +97,7 @@ proptest! {
     fn faster_drives_never_hurt(s in gen::spec()) {
         let a = evaluate(&gen::build(&Spec { rpm: 7200.0, ..s.clone() }));
         let b = evaluate(&gen::build(&Spec { rpm: 15_000.0, ..s }));
-        prop_assume!(same_regime(&a, &b));
+        prop_assume!(comparable(&a, &b));
         let e = slack(&a, &b);
         prop_assert!(b.totals.achieved_iops >= a.totals.achieved_iops * (1.0 - e));
         prop_assert!(worst_read(&b) <= worst_read(&a) * (1.0 + e));
