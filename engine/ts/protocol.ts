@@ -19,7 +19,7 @@ export type FromWorker =
   | { type: 'ready'; version: string }
   /**
    * The engine's envelope as its JSON text, parsed on the page: a string crosses to the page as
-   * one copy, where the parsed report of the largest preset (486 KB) was cloned object by object
+   * one copy, where the parsed report of the largest preset (482 KB of JSON) was cloned object by object
    * and then parsed again by nobody.
    */
   | { type: 'result'; revision: number; envelopeJson: string; elapsedMs: number }
