@@ -14,6 +14,14 @@
 //! that oscillated. Over every preset's quick and full evaluation the solves take 31 % fewer
 //! iterations (9,786 → 6,779) and their figures agree with the old ones to 5·10⁻⁶; a ceiling of
 //! 0.75 kept more of the slowness (7,356 iterations), 0.6 more still (8,561).
+//!
+//! Why a restart ([`Damper::restart`], called by the solver): the ceiling remembers every
+//! oscillation, including those of the solve's first, turbulent iterations. On a saturated design
+//! a window could leave them with its step at the floor and then creep towards a target several
+//! per cent away, a thousandth of the gap per iteration, until the iteration limit, while the
+//! report's spread (the range over the last iterations) called it settled. Once the throughputs
+//! have stopped moving and a window's correction has kept its sign for [`RESTART_AFTER`]
+//! iterations, the window is creeping, not circling, and its history is dropped.
 
 use crate::minmax::MinMax;
 
@@ -31,6 +39,14 @@ const CEILING: f64 = 0.9;
 const GROWTH_ITERATIONS: u32 = 100;
 /// The smallest step: a window keeps moving, however often it oscillates.
 const FLOOR: f64 = 1e-3;
+/// Iterations a window's correction must keep its sign, with the throughputs still, before the
+/// solver restarts its step (see the module docs). On 400 random designs (quick evaluations),
+/// restarting after 200 left 31 solves unconverged instead of 89 with 28 % fewer iterations in
+/// all; after 100 or 300, 33 and 35. On 800 others: 61 instead of 162, 31 % fewer iterations.
+/// Every design that converged before converged after, with figures within 7·10⁻⁶; the 159 that
+/// converged only with the restart moved by at most 0.24 % from the average they had reported.
+/// The presets converge long before it.
+pub(crate) const RESTART_AFTER: u32 = 200;
 
 /// One window's damping state.
 #[derive(Debug, Clone, Copy)]
@@ -39,6 +55,8 @@ pub(crate) struct Damper {
     ceiling: f64,
     /// Sign of the last correction (0 before the first, or when it was exactly on target).
     sign: i8,
+    /// Corrections in a row that kept that sign.
+    held: u32,
 }
 
 impl Default for Damper {
@@ -47,6 +65,7 @@ impl Default for Damper {
             step: 1.0,
             ceiling: 1.0,
             sign: 0,
+            held: 0,
         }
     }
 }
@@ -63,6 +82,11 @@ impl Damper {
         } else {
             0
         };
+        self.held = if sign != 0 && sign == self.sign {
+            self.held + 1
+        } else {
+            0
+        };
         if sign != 0 && self.sign != 0 {
             if sign != self.sign {
                 self.ceiling = self.ceiling.at_most(CEILING * self.step);
@@ -75,6 +99,16 @@ impl Damper {
         }
         self.sign = sign;
         self.step * delta
+    }
+
+    /// True when the correction has kept its sign for [`RESTART_AFTER`] iterations.
+    pub(crate) fn creeping(&self) -> bool {
+        self.held >= RESTART_AFTER
+    }
+
+    /// Forgets the step's history: the next correction is taken whole, as a first one is.
+    pub(crate) fn restart(&mut self) {
+        *self = Damper::default();
     }
 }
 
@@ -121,6 +155,28 @@ mod tests {
         assert_eq!(d.advance(-1.0, GROWTH_ITERATIONS), -0.625);
         // An oscillation still halves it.
         assert_eq!(d.advance(1.0, GROWTH_ITERATIONS + 1), 0.3125);
+    }
+
+    #[test]
+    fn a_creeping_step_restarts_whole() {
+        let mut d = Damper::default();
+        let mut sign = 1.0;
+        for i in 0..40 {
+            d.advance(sign, i);
+            sign = -sign;
+        }
+        // The sign changes once more, then holds: the step stays at its floor.
+        for i in 40..=40 + RESTART_AFTER {
+            assert!(!d.creeping(), "iteration {i}");
+            assert_eq!(d.advance(sign, i).abs(), FLOOR);
+        }
+        assert!(d.creeping());
+        d.restart();
+        assert!(!d.creeping());
+        assert_eq!(d.advance(sign, 41 + RESTART_AFTER), sign);
+        // An oscillation still halves it, and the count starts again.
+        assert_eq!(d.advance(-sign, 42 + RESTART_AFTER), -0.5 * sign);
+        assert!(!d.creeping());
     }
 
     #[test]

@@ -12,7 +12,7 @@
 //! * Stability: utilisation never exceeds 1; closed throughputs feeding a saturated
 //!   station are scaled back, so no NaN or infinity can come out.
 
-use crate::damper::Damper;
+use crate::damper::{Damper, RESTART_AFTER};
 use crate::disk::sptf_gain;
 use crate::minmax::MinMax;
 use crate::network::{number_pairs, ClassKind, Network, StationKind};
@@ -384,6 +384,8 @@ fn iterate(
         refresh(&mut sol, &mut dampers, 0);
     }
     let mut settle = Settle::default();
+    // Iterations in a row in which no closed throughput moved by a tenth of the tolerance.
+    let mut still = 0u32;
     let mut x_start = sol.x.clone();
     let mut res_start = sol.residence.clone();
     sol.spread = 0.0;
@@ -514,10 +516,25 @@ fn iterate(
             .iter()
             .zip(&res_start)
             .fold(0.0, |m: f64, (&a, &b)| m.at_least(rel(a, b)));
+        let mut x_change: f64 = 0.0;
         for (c, class) in net.classes.iter().enumerate() {
             if matches!(class.kind, ClassKind::Closed { .. }) {
-                max_change = max_change.at_least(rel(sol.x[c], x_start[c]));
+                x_change = x_change.at_least(rel(sol.x[c], x_start[c]));
             }
+        }
+        max_change = max_change.at_least(x_change);
+        // A window that creeps in one direction while the throughputs stand still restarts its
+        // step (`damper.rs`): early oscillations had left it too small to arrive.
+        still = if x_change < 0.1 * prec.tol {
+            still + 1
+        } else {
+            0
+        };
+        if still >= RESTART_AFTER {
+            dampers
+                .iter_mut()
+                .filter(|d| d.creeping())
+                .for_each(Damper::restart);
         }
         update_open_rates(net, &mut sol.x);
         // 6. SPTF gains from the current queue at each disk.
