@@ -260,8 +260,9 @@ export type Finding = z.infer<typeof Finding>;
 export const SolverInfo = z.object({
   iterations: z.number().int(),
   converged: z.boolean(),
-  /** Relative half-range of throughputs and latencies when the iteration circled its fixed point
-   * (the figures are the cycle mean); 0 when it converged. Above 0.01 the report has SPN-W110. */
+  /** When the iteration did not converge (the figures are the mean of its last iterations): the
+   * relative half-range of throughputs and latencies over them, or how far a window still was from
+   * its own target, whichever is larger; 0 when it converged. Above 0.01 the report has SPN-W110. */
   spread: z.number().nonnegative(),
   saturatedArrays: z.array(z.string()),
   solves: z.number().int(),

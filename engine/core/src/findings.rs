@@ -394,8 +394,8 @@ pub fn unsettled(spread: f64) -> Finding {
         "SPN-W110",
         Severity::Warning,
         format!(
-            "The model circles its solution for this design (±{:.1} % over its last iterations): \
-             figures are the mean of that cycle, and a settled solution may lie further from them.",
+            "The model did not settle on a solution for this design (±{:.1} % over its last iterations): \
+             figures are the mean of those iterations, and a settled solution may lie further from them.",
             spread * 100.0
         ),
         "Usually a deeply saturated HBA queue or drive group; fix the saturation named in the other findings and the figures settle.",

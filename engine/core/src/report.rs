@@ -424,9 +424,10 @@ pub struct Finding {
 pub struct SolverInfo {
     pub iterations: u32,
     pub converged: bool,
-    /// Relative half-range of throughputs and latencies over the last iterations when the
-    /// iteration circled its fixed point instead of converging (reported figures are the mean);
-    /// 0 when converged. Above 1 % a finding says so.
+    /// When the iteration did not converge (reported figures are the mean of its last
+    /// iterations): the relative half-range of throughputs and latencies over them, or how far
+    /// a window still was from its own target, whichever is larger; 0 when converged. Above 1 %
+    /// a finding says so.
     pub spread: f64,
     /// Arrays whose write cache is in forced flush (writes complete at back-end speed).
     pub saturated_arrays: Vec<String>,

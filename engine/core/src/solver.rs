@@ -37,7 +37,9 @@ pub struct Solution {
     pub iterations: u32,
     pub converged: bool,
     /// When the iteration did not converge: relative half-range of closed throughputs and route
-    /// times over its last half (the returned state is the mean over that stretch). 0 otherwise.
+    /// times over its last half (the returned state is the mean over that stretch), or the last
+    /// iteration's largest distance of a window's service from its target if that is larger.
+    /// 0 otherwise.
     pub spread: f64,
 }
 
@@ -386,6 +388,8 @@ fn iterate(
     let mut settle = Settle::default();
     // Iterations in a row in which no closed throughput moved by a tenth of the tolerance.
     let mut still = 0u32;
+    // The largest relative distance of a window's service from its target, last iteration.
+    let mut window_gap = 0.0;
     let mut x_start = sol.x.clone();
     let mut res_start = sol.residence.clone();
     sol.spread = 0.0;
@@ -547,7 +551,8 @@ fn iterate(
             }
         }
         // 7. Window services from the new downstream residences.
-        max_change = max_change.at_least(refresh(&mut sol, &mut dampers, it));
+        window_gap = refresh(&mut sol, &mut dampers, it);
+        max_change = max_change.at_least(window_gap);
         if it > 3 && max_change < prec.tol && res_change < prec.res_tol {
             sol.converged = true;
             break;
@@ -558,6 +563,8 @@ fn iterate(
     }
     if !sol.converged {
         settle.finish(net, weight, &mut sol, &class_routes, &class_demands);
+        // A window that creeps shows no range, yet is as far from settled as from its target.
+        sol.spread = sol.spread.at_least(window_gap);
     }
     sol
 }
