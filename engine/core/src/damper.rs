@@ -55,8 +55,9 @@ pub(crate) struct Damper {
     ceiling: f64,
     /// Sign of the last correction (0 before the first, or when it was exactly on target).
     sign: i8,
-    /// Corrections in a row that kept that sign.
-    held: u32,
+    /// Iteration of the first correction with that sign (a creeping window's run starts there;
+    /// kept on sign changes only, which cost nothing on the iterations in between).
+    since: u32,
 }
 
 impl Default for Damper {
@@ -65,7 +66,7 @@ impl Default for Damper {
             step: 1.0,
             ceiling: 1.0,
             sign: 0,
-            held: 0,
+            since: 0,
         }
     }
 }
@@ -82,28 +83,27 @@ impl Damper {
         } else {
             0
         };
-        self.held = if sign != 0 && sign == self.sign {
-            self.held + 1
-        } else {
-            0
-        };
         if sign != 0 && self.sign != 0 {
             if sign != self.sign {
                 self.ceiling = self.ceiling.at_most(CEILING * self.step);
                 self.step = (self.step * 0.5).at_least(FLOOR);
+                self.since = iteration;
             } else if iteration < GROWTH_ITERATIONS {
                 self.step = (self.step * GROWTH)
                     .at_most(self.ceiling)
                     .at_least(self.step);
             }
+        } else {
+            self.since = iteration;
         }
         self.sign = sign;
         self.step * delta
     }
 
-    /// True when the correction has kept its sign for [`RESTART_AFTER`] iterations.
-    pub(crate) fn creeping(&self) -> bool {
-        self.held >= RESTART_AFTER
+    /// True when, by solver iteration `iteration` (before this iteration's correction), the
+    /// correction has kept its sign for [`RESTART_AFTER`] iterations after the one that set it.
+    pub(crate) fn creeping(&self, iteration: u32) -> bool {
+        self.sign != 0 && iteration > self.since + RESTART_AFTER
     }
 
     /// Forgets the step's history: the next correction is taken whole, as a first one is.
@@ -167,16 +167,17 @@ mod tests {
         }
         // The sign changes once more, then holds: the step stays at its floor.
         for i in 40..=40 + RESTART_AFTER {
-            assert!(!d.creeping(), "iteration {i}");
+            assert!(!d.creeping(i), "iteration {i}");
             assert_eq!(d.advance(sign, i).abs(), FLOOR);
         }
-        assert!(d.creeping());
+        assert!(d.creeping(41 + RESTART_AFTER));
         d.restart();
-        assert!(!d.creeping());
+        assert!(!d.creeping(41 + RESTART_AFTER));
         assert_eq!(d.advance(sign, 41 + RESTART_AFTER), sign);
         // An oscillation still halves it, and the count starts again.
         assert_eq!(d.advance(-sign, 42 + RESTART_AFTER), -0.5 * sign);
-        assert!(!d.creeping());
+        assert!(!d.creeping(43 + RESTART_AFTER));
+        assert!(d.creeping(43 + 2 * RESTART_AFTER));
     }
 
     #[test]

@@ -537,7 +537,7 @@ fn iterate(
         if still >= RESTART_AFTER {
             dampers
                 .iter_mut()
-                .filter(|d| d.creeping())
+                .filter(|d| d.creeping(it))
                 .for_each(Damper::restart);
         }
         update_open_rates(net, &mut sol.x);
