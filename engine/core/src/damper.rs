@@ -133,14 +133,21 @@ mod tests {
         assert_eq!(*steps.last().unwrap(), -0.9);
     }
 
-    #[test]
-    fn a_step_never_falls_below_its_floor_nor_shrinks_while_the_sign_holds() {
+    /// A damper after 40 corrections of alternating sign (its step at the floor), and the sign
+    /// that would change it once more.
+    fn oscillated() -> (Damper, f64) {
         let mut d = Damper::default();
         let mut sign = 1.0;
         for i in 0..40 {
             d.advance(sign, i);
             sign = -sign;
         }
+        (d, sign)
+    }
+
+    #[test]
+    fn a_step_never_falls_below_its_floor_nor_shrinks_while_the_sign_holds() {
+        let (mut d, sign) = oscillated();
         assert_eq!(d.advance(sign, 40).abs(), FLOOR);
         // The ceiling is now below the floor: a held sign keeps the step, it does not shrink it.
         assert_eq!(d.advance(sign, 41).abs(), FLOOR);
@@ -159,12 +166,7 @@ mod tests {
 
     #[test]
     fn a_creeping_step_restarts_whole() {
-        let mut d = Damper::default();
-        let mut sign = 1.0;
-        for i in 0..40 {
-            d.advance(sign, i);
-            sign = -sign;
-        }
+        let (mut d, sign) = oscillated();
         // The sign changes once more, then holds: the step stays at its floor.
         for i in 40..=40 + RESTART_AFTER {
             assert!(!d.creeping(i), "iteration {i}");
