@@ -19,8 +19,8 @@ export type FromWorker =
   | { type: 'ready'; version: string }
   /**
    * The engine's envelope as its JSON text, parsed on the page: a string crosses to the page as
-   * one copy, where the parsed report of the largest preset (482 KB of JSON) was cloned object by object
-   * and then parsed again by nobody.
+   * one copy, where a parsed report (the largest preset's is 482 KB of JSON) was structured-cloned
+   * object by object.
    */
   | { type: 'result'; revision: number; envelopeJson: string; elapsedMs: number }
   | { type: 'failed'; revision: number | null; error: string };
