@@ -38,11 +38,6 @@ pub(crate) fn kind_of(topo: &Topology, id: &str) -> &'static str {
     }
 }
 
-/// True for a RAID group's drive stations: "drives", "parity drives", "mirror partner (degraded)".
-pub(crate) fn is_drive_role(role: &str) -> bool {
-    role.ends_with("drives") || role.starts_with("mirror partner")
-}
-
 pub(crate) fn name_of(topo: &Topology, id: &str) -> String {
     // Components first: nearly every station belongs to one.
     match topo.name(id) {

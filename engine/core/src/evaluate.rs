@@ -173,11 +173,7 @@ fn regimes(
     for _ in 0..3 {
         let mut newly = BTreeSet::new();
         for (k, st) in built.net.stations.iter().enumerate() {
-            if !matches!(
-                st.kind,
-                StationKind::Disk { .. } | StationKind::Queue { .. }
-            ) || !crate::assemble::is_drive_role(&st.role)
-            {
+            if !st.part.is_drives() {
                 continue;
             }
             if sol.util[k] < params::FORCED_FLUSH_UTIL {

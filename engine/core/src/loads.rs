@@ -3,32 +3,26 @@
 
 use std::collections::BTreeMap;
 
-use crate::assemble::{is_drive_role, kind_of, name_of};
+use crate::assemble::{kind_of, name_of};
 use crate::build::Built;
-use crate::network::{IoType, StationKind};
+use crate::network::{IoType, StationKind, StationPart};
 use crate::report::{ComponentLoad, DirectionLoad, DriveSetLoad};
 use crate::solver::Solution;
 use crate::topology::Topology;
 
-/// The stage of a component that a station role belongs to. One I/O passes a component's stages
+/// The stage of a component that a station belongs to. One I/O passes a component's stages
 /// one after another (an HBA's port throttle, then its CPU; a controller's port, then its CPU) but
 /// only one station of a stage (one of a server's LUN queues, one direction of a link, one port,
 /// the data or the parity drives). So a component's IO/s and MB/s are summed within a stage and
 /// taken from its busiest stage: summing every station counted an HBA's bytes twice, and taking
 /// the busiest station showed a link's reads without its writes and a server with no I/O at all.
-fn stage(role: &str) -> &str {
-    if role.starts_with("queue depth") {
-        "queue depth"
-    } else if role.ends_with("execution throttle") {
-        "execution throttle"
-    } else if role.contains('→') {
-        "link"
-    } else if role.starts_with("port ") {
-        "port"
-    } else if is_drive_role(role) {
-        "drives"
-    } else {
-        role
+/// A stage is named by one of its parts: a link's by its direction to the host, a RAID group's by
+/// its data drives.
+fn stage(part: StationPart) -> StationPart {
+    match part {
+        StationPart::Link { .. } => StationPart::Link { to_host: true },
+        p if p.is_drives() => StationPart::Drives,
+        p => p,
     }
 }
 
@@ -53,20 +47,20 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
     for (e, d) in net.demands.iter().enumerate() {
         let st = &net.stations[d.station];
         let back_end = matches!(d.io, IoType::Destage | IoType::Rebuild);
-        if back_end && !is_drive_role(&st.role) {
+        if back_end && !st.part.is_drives() {
             continue;
         }
         let rate = sol.x[d.class] * d.visits * st.multiplicity;
         station_iops[d.station] += rate;
         match st.kind {
-            StationKind::Delay if st.role != "fabric" => continue,
+            StationKind::Delay if st.part != StationPart::Fabric => continue,
             StationKind::Delay => {}
             _ => present[d.station] += rate * sol.latency(net, e),
         }
         station_bytes[d.station] += rate * route_bytes[e];
     }
     // Per (component, stage): IO/s and bytes/s, summed over the stage's stations.
-    let mut stages: BTreeMap<(&str, &str), (f64, f64)> = BTreeMap::new();
+    let mut stages: BTreeMap<(&str, StationPart), (f64, f64)> = BTreeMap::new();
     for (k, st) in net.stations.iter().enumerate() {
         let entry = map
             .entry(st.component.clone())
@@ -77,7 +71,7 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
                 ..Default::default()
             });
         let s = stages
-            .entry((st.component.as_str(), stage(&st.role)))
+            .entry((st.component.as_str(), stage(st.part)))
             .or_default();
         s.0 += station_iops[k];
         s.1 += station_bytes[k];
@@ -85,7 +79,7 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
             entry.utilisation = entry.utilisation.max(sol.util[k]);
             entry.queue_length += present[k];
         }
-        if st.role.contains('→') {
+        if matches!(st.part, StationPart::Link { .. }) {
             // A link reports each direction too: its utilisation is the busier one's, and
             // bandwidth is per direction (Fibre Channel is full duplex).
             entry.directions.push(DirectionLoad {
@@ -95,7 +89,7 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
                 utilisation: sol.util[k],
             });
         }
-        if is_drive_role(&st.role) {
+        if st.part.is_drives() {
             // A RAID group lists its sets of drives (RAID-DP: data and parity drives), whose
             // loads differ: reads reach only the data drives, so one busy figure hid which.
             entry.drive_sets.push(DriveSetLoad {

@@ -36,14 +36,58 @@ pub enum IoType {
     Rebuild,
 }
 
+/// Which part of its component a station models. The engine's own logic (component loads,
+/// explanation terms, the forced-flush check) reads this, never the `role` text beside it, which
+/// is worded for people and may change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum StationPart {
+    /// A server's queue-depth window to one LUN.
+    LunQueue,
+    /// An HBA port's execution throttle (a window).
+    Throttle,
+    /// An HBA's processor.
+    HbaCpu,
+    /// One direction of a link: `to_host` carries reads, the other direction writes.
+    Link { to_host: bool },
+    /// A switch's fabric (a delay).
+    Fabric,
+    /// A controller's front-end port.
+    FrontEnd,
+    /// A controller's (storage processor's, interface module's) processor.
+    ControllerCpu,
+    /// An array's read-cache hits (a delay).
+    CacheHits,
+    /// An array's write-cache acknowledgement (a delay).
+    WriteCache,
+    /// A RAID group's data drives (all its drives when parity rotates).
+    Drives,
+    /// The surviving partner of a failed mirrored drive.
+    MirrorPartner,
+    /// A RAID group's dedicated parity drives (RAID 4, RAID-DP).
+    ParityDrives,
+}
+
+impl StationPart {
+    /// A RAID group's drives of any kind: where back-end I/O (destage, rebuild) is served.
+    pub fn is_drives(self) -> bool {
+        matches!(
+            self,
+            StationPart::Drives | StationPart::MirrorPartner | StationPart::ParityDrives
+        )
+    }
+}
+
 /// A service centre.
 #[derive(Debug, Clone)]
 pub struct Station {
     pub label: String,
     /// Design component (or link) id this station belongs to.
     pub component: String,
-    /// Short role within the component: `cpu`, `port fe0`, `link A→H`, `disks`, `queue depth`…
+    /// Its role within the component, for people: `cpu`, `port fe0`, `array→host`, `drives`,
+    /// `queue depth LUN 1`…
     pub role: String,
+    /// Its role within the component, for the engine.
+    pub part: StationPart,
     pub kind: StationKind,
     /// Identical stations this one represents (drives in a RAID group); for reporting totals.
     pub multiplicity: f64,
@@ -125,6 +169,7 @@ impl Network {
         &mut self,
         component: &str,
         role: &str,
+        part: StationPart,
         kind: StationKind,
         multiplicity: f64,
     ) -> usize {
@@ -132,6 +177,7 @@ impl Network {
             label: format!("{component} {role}"),
             component: component.to_string(),
             role: role.to_string(),
+            part,
             kind,
             multiplicity: multiplicity.max(1.0),
         });

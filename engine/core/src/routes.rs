@@ -12,7 +12,7 @@ use crate::build::{write_back_active, Scenario};
 use crate::disk::{span_from_capacity, Drive, Service};
 use crate::hops::{carries, Plan, PlanKey};
 use crate::input::RaidLevel;
-use crate::network::{Demand, IoType, Network, Route, StationKind};
+use crate::network::{Demand, IoType, Network, Route, StationKind, StationPart};
 use crate::params;
 use crate::topology::{Path, Topology};
 use crate::workload;
@@ -36,6 +36,26 @@ pub enum Key {
     Parity(usize),
     Hit(usize),
     Ack(usize),
+}
+
+impl Key {
+    /// Which part of its component the keyed station models.
+    fn part(self) -> StationPart {
+        match self {
+            Key::LunQueue(..) => StationPart::LunQueue,
+            Key::HbaQueue(..) => StationPart::Throttle,
+            Key::Hba(_) => StationPart::HbaCpu,
+            Key::Link(_, to_host) => StationPart::Link { to_host },
+            Key::Switch(_) => StationPart::Fabric,
+            Key::FrontEnd(..) => StationPart::FrontEnd,
+            Key::Cpu(_) => StationPart::ControllerCpu,
+            Key::Disk(_) => StationPart::Drives,
+            Key::Partner(_) => StationPart::MirrorPartner,
+            Key::Parity(_) => StationPart::ParityDrives,
+            Key::Hit(_) => StationPart::CacheHits,
+            Key::Ack(_) => StationPart::WriteCache,
+        }
+    }
 }
 
 /// Back-end behaviour of a route.
@@ -287,7 +307,9 @@ impl<'t, 'a> Builder<'t, 'a> {
             return k;
         }
         let (component, role) = label();
-        let k = self.net.add_station(&component, &role, kind, mult);
+        let k = self
+            .net
+            .add_station(&component, &role, key.part(), kind, mult);
         self.stations.insert(key, k);
         k
     }

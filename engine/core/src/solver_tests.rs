@@ -1,7 +1,7 @@
 //! Solver checks against MODEL.md Appendix A reference cases and exact MVA.
 
 use super::*;
-use crate::network::{ClassKind, Demand, IoType, Network, Route, StationKind};
+use crate::network::{ClassKind, Demand, IoType, Network, Route, StationKind, StationPart};
 
 const DISK_S: f64 = 0.005_71;
 const DISK_SCV: f64 = 0.103;
@@ -18,12 +18,30 @@ fn rc_network(n: f64, window: Option<f64>) -> Network {
         },
         None,
     );
-    let sp = net.add_station("sp", "cpu", StationKind::Queue { servers: 1.0 }, 1.0);
-    let disks = net.add_station("rg", "disks", StationKind::Queue { servers: 1.0 }, 8.0);
+    let sp = net.add_station(
+        "sp",
+        "cpu",
+        StationPart::ControllerCpu,
+        StationKind::Queue { servers: 1.0 },
+        1.0,
+    );
+    let disks = net.add_station(
+        "rg",
+        "disks",
+        StationPart::Drives,
+        StationKind::Queue { servers: 1.0 },
+        8.0,
+    );
     let mut ds = Vec::new();
     let mut lun_window = None;
     if let Some(w) = window {
-        let st = net.add_station("host", "queue depth", StationKind::Window { limit: w }, 1.0);
+        let st = net.add_station(
+            "host",
+            "queue depth",
+            StationPart::LunQueue,
+            StationKind::Window { limit: w },
+            1.0,
+        );
         let e = net.add_demand(Demand {
             class: c,
             station: st,
@@ -172,7 +190,13 @@ fn open_class_alone_matches_mg1() {
         },
         None,
     );
-    let k = net.add_station("d", "disk", StationKind::Queue { servers: 1.0 }, 1.0);
+    let k = net.add_station(
+        "d",
+        "disk",
+        StationPart::Drives,
+        StationKind::Queue { servers: 1.0 },
+        1.0,
+    );
     let e = net
         .add_demand(Demand {
             class: c,

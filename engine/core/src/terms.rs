@@ -11,15 +11,15 @@
 //! ("6 controller CPUs: service" on an XIV); a part of one copy keeps its own label, and a RAID
 //! group's drives or an array's cache always do. The terms still add up to the figure.
 //!
-//! Which kind of part a station is comes from the role `hops.rs` and `routes.rs` give it, as
-//! [`crate::assemble::is_drive_role`] reads drive stations.
+//! Which kind of part a station is comes from its [`StationPart`], set where `routes.rs` creates
+//! it; its `role` text only names it.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use crate::assemble::{is_drive_role, name_of};
+use crate::assemble::name_of;
 use crate::build::Built;
-use crate::network::{IoType, Station, StationKind};
+use crate::network::{IoType, Station, StationKind, StationPart};
 use crate::report::Term;
 use crate::solver::Solution;
 use crate::topology::Topology;
@@ -74,22 +74,21 @@ enum Copies {
 }
 
 impl Copies {
-    /// Which kind of copied part station `st` is, if any. Read from the role the station was
-    /// built with (`hops.rs`, `routes.rs`); only a CPU needs its component's kind.
-    fn of(topo: &Topology, st: &Station) -> Option<Copies> {
-        let c = st.component.as_str();
-        Some(match (st.kind, st.role.as_str()) {
-            (StationKind::Window { .. }, role) if role.starts_with("queue depth") => {
-                Copies::LunQueue
-            }
-            (StationKind::Window { .. }, _) => Copies::Throttle,
-            (_, "array→host") if topo.link_ids.contains_key(c) => Copies::Link(true),
-            (_, "host→array") if topo.link_ids.contains_key(c) => Copies::Link(false),
-            (_, "fabric") => Copies::Switch,
-            (_, role) if role.starts_with("port ") => Copies::FrontEnd,
-            (_, "cpu") if topo.hbas.contains_key(c) => Copies::Hba,
-            (_, "cpu") if topo.controllers.contains_key(c) => Copies::Controller,
-            _ => return None,
+    /// Which kind of copied part station `st` is, if any.
+    fn of(st: &Station) -> Option<Copies> {
+        Some(match st.part {
+            StationPart::LunQueue => Copies::LunQueue,
+            StationPart::Throttle => Copies::Throttle,
+            StationPart::HbaCpu => Copies::Hba,
+            StationPart::Link { to_host } => Copies::Link(to_host),
+            StationPart::Fabric => Copies::Switch,
+            StationPart::FrontEnd => Copies::FrontEnd,
+            StationPart::ControllerCpu => Copies::Controller,
+            StationPart::CacheHits
+            | StationPart::WriteCache
+            | StationPart::Drives
+            | StationPart::MirrorPartner
+            | StationPart::ParityDrives => return None,
         })
     }
 
@@ -164,7 +163,7 @@ pub fn latency_terms(
         let st = &net.stations[k];
         let copy = match last {
             Some((at, c)) if at == k => c,
-            _ => Copies::of(topo, st),
+            _ => Copies::of(st),
         };
         last = Some((k, copy));
         let sum = match copy {
@@ -173,7 +172,7 @@ pub fn latency_terms(
                 // Built by appending, not `format!`: this runs for every term of every
                 // explanation (a twentieth of a quick evaluation of the largest preset once went
                 // to formatting them).
-                let label = station_label(topo, &st.component, &st.role, part.suffix());
+                let label = station_label(topo, st, part.suffix());
                 own.entry((label, st.component.as_str())).or_default()
             }
         };
@@ -188,9 +187,7 @@ pub fn latency_terms(
     let mut labelled: Vec<(String, Sum)> = own.into_iter().map(|((l, _), s)| (l, s)).collect();
     labelled.extend(copies.into_iter().map(|((c, part), s)| {
         let st = &net.stations[s.first];
-        let label = c.label(s.stations, part, || {
-            station_label(topo, &st.component, &st.role, part.suffix())
-        });
+        let label = c.label(s.stations, part, || station_label(topo, st, part.suffix()));
         (label, s)
     }));
     // In label order before the sort by value, as the terms always were: equal values keep it.
@@ -309,16 +306,16 @@ fn station_sums(
 /// A term's label: the station's component and role, then `suffix`. A drive station is named for
 /// its RAID group, and "aggr_sgdata: …, 48 drives" is named for its drives already: no
 /// "drives drives".
-fn station_label(topo: &Topology, component: &str, role: &str, suffix: &str) -> String {
-    let mut label = name_of(topo, component);
-    if is_drive_role(role) {
+fn station_label(topo: &Topology, st: &Station, suffix: &str) -> String {
+    let mut label = name_of(topo, &st.component);
+    if st.part.is_drives() {
         let named = label.trim_end();
         if !(named.ends_with("drives") || named.ends_with("drives)")) {
             label.push_str(" drives");
         }
     } else {
         label.push(' ');
-        label.push_str(role);
+        label.push_str(&st.role);
     }
     label.push_str(suffix);
     label

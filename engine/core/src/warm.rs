@@ -81,7 +81,7 @@ fn unique<'a>(names: impl Iterator<Item = &'a str>) -> Option<FxHashMap<&'a str,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::network::{Demand, IoType, StationKind};
+    use crate::network::{Demand, IoType, StationKind, StationPart};
 
     /// One closed class visiting `stations` (named), with a service time per station.
     fn net(stations: &[(&str, f64)]) -> Network {
@@ -96,7 +96,13 @@ mod tests {
             None,
         );
         for &(name, service) in stations {
-            let k = net.add_station(name, "cpu", StationKind::Queue { servers: 1.0 }, 1.0);
+            let k = net.add_station(
+                name,
+                "cpu",
+                StationPart::ControllerCpu,
+                StationKind::Queue { servers: 1.0 },
+                1.0,
+            );
             let d = Demand {
                 class: c,
                 station: k,

@@ -7,7 +7,7 @@
 use std::cmp::Ordering;
 use std::collections::{BinaryHeap, VecDeque};
 
-use spindle_core::network::{ClassKind, Demand, IoType, Network, Route, StationKind};
+use spindle_core::network::{ClassKind, Demand, IoType, Network, Route, StationKind, StationPart};
 use spindle_core::solver::solve;
 
 /// The system simulated and solved.
@@ -234,6 +234,7 @@ pub fn analytic(c: &Case) -> (f64, f64) {
         let k = net.add_station(
             "host",
             "queue depth",
+            StationPart::LunQueue,
             StationKind::Window { limit: w as f64 },
             1.0,
         );
@@ -249,10 +250,17 @@ pub fn analytic(c: &Case) -> (f64, f64) {
         });
         ds.extend(lun_window);
     }
-    let cpu = net.add_station("sp", "cpu", StationKind::Queue { servers: 1.0 }, 1.0);
+    let cpu = net.add_station(
+        "sp",
+        "cpu",
+        StationPart::ControllerCpu,
+        StationKind::Queue { servers: 1.0 },
+        1.0,
+    );
     let disks = net.add_station(
         "rg",
         "drives",
+        StationPart::Drives,
         StationKind::Queue { servers: 1.0 },
         c.disks as f64,
     );

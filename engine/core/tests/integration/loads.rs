@@ -236,3 +236,58 @@ fn a_raid_dp_group_shows_its_data_and_parity_drives_apart() {
         .filter(|c| c.kind == "raidGroup")
         .all(|c| c.drive_sets.is_empty()));
 }
+
+#[test]
+fn every_station_is_the_part_of_its_component_it_says() {
+    // Loads, explanation terms and the forced-flush check read a station's `part`, its `role` text
+    // only names it. A part given to the wrong kind of component (an HBA's CPU taken for a
+    // controller's) would move its load and its term without any figure looking wrong; so would
+    // a role text that stopped saying which direction of a cable it is.
+    use spindle_core::build::{build, Scenario};
+    use spindle_core::network::StationPart as P;
+    use spindle_core::topology::Topology;
+    let mut seen = std::collections::BTreeSet::new();
+    for id in [
+        "xiv-2810",
+        "cisco-ucs-c210-m2",
+        "clariion-cx4-960-phase1",
+        "nseries-qd256",
+    ] {
+        let input = preset_input(id);
+        let topo = Topology::build(&input);
+        let healthy = Scenario::healthy(input.servers.len());
+        let degraded = (0..input.raid_groups.len()).map(|g| Scenario {
+            degraded: Some(g),
+            ..healthy.clone()
+        });
+        for scen in std::iter::once(healthy.clone()).chain(degraded) {
+            for st in build(&topo, &scen).net.stations {
+                let c = st.component.as_str();
+                let fits = match st.part {
+                    P::LunQueue => topo.servers.contains_key(c),
+                    P::Throttle | P::HbaCpu => topo.hbas.contains_key(c),
+                    P::Link { to_host } => {
+                        topo.link_ids.contains_key(c)
+                            && st.role
+                                == if to_host {
+                                    "array→host"
+                                } else {
+                                    "host→array"
+                                }
+                    }
+                    P::Fabric => topo.switches.contains_key(c),
+                    P::FrontEnd | P::ControllerCpu => topo.controllers.contains_key(c),
+                    P::CacheHits | P::WriteCache => topo.arrays.contains_key(c),
+                    P::MirrorPartner => {
+                        scen.degraded.is_some() && topo.raid_groups_ix.contains_key(c)
+                    }
+                    P::Drives | P::ParityDrives => topo.raid_groups_ix.contains_key(c),
+                };
+                assert!(fits, "{id}: {c} {} is built as {:?}", st.role, st.part);
+                seen.insert(format!("{:?}", st.part));
+            }
+        }
+    }
+    // Every part (both directions of a cable) occurs in these presets.
+    assert_eq!(seen.len(), 13, "{seen:?}");
+}
