@@ -383,6 +383,45 @@ fn copies_of_a_part_on_every_path_share_one_term() {
 }
 
 #[test]
+fn alike_raid_groups_share_one_term() {
+    // CLARiiON phase 2: a BB2 server reads from six RAID 5 groups loaded alike and a seventh
+    // loaded less. Its breakdown listed twelve terms of 1.92 and 0.58 ms, of which the app showed
+    // five and folded the rest into "21 smaller terms" (6.5 ms, the largest bar).
+    let input = normal_state("clariion-cx4-960-phase2");
+    let report = evaluate(&input);
+    let read = |server: &str| {
+        let id = format!("server:{server}:dbReadLatencyMs");
+        let e = report.explanations.iter().find(|e| e.id == id);
+        e.unwrap_or_else(|| panic!("{id} explained")).terms.clone()
+    };
+    let terms = read("mbx9");
+    let six: Vec<String> = (1..=6).map(|i| format!("mbx9-rg-db{i}")).collect();
+    for kind in ["queueing", "service"] {
+        let label =
+            format!("MBX9 DB RAID group 1: RAID 5 4+1 drives and 5 RAID groups like it: {kind}");
+        let t = terms.iter().find(|t| t.label == label);
+        let t = t.unwrap_or_else(|| panic!("no {label:?} in {terms:?}"));
+        assert_eq!(t.component_id, None);
+        assert_eq!(t.component_ids, six);
+        // The seventh, loaded differently, keeps its own term.
+        let own = format!("MBX9 DB RAID group 7: RAID 5 4+1 drives: {kind}");
+        assert!(terms.iter().any(|t| t.label == own), "no {own:?}");
+    }
+    assert_eq!(terms[0].component_ids, six, "the largest term: {terms:?}");
+    // A BB3 server's four groups are two pairs: two terms of each kind, each naming its pair.
+    let terms = read("mbx11");
+    let pairs: Vec<&Vec<String>> = terms
+        .iter()
+        .filter(|t| t.label.contains("and 1 RAID group like it"))
+        .map(|t| &t.component_ids)
+        .collect();
+    assert_eq!(pairs.len(), 4, "{terms:?}");
+    assert!(pairs.iter().all(|ids| ids.len() == 2), "{pairs:?}");
+    // A BB1 server's two groups carry different loads: each keeps its own terms.
+    assert!(!read("mbx1").iter().any(|t| t.label.contains("like it")));
+}
+
+#[test]
 fn latency_explanations_add_up_to_their_figure() {
     // A breakdown a presales engineer sums must give the figure: terms too small to list (a
     // path's links and ports) are summed into one term, not dropped (they once were: the XIV's
