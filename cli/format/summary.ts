@@ -5,6 +5,7 @@
 import type { Report, ServerResult } from '../../engine/ts/reportSchema';
 import { countsText, nearestThreads, wholeOutcome } from '../../engine/ts/threadCount';
 import { weightedLatencyMs } from '../../src/validation/published';
+import { findingLines } from './findings';
 import { type Column, fixed, signedPct, textTable } from './table';
 
 export interface SummaryContext {
@@ -204,14 +205,6 @@ function capacityLine(r: Report): string {
   );
 }
 
-function findingLines(r: Report): string[] {
-  if (!r.findings.length) return ['Findings: none.'];
-  return [
-    `Findings (${r.findings.length})`,
-    ...r.findings.map((f) => `  ${f.severity.padEnd(7)} ${f.code}  ${f.message}`),
-  ];
-}
-
 /**
  * The verdict, naming what fails: a design can miss on latency while beating its IOPS target, and
  * "FAIL: achieved 7,640 of 6,000" read as an IOPS pass. The verdict is Jetstress's (performance);
@@ -251,7 +244,7 @@ export function formatSummary(r: Report, ctx: SummaryContext): string {
       worstFailureLine(r, ctx.mode),
       capacityLine(r),
       '',
-      ...findingLines(r),
+      ...findingLines(r.findings),
     ].join('\n') + '\n'
   );
 }

@@ -10,7 +10,7 @@ import type { Finding } from '../../engine/ts/reportSchema';
 import { selectDesignFindings } from '../../src/store/designFindings';
 import { plural } from '../format';
 import { useDesign } from '../state/DesignContext';
-import { groupFindings, type FindingGroup } from './findingGroups';
+import { groupFindings, type FindingGroup } from '../../engine/ts/findingGroups';
 import { usePresentIds, useResultsView, useSelectComponents } from './useResults';
 
 /** Findings shown in a group before "show all". */

@@ -3,7 +3,7 @@
  * over a hundred "LUN too small" lines), so the list shows one group per code and hint, errors
  * first, with every finding inside.
  */
-import type { Finding } from '../../engine/ts/reportSchema';
+import type { Finding } from './reportSchema';
 
 /** Findings sharing a code, severity and hint. */
 export interface FindingGroup {

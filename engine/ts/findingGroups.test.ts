@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Finding } from '../../engine/ts/reportSchema';
+import type { Finding } from './reportSchema';
 import { groupFindings } from './findingGroups';
 
 const f = (code: string, severity: Finding['severity'], ids: string[], hint = 'Grow the LUN.'): Finding => ({
