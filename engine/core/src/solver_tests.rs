@@ -6,6 +6,19 @@ use crate::network::{ClassKind, Demand, IoType, Network, Route, StationKind, Sta
 const DISK_S: f64 = 0.005_71;
 const DISK_SCV: f64 = 0.103;
 
+/// A single-server FCFS station standing for `multiplicity` identical ones, its role text its
+/// part's name (nothing here reads the text).
+fn queue(net: &mut Network, component: &str, part: StationPart, multiplicity: f64) -> usize {
+    let role = format!("{part:?}");
+    net.add_station(
+        component,
+        &role,
+        part,
+        StationKind::Queue { servers: 1.0 },
+        multiplicity,
+    )
+}
+
 /// RC-1: N threads, Z = 1 ms, controller 0.05 ms exponential, 2 % cache hits, 8 × 15K disks.
 /// `window`: optional queue-depth window in front of the array (RC-3).
 fn rc_network(n: f64, window: Option<f64>) -> Network {
@@ -18,20 +31,8 @@ fn rc_network(n: f64, window: Option<f64>) -> Network {
         },
         None,
     );
-    let sp = net.add_station(
-        "sp",
-        "cpu",
-        StationPart::ControllerCpu,
-        StationKind::Queue { servers: 1.0 },
-        1.0,
-    );
-    let disks = net.add_station(
-        "rg",
-        "disks",
-        StationPart::Drives,
-        StationKind::Queue { servers: 1.0 },
-        8.0,
-    );
+    let sp = queue(&mut net, "sp", StationPart::ControllerCpu, 1.0);
+    let disks = queue(&mut net, "rg", StationPart::Drives, 8.0);
     let mut ds = Vec::new();
     let mut lun_window = None;
     if let Some(w) = window {
@@ -190,13 +191,7 @@ fn open_class_alone_matches_mg1() {
         },
         None,
     );
-    let k = net.add_station(
-        "d",
-        "disk",
-        StationPart::Drives,
-        StationKind::Queue { servers: 1.0 },
-        1.0,
-    );
+    let k = queue(&mut net, "d", StationPart::Drives, 1.0);
     let e = net
         .add_demand(Demand {
             class: c,
