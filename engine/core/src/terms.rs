@@ -18,6 +18,7 @@
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::fmt::Write;
 
 use crate::assemble::name_of;
 use crate::build::Built;
@@ -348,7 +349,8 @@ fn alike_label(topo: &Topology, first: &str, n: usize, suffix: &str) -> String {
     let mut label = drives_of(topo, first);
     let more = n - 1;
     let groups = if more == 1 { "group" } else { "groups" };
-    label.push_str(&format!(" and {more} RAID {groups} like it{suffix}"));
+    // Appended in place, as every term label is (see `latency_terms`).
+    let _ = write!(label, " and {more} RAID {groups} like it{suffix}");
     label
 }
 
