@@ -54,6 +54,17 @@ pub mod workload;
 pub use input::EngineInput;
 pub use report::Report;
 
+/// A preset's engine input, as `tests/fixtures` holds it (unit tests).
+#[cfg(test)]
+pub(crate) fn fixture(id: &str) -> EngineInput {
+    let path = format!(
+        "{}/tests/fixtures/{id}.input.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap_or_default())
+        .expect("a preset fixture")
+}
+
 /// Engine version (semantic); reported with every evaluation.
 pub fn version() -> &'static str {
     env!("CARGO_PKG_VERSION")

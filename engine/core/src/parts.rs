@@ -393,16 +393,8 @@ fn refine(links: &[Vec<(Col, usize)>], mut colours: Vec<Col>) -> (Vec<Col>, u64)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fixture;
     use crate::input::EngineInput;
-
-    fn fixture(id: &str) -> EngineInput {
-        let path = format!(
-            "{}/tests/fixtures/{id}.input.json",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        serde_json::from_str(&std::fs::read_to_string(path).unwrap_or_default())
-            .expect("a preset fixture")
-    }
 
     fn xiv() -> EngineInput {
         fixture("xiv-2810")

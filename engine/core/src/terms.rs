@@ -407,3 +407,7 @@ fn alike_raid_groups<'n>(
         .map(|(rg, i)| (rg, (sets[i].0, sets[i].2)))
         .collect()
 }
+
+#[cfg(test)]
+#[path = "terms_tests.rs"]
+mod tests;
