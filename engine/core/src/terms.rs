@@ -23,6 +23,7 @@ use std::fmt::Write;
 use crate::assemble::name_of;
 use crate::build::Built;
 use crate::network::{IoType, Network, Station, StationKind, StationPart};
+use crate::params;
 use crate::report::Term;
 use crate::solver::Solution;
 use crate::topology::Topology;
@@ -355,8 +356,10 @@ fn alike_label(topo: &Topology, first: &str, n: usize, suffix: &str) -> String {
 }
 
 /// RAID groups whose drives play the same part in this breakdown, as copies do: the same number
-/// and kind of drive stations, and the same service and queueing terms (to 10⁻⁹), so that one
-/// term for them all hides nothing. A BB2 server of CLARiiON phase 2 reads from six alike RAID 5
+/// and kind of drive stations, and the same service and queueing terms, so that one term for them
+/// all hides nothing. "The same" is to the solver's tolerance ([`params::SOLVER_TOL`], relative):
+/// the solution does not tell closer figures apart (a failed drive elsewhere made five alike
+/// groups' terms differ by 3·10⁻⁸ and split them in two). A BB2 server of CLARiiON phase 2 reads from six alike RAID 5
 /// groups: their twelve terms of 1.92 and 0.58 ms, the explanation's largest, were shown five at a
 /// time with the rest folded into "21 smaller terms" of 6.5 ms together. RAID groups loaded
 /// differently keep their own terms, so the busier one still shows. Maps every RAID group of a
@@ -382,7 +385,7 @@ fn alike_raid_groups<'n>(
     let close = |a: &[f64; 3], b: &[f64; 3]| {
         a.iter()
             .zip(b)
-            .all(|(x, y)| (x - y).abs() <= 1e-9 * x.abs().max(y.abs()))
+            .all(|(x, y)| (x - y).abs() <= params::SOLVER_TOL * x.abs().max(y.abs()))
     };
     for p in profiles.values_mut() {
         p.1.sort_by_key(|d| d.0);
