@@ -105,7 +105,7 @@ describe('spindle evaluate (summary)', () => {
       'FAIL: DB read latency, log write latency',
       'Failing criteria',
       'Overall: FAIL',
-      'Bottleneck: ',
+      'Bottleneck: Fuji18 QLogic QLA2342 (HBA, 100.0 % busy): ',
       // Fails as tested: no spare load, but the whole thread count, re-solved, at which it passes.
       'Headroom: none as tested (a latency limit fails); at 4 threads per database (tested 6) it passes with ',
       'Worst single failure: ',

@@ -4,6 +4,7 @@
  */
 import type { Report, ServerResult } from '../../engine/ts/reportSchema';
 import { countsText, nearestThreads, wholeOutcome } from '../../engine/ts/threadCount';
+import { kindLabel } from '../../src/schema/components';
 import { weightedLatencyMs } from '../../src/validation/published';
 import { findingLines } from './findings';
 import { type Column, fixed, signedPct, textTable } from './table';
@@ -216,6 +217,12 @@ function overall(r: Report): string {
   return names.length ? `Overall: FAIL on ${names.join(', ')}` : 'Overall: FAIL';
 }
 
+/** A component kind of the report as people say it ("RAID group", not "raidGroup"). */
+function kindName(kind: string): string {
+  if (kind === 'link') return 'cable';
+  return (kindLabel as Record<string, string | undefined>)[kind] ?? kind;
+}
+
 /** Formats a validated report as a terminal summary (ends with a newline). */
 export function formatSummary(r: Report, ctx: SummaryContext): string {
   const mode =
@@ -231,7 +238,7 @@ export function formatSummary(r: Report, ctx: SummaryContext): string {
   const achievedVsTarget =
     r.totals.targetIops > 0 ? ` (${signedPct((r.totals.achievedIops / r.totals.targetIops - 1) * 100)})` : '';
   const bottleneck = r.bottleneck
-    ? `Bottleneck: ${r.bottleneck.name} (${r.bottleneck.kind}, ${fixed(r.bottleneck.utilisation * 100, 1)} % busy): ${r.bottleneck.reason}`
+    ? `Bottleneck: ${r.bottleneck.name} (${kindName(r.bottleneck.kind)}, ${fixed(r.bottleneck.utilisation * 100, 1)} % busy): ${r.bottleneck.reason}`
     : 'Bottleneck: none identified.';
   return (
     [
