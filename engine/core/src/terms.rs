@@ -359,11 +359,13 @@ fn alike_label(topo: &Topology, first: &str, n: usize, suffix: &str) -> String {
 /// and kind of drive stations, and the same service and queueing terms, so that one term for them
 /// all hides nothing. "The same" is to the solver's tolerance ([`params::SOLVER_TOL`], relative):
 /// the solution does not tell closer figures apart (a failed drive elsewhere made five alike
-/// groups' terms differ by 3·10⁻⁸ and split them in two). A BB2 server of CLARiiON phase 2 reads from six alike RAID 5
-/// groups: their twelve terms of 1.92 and 0.58 ms, the explanation's largest, were shown five at a
-/// time with the rest folded into "21 smaller terms" of 6.5 ms together. RAID groups loaded
-/// differently keep their own terms, so the busier one still shows. Maps every RAID group of a
-/// set of two or more to the set's first (by id) and the set's size.
+/// groups' terms differ by 3·10⁻⁸ and split them in two).
+///
+/// A BB2 server of CLARiiON phase 2 reads from six alike RAID 5 groups: their twelve terms of 1.92
+/// and 0.58 ms, the explanation's largest, were shown five at a time with the rest folded into
+/// "21 smaller terms" of 6.5 ms together. RAID groups loaded differently keep their own terms, so
+/// the busier one still shows. Maps every RAID group of a set of two or more to the set's first
+/// (by id) and the set's size.
 fn alike_raid_groups<'n>(
     net: &'n Network,
     present: &[(usize, TermKind, f64)],
