@@ -1,11 +1,12 @@
 //! Turns a solved network into report sections: load per design component (and per link), the
 //! bottleneck, and the breakdowns that explain headline figures.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::build::Built;
 use crate::findings::Part;
 use crate::network::{IoType, StationKind};
+use crate::params;
 use crate::report::{Bottleneck, Explanation, ServerResult, Term};
 use crate::solver::Solution;
 use crate::topology::Topology;
@@ -86,12 +87,13 @@ fn busiest(
     stations: impl Iterator<Item = usize>,
 ) -> Option<Bottleneck> {
     let net = &built.net;
+    let stations: Vec<usize> = stations.collect();
     let (mut window, mut other): (Option<usize>, Option<usize>) = (None, None);
     let busier = |best: Option<usize>, k: usize| match best {
         Some(b) if sol.util[b] >= sol.util[k] => Some(b),
         _ => Some(k),
     };
-    for k in stations {
+    for &k in &stations {
         match net.stations[k].kind {
             StationKind::Delay => {}
             StationKind::Window { .. } => window = busier(window, k),
@@ -120,6 +122,31 @@ fn busiest(
         ),
         _ => format!("{name} {} is {:.0} % busy.", st.role, u * 100.0),
     };
+    // The first of equals is named; say that it has equals, so that no one reads "MBX9 DB RAID
+    // group 1" as the one weak spot when eleven more RAID groups are exactly as busy.
+    let peers: BTreeSet<&str> = stations
+        .iter()
+        .map(|&j| &net.stations[j])
+        .zip(stations.iter().map(|&j| sol.util[j]))
+        .filter(|(o, v)| {
+            o.part == st.part
+                && o.component != st.component
+                && (v - u).abs() <= params::SOLVER_TOL * u
+        })
+        .map(|(o, _)| o.component.as_str())
+        .collect();
+    if !peers.is_empty() {
+        let state = match st.kind {
+            StationKind::Window { .. } => "full",
+            _ => "busy",
+        };
+        let (n, kind) = (peers.len(), kind_of(topo, &st.component));
+        let verb = if n == 1 { "is" } else { "are" };
+        reason.push_str(&format!(
+            " {n} other {} {verb} as {state}.",
+            kind_words(kind, n)
+        ));
+    }
     if let Some(w) = window.filter(|&w| w != k && sol.util[w] >= NAMED_BUSY) {
         let ws = &net.stations[w];
         reason.push_str(&format!(
@@ -141,6 +168,23 @@ fn busiest(
         utilisation: u,
         reason,
     })
+}
+
+/// `n` components of report kind `kind`, as a sentence says them: "RAID groups", "HBA", "cables".
+fn kind_words(kind: &str, n: usize) -> String {
+    let one = match kind {
+        "raidGroup" => "RAID group",
+        "hba" => "HBA",
+        "lun" => "LUN",
+        "vm" => "VM",
+        "link" => "cable",
+        other => other,
+    };
+    match (n, one) {
+        (1, _) => one.to_string(),
+        (_, "switch") => "switches".to_string(),
+        _ => format!("{one}s"),
+    }
 }
 
 /// Route indices of each server's databases (server id → routes), in route order: one pass over

@@ -127,6 +127,35 @@ fn a_lightly_loaded_design_says_the_threads_set_the_load() {
 }
 
 #[test]
+fn a_bottleneck_with_equals_says_how_many() {
+    // CLARiiON phase 2 names MBX9's first RAID group the bottleneck, the first of twelve RAID 5
+    // groups at 87.5 %; named alone it read as the one weak spot. The N series' two servers'
+    // throttles are full alike; the XIV has one RAID group, and nothing to add.
+    let reason = |id: &str| quick(id).bottleneck.expect("a bottleneck").reason;
+    let clariion = reason("clariion-cx4-960-phase2");
+    assert!(
+        clariion.ends_with(" 11 other RAID groups are as busy."),
+        "{clariion}"
+    );
+    let nseries = reason("nseries-qd16");
+    assert!(nseries.contains(" 1 other HBA is as full."), "{nseries}");
+    let xiv = reason("xiv-2810");
+    assert!(!xiv.contains(" other "), "{xiv}");
+    // A server's own limit counts its own equals: MBX9 reads from six of those groups.
+    let r = quick("clariion-cx4-960-phase2");
+    let e = r
+        .explanations
+        .iter()
+        .find(|e| e.id == "server:mbx9:achievedIops")
+        .expect("explained");
+    assert!(
+        e.summary.ends_with(" 5 other RAID groups are as busy."),
+        "{}",
+        e.summary
+    );
+}
+
+#[test]
 fn controllers_count_the_host_io_they_serve_not_their_destage() {
     // XIV: six interface modules serve all host I/O alike. Their IO/s once added the mirrored
     // destage writes their CPUs handle, 38,400 in all against the array's 22,347 host IO/s.
