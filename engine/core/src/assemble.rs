@@ -126,14 +126,10 @@ fn busiest(
     // group 1" as the one weak spot when eleven more RAID groups are exactly as busy.
     let peers: BTreeSet<&str> = stations
         .iter()
+        .filter(|&&j| (sol.util[j] - u).abs() <= params::SOLVER_TOL * u)
         .map(|&j| &net.stations[j])
-        .zip(stations.iter().map(|&j| sol.util[j]))
-        .filter(|(o, v)| {
-            o.part == st.part
-                && o.component != st.component
-                && (v - u).abs() <= params::SOLVER_TOL * u
-        })
-        .map(|(o, _)| o.component.as_str())
+        .filter(|o| o.part == st.part && o.component != st.component)
+        .map(|o| o.component.as_str())
         .collect();
     if !peers.is_empty() {
         let state = match st.kind {
