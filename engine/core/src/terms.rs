@@ -60,58 +60,44 @@ impl TermKind {
     }
 }
 
-/// A part a route passes once per path, whose copies share one term.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Copies {
-    /// A server's LUN queues (one window per LUN).
-    LunQueue,
-    /// HBA ports' execution throttles.
-    Throttle,
-    Hba,
-    /// Cables, in one direction (`true`: array to host).
-    Link(bool),
-    Switch,
-    FrontEnd,
-    /// The CPUs of the controllers serving the I/O: an XIV's six interface modules, or a
-    /// CLARiiON's two SPs when a server's LUNs are owned by both.
-    Controller,
-}
-
-impl Copies {
-    /// Which kind of copied part station `st` is, if any.
-    fn of(st: &Station) -> Option<Copies> {
-        Some(match st.part {
-            StationPart::LunQueue => Copies::LunQueue,
-            StationPart::Throttle => Copies::Throttle,
-            StationPart::HbaCpu => Copies::Hba,
-            StationPart::Link { to_host } => Copies::Link(to_host),
-            StationPart::Fabric => Copies::Switch,
-            StationPart::FrontEnd => Copies::FrontEnd,
-            StationPart::ControllerCpu => Copies::Controller,
-            StationPart::CacheHits
+/// Whether a station of `part` is a part a route passes once per path (or, for a server's LUN
+/// queues, once per LUN), whose copies share one term: LUN queues, HBA ports' execution
+/// throttles, HBAs, cables in one direction, switches, front-end ports, and the CPUs of the
+/// controllers serving the I/O (an XIV's six interface modules, or a CLARiiON's two SPs when a
+/// server's LUNs are owned by both).
+fn copied(part: StationPart) -> bool {
+    !matches!(
+        part,
+        StationPart::CacheHits
             | StationPart::WriteCache
             | StationPart::Drives
             | StationPart::MirrorPartner
-            | StationPart::ParityDrives => return None,
-        })
-    }
+            | StationPart::ParityDrives
+    )
+}
 
-    /// The label of the term of `n` copies; `single` is the one copy's own label.
-    fn label(self, n: usize, kind: TermKind, single: impl FnOnce() -> String) -> String {
-        let many = |what: &str| format!("{n} {what}{}", kind.suffix());
-        match self {
-            Copies::LunQueue if n == 1 => "Host queue: LUN queue depth".into(),
-            Copies::LunQueue => format!("Host queue: queue depth of {n} LUNs"),
-            Copies::Throttle if n == 1 => "Host queue: HBA execution throttle".into(),
-            Copies::Throttle => format!("Host queue: execution throttles of {n} HBA ports"),
-            _ if n == 1 => single(),
-            Copies::Hba => many("HBAs"),
-            Copies::Link(true) => many("links array→host"),
-            Copies::Link(false) => many("links host→array"),
-            Copies::Switch => many("switches"),
-            Copies::FrontEnd => many("front-end ports"),
-            Copies::Controller => many("controller CPUs"),
-        }
+/// The label of the term of `n` copies of `part`; `single` is the one copy's own label.
+fn copies_label(
+    part: StationPart,
+    n: usize,
+    kind: TermKind,
+    single: impl FnOnce() -> String,
+) -> String {
+    let many = |what: &str| format!("{n} {what}{}", kind.suffix());
+    match part {
+        StationPart::LunQueue if n == 1 => "Host queue: LUN queue depth".into(),
+        StationPart::LunQueue => format!("Host queue: queue depth of {n} LUNs"),
+        StationPart::Throttle if n == 1 => "Host queue: HBA execution throttle".into(),
+        StationPart::Throttle => format!("Host queue: execution throttles of {n} HBA ports"),
+        _ if n == 1 => single(),
+        StationPart::HbaCpu => many("HBAs"),
+        StationPart::Link { to_host: true } => many("links array→host"),
+        StationPart::Link { to_host: false } => many("links host→array"),
+        StationPart::Fabric => many("switches"),
+        StationPart::FrontEnd => many("front-end ports"),
+        StationPart::ControllerCpu => many("controller CPUs"),
+        // Not copied (see `copied`): named as themselves.
+        _ => single(),
     }
 }
 
@@ -162,31 +148,23 @@ pub fn latency_terms(
     // the first one's; copies under their kind.
     let alike = alike_raid_groups(net, &present);
     let mut own: BTreeMap<(String, &str), Sum> = BTreeMap::new();
-    let mut copies: BTreeMap<(Copies, TermKind), Sum> = BTreeMap::new();
-    // A station's kind of copy, once per station rather than per kind of time.
-    let mut last: Option<(usize, Option<Copies>)> = None;
+    let mut copies: BTreeMap<(StationPart, TermKind), Sum> = BTreeMap::new();
     for (k, part, v) in present {
         let st = &net.stations[k];
-        let copy = match last {
-            Some((at, c)) if at == k => c,
-            _ => Copies::of(st),
-        };
-        last = Some((k, copy));
-        let sum = match copy {
-            Some(c) => copies.entry((c, part)).or_default(),
-            None => {
-                // Built by appending, not `format!`: this runs for every term of every
-                // explanation (a twentieth of a quick evaluation of the largest preset once went
-                // to formatting them).
-                let (label, at) = match alike.get(st.component.as_str()) {
-                    Some(&(first, n)) => (alike_label(topo, first, n, part.suffix()), first),
-                    None => (
-                        station_label(topo, st, part.suffix()),
-                        st.component.as_str(),
-                    ),
-                };
-                own.entry((label, at)).or_default()
-            }
+        let sum = if copied(st.part) {
+            copies.entry((st.part, part)).or_default()
+        } else {
+            // Built by appending, not `format!`: this runs for every term of every explanation
+            // (a twentieth of a quick evaluation of the largest preset once went to formatting
+            // them).
+            let (label, at) = match alike.get(st.component.as_str()) {
+                Some(&(first, n)) => (alike_label(topo, first, n, part.suffix()), first),
+                None => (
+                    station_label(topo, st, part.suffix()),
+                    st.component.as_str(),
+                ),
+            };
+            own.entry((label, at)).or_default()
         };
         if sum.stations == 0 {
             (sum.first, sum.component) = (k, &st.component);
@@ -199,7 +177,9 @@ pub fn latency_terms(
     let mut labelled: Vec<(String, Sum)> = own.into_iter().map(|((l, _), s)| (l, s)).collect();
     labelled.extend(copies.into_iter().map(|((c, part), s)| {
         let st = &net.stations[s.first];
-        let label = c.label(s.stations, part, || station_label(topo, st, part.suffix()));
+        let label = copies_label(c, s.stations, part, || {
+            station_label(topo, st, part.suffix())
+        });
         (label, s)
     }));
     // In label order before the sort by value, as the terms always were: equal values keep it.
