@@ -283,7 +283,7 @@ fn place(
     if scen.failed.contains(&input.servers[s].id)
         || scen.failed.contains(&input.servers[topo.host_of(s)].id)
     {
-        return Err((Some(s), "its server failed"));
+        return Err((Some(s), SERVER_FAILED));
     }
     let (Some(dl), Some(ll)) = (
         lun(topo, db.db_lun.as_deref()),
@@ -301,6 +301,11 @@ fn place(
 }
 
 const NO_PATH: &str = "its server has no path to its LUNs";
+
+/// Why a database of a failed server (or of a VM on a failed host) does not run there. Where
+/// another member of the server's DAG runs databases, its active copy runs on that member
+/// (`scenarios::fail_over`, `jetstress::failed_over`).
+pub const SERVER_FAILED: &str = "its server failed";
 
 /// What `scen` takes offline, told without building its network: per database why it does not
 /// run (None when it runs), as [`build`] records it in [`DbModel::offline`], and how long the

@@ -382,11 +382,7 @@ fn evaluate_with(
     for db in input.databases.iter().filter(|d| d.mailboxes <= 0.0) {
         findings.push(f::no_mailboxes(Part::new(&db.id, &db.name)));
     }
-    for id in &input.options.failed {
-        if !topo.knows(id) {
-            findings.push(f::unknown_failed(id));
-        }
-    }
+    crate::whatif::check(&topo, &input.options.failed, &mut findings);
     if input.databases.is_empty() {
         findings.push(f::nothing_to_evaluate());
         report.pass = false;
@@ -418,14 +414,10 @@ fn evaluate_with(
     if work.abandoned() {
         return report; // thrown away by `run_until`: no normal-state solve for a dropped request
     }
-    for id in &input.options.failed {
-        base.failed.insert(id.clone());
-        if topo.servers.contains_key(id.as_str()) {
-            scenarios::fail_over(input, &mut base, id);
-        }
-    }
+    crate::whatif::fail_parts(&topo, input, &mut base);
     let normal = solve_regimes(&topo, base, None);
     work.add(&normal);
+    let normal = crate::whatif::fail_drive(&topo, normal, &input.options.failed, work);
     let inst = normal.instances(&topo);
     let autotuned: Vec<bool> = (0..n).map(|s| tuned.contains(&s)).collect();
     report.servers = jetstress::servers(&topo, &normal.built, &inst, &autotuned);

@@ -111,16 +111,38 @@ pub(crate) fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
     out
 }
 
+/// `solved`'s scenario with a drive of RAID group `g` failed: degraded, its rebuild paced by how
+/// busy `solved` keeps the group's drives (a failure scenario, and a what-if, settle it after).
+pub(crate) fn degrade(topo: &Topology, solved: &Solved, g: usize) -> Scenario {
+    let mut scen = solved.scen.clone();
+    scen.degraded = Some(g);
+    scen.rebuild_util = crate::rebuild::rg_util(topo, solved);
+    scen
+}
+
+/// A failure's state solved as the failure analysis solves it: started from `near` (the state
+/// before the failure), counted in `work`, and a degraded group's rebuild settled on that state's
+/// own load. The Failures rows and the what-if evaluations (`whatif.rs`) both come from here.
+pub(crate) fn solve_failure(
+    topo: &Topology,
+    scen: Scenario,
+    built: crate::build::Built,
+    near: &Solved,
+    work: &mut crate::evaluate::Work,
+) -> Solved {
+    let solved = crate::evaluate::solve_built_near(topo, scen, built, near);
+    work.add(&solved);
+    crate::rebuild::settle(topo, solved, work)
+}
+
 /// Applies a candidate failure to the normal scenario.
 pub(crate) fn apply(topo: &Topology, normal: &Solved, c: &Candidate) -> Scenario {
     let input = topo.input;
-    let mut scen = normal.scen.clone();
     if c.kind == "disk" {
         let g = topo.raid_groups_ix.get(c.id.as_str()).copied().unwrap_or(0);
-        scen.degraded = Some(g);
-        scen.rebuild_util = crate::rebuild::rg_util(topo, normal);
-        return scen;
+        return degrade(topo, normal, g);
     }
+    let mut scen = normal.scen.clone();
     scen.failed.insert(c.id.clone());
     if c.kind == "server" {
         crate::scenarios::fail_over(input, &mut scen, &c.id);

@@ -169,6 +169,20 @@ pub fn enclosure_overcommitted(enclosure: Part, given: u32, has: u32) -> Finding
     )
 }
 
+/// An enclosure with more drives installed than it has slots: the design cannot be built.
+pub fn enclosure_overfilled(enclosure: Part, drives: u32, slots: u32) -> Finding {
+    finding(
+        "SPN-E008",
+        Severity::Error,
+        format!(
+            "Enclosure {} has {drives} drives installed but only {slots} slots.",
+            enclosure.shown()
+        ),
+        "Lower its drives installed, or raise its slots to what the enclosure model has.",
+        &[enclosure.id],
+    )
+}
+
 pub fn lun_outside_array(lun: Part) -> Finding {
     finding(
         "SPN-E007",
@@ -356,6 +370,25 @@ pub fn unknown_failed(id: &str) -> Finding {
         format!("The evaluation was asked to fail \"{id}\", which is not in the design; it was ignored."),
         "Pick a component of the design to fail.",
         &[],
+    )
+}
+
+/// A what-if evaluation asked to fail drives in more than one RAID group: like the failure
+/// scenarios, it models one drive failure at a time, in the first group it was given.
+pub fn one_drive_failure(failed: Part, ignored: &[Part]) -> Finding {
+    let named: Vec<String> = ignored.iter().map(|p| p.called("RAID group")).collect();
+    let ids: Vec<&str> = ignored.iter().map(|p| p.id).collect();
+    finding(
+        "SPN-W114",
+        Severity::Warning,
+        format!(
+            "The evaluation fails one drive at a time: a drive of {} failed; the drive failures \
+             asked of {} were ignored.",
+            failed.called("RAID group"),
+            named.join(", ")
+        ),
+        "Fail a drive of one RAID group per evaluation; its failure scenario gives the same figures.",
+        &ids,
     )
 }
 

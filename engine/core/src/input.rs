@@ -39,7 +39,9 @@ pub struct Options {
     pub failures: bool,
     /// Search the largest load that still passes (headroom), normally and per failure.
     pub headroom: bool,
-    /// Component ids to treat as failed in the *normal* solution (a what-if scenario).
+    /// Component ids to treat as failed in the *normal* solution (a what-if scenario): servers,
+    /// VMs, HBAs, switches and controllers fail; a RAID group id fails one of its drives (only
+    /// the first RAID group named). Each gives what its failure scenario gives (`whatif.rs`).
     pub failed: Vec<String>,
     /// Threads per database from an earlier autotune, by server id. When every autotuned server
     /// has a hint and neither failures nor headroom are asked for, the hints are used instead of

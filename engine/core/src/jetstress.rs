@@ -2,7 +2,9 @@
 //! and per server, and pass/fail per criterion. Criteria are evaluated on the figures as
 //! displayed (rounded to 0.001), so what the user reads and the verdict always agree.
 
-use crate::build::Built;
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::build::{Built, SERVER_FAILED};
 use crate::network::Network;
 use crate::params;
 use crate::report::{Criterion, InstanceResult, ServerResult, Totals};
@@ -21,8 +23,75 @@ fn ms(route: Option<usize>, net: &Network, sol: &Solution) -> Option<f64> {
         .filter(|v| v.is_finite() && *v > 0.0)
 }
 
-/// Figures of every database (None for databases that do not run), in input order.
+/// The DAG of database `d`'s server, if it has one.
+fn dag_of<'a>(topo: &Topology<'a>, d: usize) -> Option<&'a str> {
+    let input = topo.input;
+    let s = *topo.servers.get(input.databases[d].server.as_str())?;
+    input.servers[s].dag.as_deref()
+}
+
+/// Per database: its server failed and another member of that server's DAG runs databases, so
+/// its active copy runs there (`scenarios::fail_over` gave that member its threads). All false,
+/// at the cost of one pass, when no server failed: every autotune and headroom probe asks.
+fn failed_over(topo: &Topology, built: &Built) -> Vec<bool> {
+    let n = topo.input.databases.len();
+    let offline = |d: usize| built.dbs.get(d).and_then(|m| m.offline.as_deref());
+    if !(0..n).any(|d| offline(d) == Some(SERVER_FAILED)) {
+        return vec![false; n];
+    }
+    let running: BTreeSet<&str> = (0..n)
+        .filter(|&d| offline(d).is_none())
+        .filter_map(|d| dag_of(topo, d))
+        .collect();
+    (0..n)
+        .map(|d| {
+            offline(d) == Some(SERVER_FAILED)
+                && dag_of(topo, d).is_some_and(|g| running.contains(g))
+        })
+        .collect()
+}
+
+/// Moves the targets of failed-over databases to the databases their DAG still runs, in
+/// proportion to their own targets: the survivors' threads carry that load, so their figures are
+/// judged against it. The design's total target is unchanged, as the failure scenarios count it.
+fn move_targets(topo: &Topology, moved: &[bool], inst: &mut [InstanceResult], built: &Built) {
+    let runs = |d: usize| built.dbs.get(d).is_some_and(|m| m.offline.is_none());
+    // Per DAG: the targets moved away, and those of the databases that run.
+    let mut sums: BTreeMap<&str, (f64, f64)> = BTreeMap::new();
+    for (d, i) in inst.iter().enumerate() {
+        let Some(dag) = dag_of(topo, d) else { continue };
+        let e = sums.entry(dag).or_default();
+        if moved[d] {
+            e.0 += i.target_iops;
+        } else if runs(d) {
+            e.1 += i.target_iops;
+        }
+    }
+    for (d, i) in inst.iter_mut().enumerate() {
+        let Some(&(away, kept)) = dag_of(topo, d).and_then(|g| sums.get(g)) else {
+            continue;
+        };
+        if moved[d] {
+            i.target_iops = 0.0;
+        } else if kept > 0.0 && runs(d) {
+            i.target_iops *= 1.0 + away / kept;
+        }
+    }
+}
+
+/// Figures of every database (None for databases that do not run), in input order. A database
+/// whose server failed and whose DAG fails it over gives its target to the databases that run.
 pub fn instances(topo: &Topology, built: &Built, sol: &Solution) -> Vec<InstanceResult> {
+    let mut out = figures(topo, built, sol);
+    let moved = failed_over(topo, built);
+    if moved.contains(&true) {
+        move_targets(topo, &moved, &mut out, built);
+    }
+    out
+}
+
+/// [`instances`] before any target moves.
+fn figures(topo: &Topology, built: &Built, sol: &Solution) -> Vec<InstanceResult> {
     let input = topo.input;
     let net = &built.net;
     input
@@ -141,6 +210,7 @@ pub fn servers(
 ) -> Vec<ServerResult> {
     let input = topo.input;
     let mut out = Vec::new();
+    let moved = failed_over(topo, built);
     // Database indices per server id, in design order (one pass, not one per server).
     let mut by_server: std::collections::BTreeMap<&str, Vec<usize>> = Default::default();
     for (d, db) in input.databases.iter().enumerate() {
@@ -172,16 +242,27 @@ pub fn servers(
         let read_limit = params::DB_READ_LIMIT_S * 1000.0;
         let log_limit = params::LOG_WRITE_LIMIT_S * 1000.0;
         for (&d, i) in mine_ix.iter().zip(&mine) {
-            if let Some(reason) = built.dbs.get(d).and_then(|m| m.offline.clone()) {
+            // A database that does not run here: its DAG runs it on another member (a pass), or it
+            // is offline (a fail). It has no latencies of its own to judge.
+            let online = if moved[d] {
+                Some((
+                    format!("runs on another member of its DAG ({SERVER_FAILED})"),
+                    true,
+                ))
+            } else {
+                let reason = built.dbs.get(d).and_then(|m| m.offline.as_deref());
+                reason.map(|reason| (format!("runs ({reason})"), false))
+            };
+            if let Some((what, pass)) = online {
                 r.criteria.push(Criterion {
                     id: "online".into(),
-                    label: format!("Database {} runs ({reason})", i.name),
+                    label: format!("Database {} {what}", i.name),
                     scope: i.name.clone(),
                     value: None,
                     threshold: 1.0,
                     unit: String::new(),
                     comparator: "=".into(),
-                    pass: false,
+                    pass,
                     warning_only: false,
                 });
                 continue;

@@ -48,6 +48,7 @@ pub mod throughput;
 pub mod topology;
 pub mod usable;
 mod warm;
+mod whatif;
 pub mod whole;
 pub mod workload;
 

@@ -5,10 +5,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::build::{build, offline as offline_dbs, Scenario};
 use crate::colour::{Col, Map, Sig};
-use crate::evaluate::{
-    latency_ok, solve_built_near, solve_regimes_after, solve_regimes_from, Solved, Work,
-};
-use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over};
+use crate::evaluate::{latency_ok, solve_regimes_after, solve_regimes_from, Solved, Work};
+use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over, solve_failure};
 use crate::gridsearch::last_passing;
 use crate::input::EngineInput;
 use crate::jetstress;
@@ -363,7 +361,9 @@ pub fn failures_with(
             .iter()
             .zip(&input.databases)
             .filter_map(|(why, db)| {
-                let why = why.as_deref().filter(|w| *w != "its server failed")?;
+                let why = why
+                    .as_deref()
+                    .filter(|w| *w != crate::build::SERVER_FAILED)?;
                 Some(format!("{} offline: {why}", db.name))
             })
             .collect();
@@ -389,9 +389,7 @@ pub fn failures_with(
                 let (fig, shared) = match key.and_then(|k| solved_for.get(&k)) {
                     Some(fig) => (fig.clone(), true),
                     None => {
-                        let solved = solve_built_near(topo, scen, built, normal);
-                        work.add(&solved);
-                        let solved = crate::rebuild::settle(topo, solved, work);
+                        let solved = solve_failure(topo, scen, built, normal, work);
                         let searched = with_headroom && survivable;
                         let mut fig = figures(topo, &solved, cap, searched, &c.label, work);
                         fig.network_key = key;

@@ -209,6 +209,13 @@ impl<'a> Topology<'a> {
             if !drive_ix.contains_key(enc.drive.as_str()) {
                 findings.push(f::unknown_drive(Part::new(&enc.id, &enc.name), &enc.drive));
             }
+            if enc.slots > 0 && enc.drive_count > enc.slots {
+                findings.push(f::enclosure_overfilled(
+                    Part::new(&enc.id, &enc.name),
+                    enc.drive_count,
+                    enc.slots,
+                ));
+            }
             if given[e] > enc.drive_count {
                 findings.push(f::enclosure_overcommitted(
                     Part::new(&enc.id, &enc.name),

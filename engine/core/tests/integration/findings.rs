@@ -560,3 +560,32 @@ fn figures_in_engine_sentences_read_as_the_app_shows_them() {
         w112.message
     );
 }
+
+#[test]
+fn an_enclosure_holding_more_than_it_can_is_an_error_naming_it() {
+    // The UCS's internal enclosure: 16 drives in 16 slots, all 16 given to its two RAID groups.
+    let ucs = || normal_state("cisco-ucs-c210-m2");
+    let fine = evaluate(&ucs());
+    assert!(codes(&fine, "SPN-E008").is_empty() && codes(&fine, "SPN-E006").is_empty());
+    let mut more = ucs();
+    more.enclosures[0].drive_count = 20;
+    let f = codes(&evaluate(&more), "SPN-E008");
+    assert_eq!(f.len(), 1, "{f:?}");
+    assert!(
+        f[0].message
+            .ends_with("has 20 drives installed but only 16 slots."),
+        "{}",
+        f[0].message
+    );
+    assert_eq!(f[0].component_ids, vec![more.enclosures[0].id.clone()]);
+    let mut fewer = ucs();
+    fewer.enclosures[0].drive_count = 10;
+    let f = codes(&evaluate(&fewer), "SPN-E006");
+    assert_eq!(f.len(), 1, "{f:?}");
+    assert!(
+        f[0].message
+            .ends_with("gives 16 drives to RAID groups but holds only 10."),
+        "{}",
+        f[0].message
+    );
+}

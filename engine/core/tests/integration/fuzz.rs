@@ -136,6 +136,26 @@ proptest! {
         assert_finite(&r);
     }
 
+    /// What-if failures (`options.failed`) of any part, one or several, RAID groups among them,
+    /// with or without the failure analysis on top.
+    #[test]
+    fn what_if_failures_never_panic(s in gen::spec(), picks in proptest::collection::vec(0usize..1000, 1..4), full in any::<bool>()) {
+        let mut input = gen::build(&s);
+        let ids: Vec<String> = input.servers.iter().map(|x| x.id.clone())
+            .chain(input.hbas.iter().map(|x| x.id.clone()))
+            .chain(input.switches.iter().map(|x| x.id.clone()))
+            .chain(input.controllers.iter().map(|x| x.id.clone()))
+            .chain(input.raid_groups.iter().map(|x| x.id.clone()))
+            .chain(input.enclosures.iter().map(|x| x.id.clone()))
+            .chain(input.luns.iter().map(|x| x.id.clone()))
+            .chain(input.arrays.iter().map(|x| x.id.clone()))
+            .collect();
+        input.options.failed = picks.iter().map(|&i| ids[i % ids.len()].clone()).collect();
+        input.options.failures = full;
+        input.options.headroom = full;
+        assert_finite(&evaluate(&input));
+    }
+
     /// Dangling references, empty parts and duplicates.
     #[test]
     fn broken_references_never_panic(s in gen::spec(), target in "[a-z]{0,6}", cut in 0usize..6) {

@@ -18,4 +18,5 @@ mod properties;
 mod rebuild;
 mod scenarios;
 mod warm;
+mod whatif;
 mod whole;
