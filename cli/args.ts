@@ -16,7 +16,8 @@ Commands:
       Evaluates a Spindle design file with the app's engine (same translation, same WASM)
       and prints a Jetstress-style summary, or the validated report as JSON with --json.
       --quick   normal state only: no single-failure scenarios, no headroom search
-      --fail    treat a component as failed in the normal state (repeatable)
+      --fail    treat a component as failed in the normal state (repeatable); a RAID
+                group fails one of its drives
   presets [--json]
       Lists the bundled reference designs (id, file, source document, title).
 

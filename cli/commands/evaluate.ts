@@ -6,7 +6,8 @@
 import { resolve } from 'node:path';
 
 import { fullOptions, quickOptions } from '../../engine/ts/toEngineInput';
-import { type ComponentKind, kindLabel } from '../../src/schema/components';
+import { type ComponentKind, kindLabel, midSentence } from '../../src/schema/components';
+import type { Design } from '../../src/schema/design';
 import { appError, type AppError } from '../../src/schema/errors';
 import { loadDesignFile, openPipeline, type Pipeline } from '../engine';
 import { formatSummary } from '../format/summary';
@@ -24,8 +25,26 @@ export function printError(io: CliIo, error: AppError): void {
   io.err(`spindle: ${error.message}\n  hint: ${error.hint}\n  (error code ${error.code})\n`);
 }
 
-/** Kinds whose failure the engine models in the normal state (`--fail`); it ignored others. */
-const FAILABLE: ReadonlySet<ComponentKind> = new Set<ComponentKind>(['server', 'vm', 'hba', 'switch', 'controller']);
+/**
+ * Kinds whose failure the engine models in the normal state (`--fail`); it ignores others. A RAID
+ * group's failure is one of its drives (degraded, rebuilding), one group at a time.
+ */
+const FAILABLE: ReadonlySet<ComponentKind> = new Set<ComponentKind>([
+  'server',
+  'vm',
+  'hba',
+  'switch',
+  'controller',
+  'raidGroup',
+]);
+
+/** A failed part as the summary names it: "SP B (controller)", "a drive of F: RAID 10 (RAID group)". */
+function failedAs(design: Design, id: string): string {
+  const c = design.components.find((x) => x.id === id);
+  if (!c) return id;
+  const named = `${c.name || c.id} (${midSentence(kindLabel[c.kind])})`;
+  return c.kind === 'raidGroup' ? `a drive of ${named}, degraded` : named;
+}
 
 /** Runs `evaluate`. `open` is injectable so tests can count or replace engine start-ups. */
 export async function evaluateCommand(
@@ -50,10 +69,18 @@ export async function evaluateCommand(
   }
   const unmodelled = design.components.filter((c) => args.fail.includes(c.id) && !FAILABLE.has(c.kind));
   if (unmodelled.length) {
-    const named = unmodelled.map((c) => `"${c.id}" (${kindLabel[c.kind].toLowerCase()})`).join(', ');
+    const named = unmodelled.map((c) => `"${c.id}" (${midSentence(kindLabel[c.kind])})`).join(', ');
     io.err(
-      `spindle: --fail cannot fail ${named}: a what-if failure can be a server, VM, HBA, switch or controller.\n` +
-        `  hint: a drive failure in each RAID group is one of the full report's failure scenarios (run without --quick).\n`,
+      `spindle: --fail cannot fail ${named}: a what-if failure can be a server, VM, HBA, switch, controller or RAID group (one of its drives).\n` +
+        `  hint: fail the part whose failure you want to see; the full report lists every single failure (run without --quick).\n`,
+    );
+    return EXIT.usage;
+  }
+  const groups = design.components.filter((c) => c.kind === 'raidGroup' && args.fail.includes(c.id));
+  if (groups.length > 1) {
+    io.err(
+      `spindle: --fail names ${groups.length} RAID groups (${groups.map((c) => `"${c.id}"`).join(', ')}): the engine fails one drive at a time.\n` +
+        `  hint: fail one RAID group per run, as the full report's drive failure scenarios do.\n`,
     );
     return EXIT.usage;
   }
@@ -80,7 +107,7 @@ export async function evaluateCommand(
           file: args.file,
           title: design.meta.title,
           mode: args.quick ? 'quick' : 'full',
-          failed: args.fail,
+          failed: args.fail.map((id) => failedAs(design, id)),
         }),
       );
     return EXIT.ok;

@@ -16,7 +16,7 @@ export interface SummaryContext {
   readonly title: string;
   /** `full`: normal state, every single failure and headroom; `quick`: normal state only. */
   readonly mode: 'full' | 'quick';
-  /** Component ids failed in the normal state (`--fail`). */
+  /** What `--fail` failed in the normal state, as people say it ("SP B (controller)"). */
   readonly failed: readonly string[];
 }
 
@@ -231,7 +231,7 @@ export function formatSummary(r: Report, ctx: SummaryContext): string {
     'Spindle: predicted Jetstress results',
     `Design:  ${ctx.title} (${ctx.file})`,
     `Engine:  ${r.engineVersion}, ${mode}`,
-    ...(ctx.failed.length ? [`Failed:  ${ctx.failed.join(', ')} (treated as failed in the normal state)`] : []),
+    ...(ctx.failed.length ? [`Failed:  ${ctx.failed.join('; ')} (as its failure scenario)`] : []),
     ...(r.valid ? [] : ['Valid:   NO: the engine cannot evaluate this design; see the findings.']),
     '',
   ];

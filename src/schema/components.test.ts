@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { kindLabel, withArticle } from './components';
+import { kindLabel, midSentence, withArticle } from './components';
 
 describe('withArticle', () => {
   it('follows how each kind is spoken', () => {
@@ -11,5 +11,14 @@ describe('withArticle', () => {
     expect(withArticle(kindLabel.enclosure)).toBe('a disk enclosure');
     expect(withArticle(kindLabel.array)).toBe('a storage array');
     expect(withArticle('Array')).toBe('an array');
+  });
+});
+
+describe('midSentence', () => {
+  it('keeps acronyms and lower-cases words', () => {
+    expect(midSentence(kindLabel.hba)).toBe('HBA');
+    expect(midSentence(kindLabel.raidGroup)).toBe('RAID group');
+    expect(midSentence(kindLabel.server)).toBe('server');
+    expect(midSentence(kindLabel.vm)).toBe('virtual machine');
   });
 });

@@ -193,8 +193,14 @@ export function withArticle(label: string): string {
   const acronym = first.length > 1 && first === first.toUpperCase();
   const spelled = acronym && !SPOKEN_AS_WORD.has(first);
   const an = spelled ? 'AEFHILMNORSX'.includes(first[0] ?? '') : /^[aeiou]/i.test(label);
-  const text = acronym ? label : label.charAt(0).toLowerCase() + label.slice(1);
-  return `${an ? 'an' : 'a'} ${text}`;
+  return `${an ? 'an' : 'a'} ${midSentence(label)}`;
+}
+
+/** The label as written mid-sentence: an acronym as it is ("HBA", "RAID group"), a word lower-cased ("disk enclosure"). */
+export function midSentence(label: string): string {
+  const first = label.split(' ')[0] ?? '';
+  const acronym = first.length > 1 && first === first.toUpperCase();
+  return acronym ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
 /**
