@@ -232,6 +232,23 @@ export class Canvas {
     const input = this.page.getByTestId('canvas-search').getByRole('textbox');
     await input.fill(name);
     await input.press('Enter');
+    await this.still();
+  }
+
+  /**
+   * Waits until the view stops moving: finding or fitting animates it for 300 ms, and a point
+   * read from a node mid-flight is no longer on it when the mouse goes down.
+   */
+  async still(): Promise<void> {
+    const viewport = this.root.locator('.react-flow__viewport');
+    const reads: string[] = [];
+    const read = () => viewport.evaluate((e) => getComputedStyle(e).transform);
+    // The same over three reads 150 ms apart, so an animation about to begin is waited for too.
+    const unchanged = async (): Promise<boolean> => {
+      reads.unshift(await read());
+      return reads.length >= 3 && new Set(reads.slice(0, 3)).size === 1;
+    };
+    await expect.poll(unchanged, { intervals: [150] }).toBe(true);
   }
 
   /** Node `id`'s detail line as drawn ([`detailOf`]). */
