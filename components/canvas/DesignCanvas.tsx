@@ -18,7 +18,7 @@ import {
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 import { indexComponents } from '../../src/store/designIndex';
-import { selectIsStale } from '../../src/store/selectors';
+import { selectCanvasStale } from '../../src/store/failureView';
 import { absolutePosition, GRID, sizeOf } from '../../src/store/geometry';
 import { NumberPrompt } from '../chrome/NumberPrompt';
 import { useCanvasControl } from '../state/CanvasControl';
@@ -98,7 +98,7 @@ function CanvasInner() {
     setMeasuredVersion((v) => v + 1);
   }, []);
   const { nodes, edges } = useFlowModel(measured.current, measuredVersion);
-  const stale = useDesign(selectIsStale);
+  const stale = useDesign(selectCanvasStale);
   const handlers = useCanvasHandlers(onMeasured, setPending);
   const [labels] = useState(createLabelLayout);
   const [hoveredCard] = useState(createHoveredCard);

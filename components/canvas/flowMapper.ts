@@ -3,8 +3,9 @@
  * returned as the very same object, so React Flow re-renders only what changed.
  *
  * What a card depends on comes in three parts, checked separately:
- * - what it shows of the design (`shown`): its component, links, selection, depth, the drive name —
- *   derived from the components, links, selection and catalog;
+ * - what it shows of the design (`shown`): its component, links, selection, depth, the drive name,
+ *   whether the failure shown is of it — derived from the components, links, selection, catalog
+ *   and failure view;
  * - its figures as drawn (`figures`: badges, bottleneck, findings), from the report;
  * - where it is (`placed`): its layout entry, measured size and drawn size.
  * A drag frame changes only the layout. When the other inputs are the very same objects as on the
@@ -28,8 +29,10 @@ import {
   buildEdge,
   buildNode,
   bundlesOf,
+  failureMarkOf,
   figuresOf,
   type FlowInputs,
+  isDead,
   isFaint,
   type NodeFigures,
   parentsFirst,
@@ -59,8 +62,8 @@ function collapsedKey(layout: Layout): string {
 
 /**
  * What card `c` shows of the design, apart from where it is and its figures (see the file
- * comment): its component, selection, nesting, drive name, the LUNs a database names, whether it
- * is hidden or closed, and its links.
+ * comment): its component, selection, failure mark, nesting, drive name, the LUNs a database
+ * names, whether it is hidden or closed, and its links.
  */
 function shownDeps(c: Component, inputs: FlowInputs, view: CollapseView): Deps {
   const { doc } = inputs;
@@ -69,6 +72,7 @@ function shownDeps(c: Component, inputs: FlowInputs, view: CollapseView): Deps {
   return [
     c,
     inputs.selectedComponents.has(c.id),
+    failureMarkOf(c, inputs),
     c.parentId ? byId.has(c.parentId) : false,
     depthOf(c.id, doc),
     c.kind === 'enclosure' ? inputs.driveName(c.driveRef) : null,
@@ -115,6 +119,7 @@ function edgeDeps(
     inputs.selectedLinks.has(l.id),
     report.loads.get(l.id),
     isFaint(l, inputs),
+    isDead(l, inputs),
     ...rerouteDeps(r),
     bundles.get(l.id)?.lead,
     edgeZ(r?.source ?? l.from.componentId, r?.target ?? l.to.componentId, doc),
@@ -153,6 +158,8 @@ export function createFlowMapper(): (inputs: FlowInputs) => { nodes: ComponentNo
       prev.selectedComponents === inputs.selectedComponents &&
       prev.selectedLinks === inputs.selectedLinks &&
       prev.driveName === inputs.driveName &&
+      prev.failure?.componentId === inputs.failure?.componentId &&
+      prev.failure?.mark === inputs.failure?.mark &&
       last.collapsed === collapsed;
     // ...and so are the figures (a drag frame).
     const sameShown = sameDesign && prev?.report === inputs.report;

@@ -20,6 +20,9 @@ export type PortView = {
   readonly connected: boolean;
 };
 
+/** How the failure shown marks a component (see `ComponentNodeData.failure`). */
+export type FailureMark = 'failed' | 'degraded' | 'within';
+
 /** Data of a component node. */
 export type ComponentNodeData = {
   readonly componentId: string;
@@ -40,6 +43,13 @@ export type ComponentNodeData = {
   readonly warnings: number;
   /** Findings naming this component, one per line (tooltip). */
   readonly findingText: string;
+  /**
+   * The failure shown on the canvas (failureView.ts) is of this component: `failed` it is out of
+   * service, `degraded` one of its drives failed (a RAID group rebuilding); or `within`: it sits
+   * inside the failed component (a failed host's HBAs and VMs), out of service with it. Absent
+   * otherwise.
+   */
+  readonly failure?: FailureMark;
   /** A container drawn closed, and how many components it holds (0 when open). */
   readonly collapsed: boolean;
   readonly inside: number;
@@ -62,6 +72,8 @@ export type LinkEdgeData = {
    * a `member`'s own label shows only while it is hovered or selected; null when it runs alone.
    */
   readonly bundle: { readonly role: 'lead' | 'member'; readonly throughput: string } | null;
+  /** An end of the link is the failed component of the failure shown, or inside it: no I/O crosses it. */
+  readonly dead?: true;
 };
 
 /** A component node. */

@@ -13,7 +13,7 @@ import { badgesFor, resultsInside } from './annotations/badges';
 import { bundleTotal, collapseView, type CollapseView } from './collapsedLinks';
 import { databaseDetail } from './databaseDetail';
 import { detailOf } from './detail';
-import type { ComponentNode, ComponentNodeData, LinkEdge } from './flowTypes';
+import type { ComponentNode, ComponentNodeData, FailureMark, LinkEdge } from './flowTypes';
 import { bundleLoads, bundleThroughput, type Parallel, parallelBundles } from './parallelLinks';
 import { portViews } from './portViews';
 import { depthOf, edgeZ, nodeZ } from './stacking';
@@ -30,6 +30,42 @@ export interface FlowInputs {
   readonly driveName: (partId: string) => string | undefined;
   /** Container sizes grown to hold their children as measured (see displaySizes.ts). */
   readonly containerSizes: ReadonlyMap<string, { w: number; h: number }>;
+  /** The failure shown on the canvas (failureView.ts): its component and how it is marked. */
+  readonly failure?: { readonly componentId: string; readonly mark: FailureMark } | null;
+}
+
+/** True when component `id` is `ancestor` or lies inside it. */
+function within(id: string, ancestor: string, doc: DesignDoc): boolean {
+  const { byId } = indexComponents(doc.components);
+  let cur = byId.get(id);
+  for (let depth = 0; cur && depth < 16; depth++) {
+    if (cur.id === ancestor) return true;
+    cur = cur.parentId ? byId.get(cur.parentId) : undefined;
+  }
+  return false;
+}
+
+/**
+ * True when link `l` carries nothing in the failure shown: an end of it is the failed component or
+ * inside it (a failed host's HBAs). A drive failure leaves its RAID group in service: none.
+ */
+export function isDead(l: Link, inputs: FlowInputs): boolean {
+  const f = inputs.failure;
+  if (!f || f.mark !== 'failed') return false;
+  return within(l.from.componentId, f.componentId, inputs.doc) || within(l.to.componentId, f.componentId, inputs.doc);
+}
+
+/**
+ * How card `c` is marked by the failure shown: the failed component by the failure's mark, what it
+ * holds as `within`. Not a database: where a copy of it runs elsewhere it is served (its badges
+ * give the surviving copy's figures), and where none does its badges say Offline.
+ */
+export function failureMarkOf(c: Component, inputs: FlowInputs): FailureMark | undefined {
+  const f = inputs.failure;
+  if (!f) return undefined;
+  if (f.componentId === c.id) return f.mark;
+  if (f.mark !== 'failed' || c.kind === 'database' || !c.parentId) return undefined;
+  return within(c.parentId, f.componentId, inputs.doc) ? 'within' : undefined;
 }
 
 /** True when a file link should be drawn faintly: neither end, nor anything holding them, is selected. */
@@ -99,6 +135,7 @@ export function buildNode(
   const p = doc.layout[c.id] ?? { x: 0, y: 0 };
   const size = inputs.containerSizes.get(c.id) ?? sizeOf(c, doc.layout);
   const measured = container ? { width: size.w, height: size.h } : inputs.measured.get(c.id);
+  const failure = failureMarkOf(c, inputs);
   return {
     id: c.id,
     type: container ? 'container' : 'leaf',
@@ -117,6 +154,7 @@ export function buildNode(
       ...detailLine(c, doc, inputs.driveName),
       ports: portViews(c, links),
       ...figures,
+      ...(failure ? { failure } : {}),
       collapsed,
       inside: collapsed ? countInside(doc.components, c.id) : 0,
     },
@@ -158,6 +196,7 @@ export function buildEdge(l: Link, inputs: FlowInputs, view: CollapseView, bundl
       bundle: p
         ? { role: p.lead ? 'lead' : 'member', throughput: bundleThroughput(bundleLoads(p, inputs.report)) }
         : null,
+      ...(isDead(l, inputs) ? { dead: true as const } : {}),
     },
   };
 }

@@ -1,9 +1,12 @@
 /**
  * The React Flow nodes and edges for the current document: narrow store subscriptions feeding the
- * memoising mapper. A layout-only change (a drag frame) rebuilds just the moved node objects.
+ * memoising mapper. A layout-only change (a drag frame) rebuilds just the moved node objects. The
+ * figures are the failure view's while a failure is shown and answered (failureView.ts), else the
+ * normal state's.
  */
 import { useMemo } from 'react';
 
+import { selectCanvasReport, selectFailedId, selectFailureDegraded } from '../../src/store/failureView';
 import { indexReport } from '../../src/store/selectors';
 import { useCatalog, useDesign } from '../state/DesignContext';
 import type { ComponentNode, LinkEdge } from './flowTypes';
@@ -17,7 +20,13 @@ export function useFlowModel(
 ): { nodes: ComponentNode[]; edges: LinkEdge[] } {
   const doc = useDesign((s) => s.doc);
   const selection = useDesign((s) => s.selection);
-  const report = useDesign((s) => s.analysis.report);
+  const report = useDesign(selectCanvasReport);
+  const failedId = useDesign(selectFailedId);
+  const degraded = useDesign(selectFailureDegraded);
+  const failure = useMemo(
+    () => (failedId ? { componentId: failedId, mark: degraded ? ('degraded' as const) : ('failed' as const) } : null),
+    [failedId, degraded],
+  );
   const catalog = useCatalog();
   const mapper = useMemo(() => createFlowMapper(), []);
   const selectedComponents = useMemo(() => new Set(selection.components), [selection.components]);
@@ -44,9 +53,21 @@ export function useFlowModel(
         measured,
         driveName,
         containerSizes,
+        failure,
       }),
     // `measuredVersion` stands for the contents of the mutable `measured` map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mapper, doc, selectedComponents, selectedLinks, report, measured, measuredVersion, driveName, containerSizes],
+    [
+      mapper,
+      doc,
+      selectedComponents,
+      selectedLinks,
+      report,
+      measured,
+      measuredVersion,
+      driveName,
+      containerSizes,
+      failure,
+    ],
   );
 }

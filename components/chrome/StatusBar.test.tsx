@@ -2,7 +2,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { createDesignStore } from '../../src/store/createDesignStore';
 import { makeLogLun, makeReport, makeServerResult } from '../../src/store/reportFixture';
+import { loadDesign } from '../testing/resultsPanelFixture';
 import { renderWithDesign } from '../testing/renderWithDesign';
 import { StatusBar } from './StatusBar';
 
@@ -46,5 +48,24 @@ describe('StatusBar', () => {
     expect(screen.getByTestId('engine-elapsed').textContent).toBe('Engine 1.61 s');
     act(() => store.setAnalysis({ elapsedMs: 7.834 }));
     expect(screen.getByTestId('engine-elapsed').textContent).toBe('Engine 7.83 ms');
+  });
+
+  it('says its totals are the normal state’s while a failure is shown on the canvas', async () => {
+    // The N series design: a failure shown must name one of its components.
+    const { store } = renderWithDesign(<StatusBar />, createDesignStore(await loadDesign()));
+    const revision = store.getState().revision;
+    const server = makeServerResult('s', {
+      achievedIops: 900,
+      targetIops: 1000,
+      dbReadLatencyMs: 15,
+      logWriteLatencyMs: 2,
+    });
+    const report = makeReport(revision, { servers: [server] });
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
+    expect(screen.queryByTestId('totals-normal-state')).toBeNull();
+    act(() => store.showFailureView({ id: 'hba:fuji18-hba', componentId: 'fuji18-hba', label: 'HBA fails' }));
+    expect(screen.getByTestId('totals-normal-state').textContent).toBe('Normal state:');
+    act(() => store.leaveFailureView());
+    expect(screen.queryByTestId('totals-normal-state')).toBeNull();
   });
 });

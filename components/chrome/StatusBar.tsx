@@ -2,7 +2,9 @@
  * The status bar: engine state (up to date, evaluating, waiting, error), time of the last
  * evaluation, design revision, size, and the engine's totals once it reports servers: achieved
  * against target IO/s, the Jetstress verdict and, beside it, the capacity verdict (a green "Jetstress pass"
- * alone read as "the design is fine" while its LUNs were too small).
+ * alone read as "the design is fine" while its LUNs were too small). While a failure is shown on the
+ * canvas the totals stay the normal state's, and say so: beside a banner that reads "Fail" for the
+ * failure, a bare "Jetstress pass" read as a contradiction.
  */
 import './chrome.css';
 
@@ -32,6 +34,7 @@ export function StatusBar() {
   const pass = useDesign((s) => s.analysis.report?.pass ?? null);
   const fits = useDesign((s) => s.analysis.report?.capacity.fits ?? null);
   const hasLuns = useDesign((s) => (s.analysis.report?.capacity.luns.length ?? 0) > 0);
+  const failureShown = useDesign((s) => s.failureView !== null);
   const shownStatus = status === 'idle' && stale ? 'stale' : status;
 
   return (
@@ -57,6 +60,15 @@ export function StatusBar() {
       <span className="sp-statusbar__spacer" />
       {totals && servers > 0 && (
         <span className={`sp-statusbar__totals${stale ? ' is-stale' : ''}`} data-testid="totals">
+          {failureShown && (
+            <span
+              className="sp-muted"
+              title="The design without the failure shown on the canvas"
+              data-testid="totals-normal-state"
+            >
+              Normal state:
+            </span>
+          )}
           <span className={totals.achievedIops >= totals.targetIops ? 'sp-tone--ok' : 'sp-tone--bad'}>
             {fmtIopsValue(totals.achievedIops)} / {fmtIops(totals.targetIops)}
           </span>

@@ -4,13 +4,39 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { act } from '@testing-library/react';
 
+import { createDesignStore } from '../../src/store/createDesignStore';
 import { makeLoad, makeReport } from '../../src/store/reportFixture';
+import { loadDesign } from '../testing/resultsPanelFixture';
 import { renderWithDesign, showComponentLoads } from '../testing/renderWithDesign';
 import { EngineFigures } from './EngineFigures';
 
 afterEach(cleanup);
 
 describe('EngineFigures', () => {
+  it('gives the figures of the failure shown on the canvas, as the selected card does, and says so', async () => {
+    // The N series design: its filer's two heads, one failed, the other's figures shown.
+    const { store } = renderWithDesign(<EngineFigures id="spa" />, createDesignStore(await loadDesign()));
+    showComponentLoads(store, [{ ...makeLoad('spa', 0.55), kind: 'controller' }]);
+    const scenario = {
+      id: 'controller:filer-partner',
+      componentId: 'filer-partner',
+      label: 'Controller Filer partner fails',
+    };
+    act(() => store.showFailureView(scenario));
+    // Not answered yet: the normal figures, and no claim about the failure.
+    expect(screen.getByTestId('figure-util').textContent).toBe('55 %');
+    expect(screen.queryByTestId('engine-figures-failure')).toBeNull();
+    const revision = store.getState().revision;
+    const report = makeReport(revision, { components: [{ ...makeLoad('spa', 0.97), kind: 'controller' }] });
+    act(() => store.updateFailureView('controller:filer-partner', { revision, report, status: 'ready' }));
+    expect(screen.getByTestId('figure-util').textContent).toBe('97 %');
+    expect(screen.getByTestId('engine-figures-failure').textContent).toBe(
+      'In the failure shown: Controller Filer partner fails.',
+    );
+    act(() => store.leaveFailureView());
+    expect(screen.getByTestId('figure-util').textContent).toBe('55 %');
+  });
+
   it('shows an idle part as idle: 0 IO/s, and no time per visit to quote', () => {
     const { store } = renderWithDesign(<EngineFigures id="partner" />);
     const idle = { ...makeLoad('partner', 0), kind: 'controller' };

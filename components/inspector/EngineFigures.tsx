@@ -1,18 +1,19 @@
 /**
  * What the engine computed for the selected component, in a compact table with units: Jetstress
  * figures for hosts, load for hardware, capacity for RAID groups and LUNs, and the findings that
- * name it. Shows "—" for anything the report does not give.
+ * name it. Shows "—" for anything the report does not give. While a failure is shown on the canvas
+ * the figures are the failure's, as on the selected card (capacity and findings stay the design's).
  */
 import type { ReactNode } from 'react';
 
 import {
-  selectCapacity,
-  selectComponentLoad,
-  selectFindingsFor,
-  selectInstanceResult,
-  selectIsStale,
-  selectServerResult,
-} from '../../src/store/selectors';
+  selectCanvasFailureLabel,
+  selectCanvasInstanceResult,
+  selectCanvasLoad,
+  selectCanvasServerResult,
+  selectCanvasStale,
+} from '../../src/store/failureView';
+import { selectCapacity, selectFindingsFor } from '../../src/store/selectors';
 import {
   DB_READ_LIMIT_MS,
   latencyTone,
@@ -59,12 +60,13 @@ export function Row({
 
 /** Engine figures for component `id`. */
 export function EngineFigures({ id }: { id: string }) {
-  const server = useDesign(selectServerResult(id));
-  const instance = useDesign(selectInstanceResult(id));
-  const load = useDesign(selectComponentLoad(id));
+  const server = useDesign(selectCanvasServerResult(id));
+  const instance = useDesign(selectCanvasInstanceResult(id));
+  const load = useDesign(selectCanvasLoad(id));
   const capacity = useDesign(selectCapacity(id));
   const findings = useDesign(selectFindingsFor(id));
-  const stale = useDesign(selectIsStale);
+  const stale = useDesign(selectCanvasStale);
+  const failure = useDesign(selectCanvasFailureLabel);
   const hasReport = useDesign((s) => s.analysis.report !== null);
 
   const empty = !server && !instance && !load && !capacity && findings.length === 0;
@@ -73,6 +75,11 @@ export function EngineFigures({ id }: { id: string }) {
       <h3 className="sp-section__title">
         Engine figures {stale && <span className="sp-muted sp-small">updating…</span>}
       </h3>
+      {failure && (
+        <p className="sp-muted sp-small" data-testid="engine-figures-failure">
+          In the failure shown: {failure}.
+        </p>
+      )}
       {empty && (
         <p className="sp-muted">
           {hasReport ? 'The engine reports no figures for this component.' : 'No evaluation yet.'}

@@ -4,7 +4,7 @@
  * direction's; listing both lets the user check it against that direction's MB/s and the speed.
  */
 import type { DirectionLoad } from '../../engine/ts/reportSchema';
-import { selectComponentLoad, selectIsStale } from '../../src/store/selectors';
+import { selectCanvasLoad, selectCanvasStale } from '../../src/store/failureView';
 import { utilisationTone } from '../canvas/annotations/badges';
 import { fmtIops, fmtIopsValue, fmtMbPerSec, fmtMbPerSecValue, fmtRatio } from '../format';
 import { useDesign } from '../state/DesignContext';
@@ -30,8 +30,9 @@ function DirectionRow({ d }: { d: DirectionLoad }) {
 
 /** Engine figures for link `id`, or nothing before the first report that loads it. */
 export function LinkLoad({ id }: { id: string }) {
-  const load = useDesign(selectComponentLoad(id));
-  const stale = useDesign(selectIsStale);
+  // As the link is drawn: the failure's load while a failure is shown on the canvas.
+  const load = useDesign(selectCanvasLoad(id));
+  const stale = useDesign(selectCanvasStale);
   if (!load) return null;
   const directions = load.directions ?? [];
   return (

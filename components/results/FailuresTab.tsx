@@ -2,7 +2,9 @@
  * Every single failure the engine evaluated: whether the design survives it (every database still
  * served), the IOPS it still achieves, the worst DB read and log write latency, the verdict,
  * headroom, rebuild time, and notes under the scenario's name. The worst single failure is named at
- * the top and highlighted; failing scenarios come first. A name selects the failed component.
+ * the top and highlighted; failing scenarios come first. A name selects the failed component;
+ * "Show" beside it shows the whole design in that failure on the canvas (failureView.ts), and
+ * again leaves it.
  */
 import { useState } from 'react';
 
@@ -13,6 +15,8 @@ import { dbReadTone, iopsTone, logWriteTone } from './tones';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
 import { TableScroll } from './TableScroll';
+import { useDesign } from '../state/DesignContext';
+import { ShowFailureButton } from './ShowFailureButton';
 
 const rank = (s: ScenarioResult): number => (s.survivable ? 0 : 2) + (s.pass ? 0 : 1);
 
@@ -34,6 +38,7 @@ export function scenarioNotes(s: Pick<ScenarioResult, 'failing' | 'notes'>): str
 export function FailuresTab() {
   const { report, fullPending } = useResultsView();
   const select = useSelectComponents();
+  const shownId = useDesign((st) => st.failureView?.scenarioId ?? null);
   const [failingOnly, setFailingOnly] = useState(false);
   if (!report) return null;
   if (fullPending && report.scenarios.length === 0) return <PendingNote />;
@@ -83,11 +88,12 @@ export function FailuresTab() {
               return (
                 <tr
                   key={s.id}
-                  className={s.id === worstId ? 'is-worst' : undefined}
+                  className={[s.id === worstId ? 'is-worst' : '', s.id === shownId ? 'is-shown' : ''].join(' ').trim()}
                   data-testid="scenario-row"
                   data-scenario={s.id}
                 >
                   <td className="sp-table__text">
+                    <ShowFailureButton scenario={s} />
                     {s.id === worstId && <span className="sp-tag sp-tag--bad">worst</span>}
                     <button
                       type="button"

@@ -4,7 +4,8 @@
  * results, Published vs predicted. Clicking a figure replaces the tab with its explanation until
  * "Back". Resizable by its top edge, collapsible to its header (collapsed for an empty design, open
  * for one opened with content). Every figure comes from the report; while a newer evaluation runs
- * the figures on screen are marked stale.
+ * the figures on screen are marked stale. While a failure is shown on the canvas, the Servers tab
+ * and the explanations opened from it read the failure's report (reportSource.ts).
  */
 import './results.css';
 import './tables.css';
@@ -20,8 +21,10 @@ import { CapacityTab } from './CapacityTab';
 import { ExplainProvider } from './explainContext';
 import { ExplanationView } from './ExplanationView';
 import { FailuresTab } from './FailuresTab';
+import { FailureViewNotice } from './FailureViewNotice';
 import { FindingsTab } from './FindingsTab';
 import { PublishedTab } from './PublishedTab';
+import { ReportSourceProvider } from './reportSource';
 import { ResultsHeader, type ResultsTabId } from './ResultsHeader';
 import { ServersTab } from './ServersTab';
 import { SummaryTab } from './SummaryTab';
@@ -131,6 +134,9 @@ export function ResultsPanel() {
     setCollapsed(store.getState().doc.components.length === 0);
   }, [store]);
   const shown = tabs.some((t) => t.id === tab) ? tab : 'summary';
+  // The Servers tab follows the failure shown; an explanation follows the tab it was opened from.
+  const viewShown = useDesign((s) => s.failureView !== null);
+  const source = viewShown && shown === 'servers' ? 'failure' : 'normal';
   const choose = (t: ResultsTabId): void => {
     setTab(t);
     setExplaining(null);
@@ -172,13 +178,16 @@ export function ResultsPanel() {
       />
       {!collapsed && (
         <ExplainProvider value={explain}>
-          {explaining ? (
-            <div className="sp-results__body">
-              <ExplanationView id={explaining} backLabel={labels[shown]} onBack={() => setExplaining(null)} />
-            </div>
-          ) : (
-            <Body tab={shown} onTab={choose} />
-          )}
+          <ReportSourceProvider value={source}>
+            {explaining ? (
+              <div className="sp-results__body">
+                {source === 'failure' && <FailureViewNotice />}
+                <ExplanationView id={explaining} backLabel={labels[shown]} onBack={() => setExplaining(null)} />
+              </div>
+            ) : (
+              <Body tab={shown} onTab={choose} />
+            )}
+          </ReportSourceProvider>
         </ExplainProvider>
       )}
     </section>

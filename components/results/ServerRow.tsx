@@ -1,5 +1,6 @@
 /** One server's row in the Jetstress table. */
 import type { ServerResult } from '../../engine/ts/reportSchema';
+import { failedOver, offlineReasons } from '../../src/store/selectors';
 import { Figure } from './Figure';
 import { fmtCount, fmtIops, fmtMs } from '../format';
 import { dbReadTone, iopsTone, logWriteTone } from './tones';
@@ -18,6 +19,11 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
   const select = useSelectComponents();
   const failing = s.criteria.filter((c) => !c.pass && !c.warningOnly);
   const id = (metric: string): string => serverFigureId(s.id, metric);
+  // None of its databases runs (its server failed, in the failure shown): no latency to give.
+  const down = s.instances.length > 0 && offlineReasons(s).size === s.instances.length;
+  // Its server failed and its DAG runs every database on another member, which carries them.
+  const moved = s.instances.length > 0 && failedOver(s).length === s.instances.length;
+  const latency = (ms: number | null): string => (down ? 'Offline' : fmtMs(ms));
   return (
     <tr className={open ? 'is-open' : undefined} data-testid={`server-row-${s.id}`}>
       <td className="sp-table__text">
@@ -67,11 +73,11 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
       <td>
         <Figure
           explain={id('dbReadLatencyMs')}
-          tone={dbReadTone(s.dbReadLatencyMs, s.criteria)}
+          tone={down ? 'bad' : dbReadTone(s.dbReadLatencyMs, s.criteria)}
           label="Average database read latency"
           testId={`figure-${s.id}-dbReadLatencyMs`}
         >
-          {fmtMs(s.dbReadLatencyMs)}
+          {latency(s.dbReadLatencyMs)}
         </Figure>
       </td>
       <td>
@@ -80,25 +86,35 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
           label="Average database write latency"
           testId={`figure-${s.id}-dbWriteLatencyMs`}
         >
-          {fmtMs(s.dbWriteLatencyMs)}
+          {latency(s.dbWriteLatencyMs)}
         </Figure>
       </td>
       <td>
         <Figure
           explain={id('logWriteLatencyMs')}
-          tone={logWriteTone(s.logWriteLatencyMs, s.criteria)}
+          tone={down ? 'bad' : logWriteTone(s.logWriteLatencyMs, s.criteria)}
           label="Average log write latency"
           testId={`figure-${s.id}-logWriteLatencyMs`}
         >
-          {fmtMs(s.logWriteLatencyMs)}
+          {latency(s.logWriteLatencyMs)}
         </Figure>
       </td>
       <td className="sp-table__text">
-        <Verdict
-          pass={s.pass}
-          testId={`server-pass-${s.id}`}
-          title={failing.length ? `Fails: ${[...new Set(failing.map((c) => c.label))].join('; ')}` : undefined}
-        />
+        {moved ? (
+          <span
+            className="sp-verdict sp-verdict--neutral"
+            data-testid={`server-pass-${s.id}`}
+            title="Its server failed: another member of its DAG runs its databases, and is judged against their targets."
+          >
+            Failed over
+          </span>
+        ) : (
+          <Verdict
+            pass={s.pass}
+            testId={`server-pass-${s.id}`}
+            title={failing.length ? `Fails: ${[...new Set(failing.map((c) => c.label))].join('; ')}` : undefined}
+          />
+        )}
       </td>
     </tr>
   );

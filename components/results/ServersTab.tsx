@@ -2,10 +2,14 @@
  * Per server, a Jetstress-style table: threads (and whether Jetstress tuned them), target and
  * achieved transactional IOPS, database reads/s and writes/s, average database read, database
  * write and log write latency, and the verdict. A row opens to the server's criteria and its
- * databases (Jetstress instances). Latencies and achieved IOPS open their explanation.
+ * databases (Jetstress instances). Latencies and achieved IOPS open their explanation. While a
+ * failure is shown on the canvas the panel has it read the failure's report (reportSource.ts), under
+ * a line that says so.
  */
 import { Fragment, useState } from 'react';
 
+import { FailureViewNotice } from './FailureViewNotice';
+import { useReportSource } from './reportSource';
 import { ServerDetails } from './ServerDetails';
 import { ServerRow } from './ServerRow';
 import { useResultsView } from './useResults';
@@ -14,6 +18,7 @@ import { TableScroll } from './TableScroll';
 /** The tab. */
 export function ServersTab() {
   const { report } = useResultsView();
+  const failure = useReportSource() === 'failure';
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   if (!report) return null;
   if (report.servers.length === 0)
@@ -29,7 +34,7 @@ export function ServersTab() {
       else next.add(id);
       return next;
     });
-  return (
+  const table = (
     <TableScroll label="Jetstress results by server" testId="servers-table-scroll">
       <table className="sp-table sp-table--servers" data-testid="servers-table">
         <thead>
@@ -62,5 +67,12 @@ export function ServersTab() {
         </tbody>
       </table>
     </TableScroll>
+  );
+  if (!failure) return table;
+  return (
+    <div className="sp-tab-fill">
+      <FailureViewNotice />
+      {table}
+    </div>
   );
 }

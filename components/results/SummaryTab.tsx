@@ -9,6 +9,7 @@ import { countsText, wholeOutcome } from '../../engine/ts/threadCount';
 import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../format';
 import { useDesign } from '../state/DesignContext';
 import { PendingNote } from './PendingNote';
+import { ShowFailureButton } from './ShowFailureButton';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
 
@@ -135,10 +136,22 @@ function HeadroomFigure({
  */
 function ProfileNote() {
   const w = useDesign((s) => s.doc.workload);
+  const text =
+    `Sized by Microsoft's rules for ${fmtCount(w.messagesPerDay)} messages a day of ${fmtCount(w.avgMessageKb)} KB ` +
+    `and ${fmtCount(w.deletedItemRetentionDays)} days of deleted-item retention: check this profile in the workload.`;
+  return <ClampedSub text={text} muted testId="summary-capacity-profile" />;
+}
+
+/**
+ * A card sentence cut to three lines, whole in its tooltip. The cards share one row, as tall as
+ * the tallest: two long sentences (a failure's reason, the sizing profile) made that row push
+ * the bottleneck line below the fold of a dock of its default height. The Failures and Capacity
+ * tabs say the same in full.
+ */
+function ClampedSub({ text, muted = false, testId }: { text: string; muted?: boolean; testId: string }) {
   return (
-    <p className="sp-card__sub sp-muted" data-testid="summary-capacity-profile">
-      Sized by Microsoft&apos;s rules for {fmtCount(w.messagesPerDay)} messages a day of {fmtCount(w.avgMessageKb)} KB
-      and {fmtCount(w.deletedItemRetentionDays)} days of deleted-item retention: check this profile in the workload.
+    <p className={`sp-card__sub sp-card__sub--clamp${muted ? ' sp-muted' : ''}`} title={text} data-testid={testId}>
+      {text}
     </p>
   );
 }
@@ -164,6 +177,7 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
   const select = useSelectComponents();
   if (!report) return null;
   const { totals, capacity, headroom, bottleneck, worstFailure } = report;
+  const worst = report.scenarios.find((x) => x.id === worstFailure?.scenarioId);
   const passing = report.servers.filter((s) => s.pass).length;
   const tooSmall = capacity.luns.filter((l) => !l.fits).length;
   const margin = totals.targetIops > 0 ? totals.achievedIops / totals.targetIops - 1 : null;
@@ -224,12 +238,11 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
                   {worstFailure.label}
                 </button>
               </div>
-              <p className="sp-card__sub">
-                {worstFailure.reason}
-                {worstFailure.pass &&
-                  worstFailure.headroomPct !== null &&
-                  ` · headroom ${fmtPct(worstFailure.headroomPct)}`}
-              </p>
+              {worst && <ShowFailureButton scenario={worst} />}
+              <ClampedSub
+                text={`${worstFailure.reason}${worstFailure.pass && worstFailure.headroomPct !== null ? ` · headroom ${fmtPct(worstFailure.headroomPct)}` : ''}`}
+                testId="summary-worst-reason"
+              />
             </>
           ) : (
             <p className="sp-card__sub">No single failure was evaluated.</p>

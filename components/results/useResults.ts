@@ -1,16 +1,19 @@
 /**
  * Narrow reads of the analysis slice for the results panel, and the two actions it offers the rest
  * of the app: select components on the canvas (through the existing `select` command) and name a
- * component for a label.
+ * component for a label. Where the panel says so (reportSource.ts), the report read is the failure
+ * view's.
  */
 import { useCallback } from 'react';
 
 import type { Explanation, Report } from '../../engine/ts/reportSchema';
 import { indexComponents } from '../../src/store/designIndex';
+import { selectViewReport } from '../../src/store/failureView';
 import { selectIsStale } from '../../src/store/selectors';
 import type { AnalysisStatus, DesignState } from '../../src/store/types';
 import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDesignShallow, useDesignStore, useDispatcher } from '../state/DesignContext';
+import { type ReportSource, useReportSource } from './reportSource';
 
 /** What the panel needs to know about the engine's answer. */
 export interface ResultsView {
@@ -29,9 +32,27 @@ const pick = (s: DesignState): ResultsView => {
   return { report, stale, fullPending: report !== null && (stale || scope !== 'full'), status, error };
 };
 
-/** The report and its freshness. */
+/**
+ * As `pick`, for a part of the dock that follows the failure shown: its report once answered for
+ * this revision (never stale, and it has no scenarios to wait for); until then the normal figures,
+ * marked stale, as they are not the failure's.
+ */
+const pickFailure = (s: DesignState): ResultsView => {
+  const normal = pick(s);
+  if (!s.failureView) return normal;
+  const report = selectViewReport(s);
+  return report
+    ? { ...normal, report, stale: false, fullPending: false }
+    : { ...normal, stale: normal.report !== null };
+};
+
+/** The report of `source` as `s` holds it. */
+export const reportOf = (s: DesignState, source: ReportSource): Report | null =>
+  (source === 'failure' ? selectViewReport(s) : null) ?? s.analysis.report;
+
+/** The report and its freshness (the failure view's where the panel says so: reportSource.ts). */
 export function useResultsView(): ResultsView {
-  return useDesignShallow(pick);
+  return useDesignShallow(useReportSource() === 'failure' ? pickFailure : pick);
 }
 
 const explanationCache = new WeakMap<Report, ReadonlyMap<string, Explanation>>();
@@ -52,7 +73,8 @@ export const serverFigureId = (serverId: string, metric: string): string => `ser
 
 /** Whether the current report explains figure `id`. */
 export function useHasExplanation(id: string): boolean {
-  return useDesign((s) => explanationsOf(s.analysis.report).has(id));
+  const source = useReportSource();
+  return useDesign((s) => explanationsOf(reportOf(s, source)).has(id));
 }
 
 /**

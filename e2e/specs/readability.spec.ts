@@ -125,3 +125,19 @@ test('Collapse with nothing selected, then Auto-layout, gives a one-screen overv
   await expect.poll(async () => (await overview.drawn()).boxes).toBe(design.components.length);
   expect(app.problems).toEqual([]);
 });
+
+test('the summary of a large preset, bottleneck sentence included, shows whole in the dock as it opens', async ({
+  app,
+}) => {
+  const { page } = app;
+  const results = new Results(page);
+  await new StartScreen(page).openPreset(PRESET);
+  await results.complete(270_000);
+  await results.tab('summary');
+  // Its cards share a row as tall as the tallest; a failure's reason or the sizing note at full
+  // length pushed the bottleneck below the fold of the dock's default height.
+  const body = results.root.getByTestId('results-body-summary');
+  await expect.poll(() => results.shownIn(results.root.getByTestId('summary-bottleneck'), body)).toBe(true);
+  for (const card of ['verdict', 'iops', 'headroom', 'worst', 'capacity'])
+    expect(await results.shownIn(results.root.getByTestId(`summary-${card}`), body)).toBe(true);
+});

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { DesignCanvas } from '../../components/canvas/DesignCanvas';
 import { AboutDialog } from '../../components/chrome/AboutDialog';
+import { FailureViewBanner } from '../../components/chrome/FailureViewBanner';
 import { NoticeToast } from '../../components/chrome/NoticeToast';
 import { RecoveryBanner } from '../../components/chrome/RecoveryBanner';
 import { StatusBar } from '../../components/chrome/StatusBar';
@@ -149,6 +150,9 @@ export function App({ services }: { services: Services }) {
               <Palette onCustomPartsChanged={saveCustomParts} />
             </ErrorBoundary>
             <div className="sp-centre">
+              <ErrorBoundary area="the failure view">
+                <FailureViewBanner />
+              </ErrorBoundary>
               <main className="sp-stage">
                 <ErrorBoundary area="the canvas" onSaveCopy={saveCopy}>
                   <DesignCanvas key={storeKey(store)} />

@@ -9,6 +9,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Design } from '../schema/design';
 import { indexComponents } from './designIndex';
 import { blankDesign, designFromDoc, docFromDesign } from './document';
+import { failureViewAfterAnalysis, failureViewAfterEdit, openFailureView, type FailureScenario } from './failureView';
 import { emptyHistory, recordChange, redoStep, undoStep } from './history';
 import { pushNotice } from './notices';
 import type {
@@ -16,6 +17,7 @@ import type {
   DesignDoc,
   DesignState,
   DocumentInfo,
+  FailureView,
   HistoryPolicy,
   Notice,
   Patch,
@@ -44,6 +46,22 @@ export interface DesignStore extends StoreApi<DesignState> {
   markSaved(info: DocumentInfo, doc?: DesignDoc): void;
   /** Merges engine results into the analysis slice. */
   setAnalysis(next: Partial<AnalysisState>): void;
+  /**
+   * Shows the design in the state of one single failure (the Failures tab's "Show on canvas"); its
+   * figures follow from failureViewSync.ts. Not an edit: no history, not saved, nothing dirty.
+   * Nothing happens when the failed component is no longer in the design.
+   */
+  showFailureView(scenario: FailureScenario): void;
+  /** Back to the normal state's figures. */
+  leaveFailureView(): void;
+  /**
+   * Merges the engine's answer into the failure view, if the view shown is still of `scenarioId`
+   * (a reply for a view left or replaced meanwhile is dropped here too).
+   */
+  updateFailureView(
+    scenarioId: string,
+    next: Partial<Pick<FailureView, 'revision' | 'report' | 'status' | 'error'>>,
+  ): void;
   /** Shows a message to the user, beside those still shown (see `pushNotice`). */
   notify(notice: Omit<Notice, 'id'>): void;
   /** Hides the notice with this id, if it is still shown. */
@@ -80,6 +98,7 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
     dirty,
     document: options.document ?? { path: null, name: doc.meta.title },
     analysis: initialAnalysis,
+    failureView: null,
     notices: [],
   }));
   let noticeSeq = 0;
@@ -95,6 +114,7 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
     history,
     revision: semanticChanged(s.doc, target.doc) ? s.revision + 1 : s.revision,
     dirty: target.doc !== s.savedDoc,
+    failureView: failureViewAfterEdit(s.failureView, target.doc),
   });
 
   return {
@@ -115,6 +135,7 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
             : s.history,
         revision: semanticChanged(s.doc, doc) ? s.revision + 1 : s.revision,
         dirty: doc !== s.savedDoc,
+        failureView: failureViewAfterEdit(s.failureView, doc),
       });
     },
     undo() {
@@ -137,7 +158,22 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
       api.setState({ savedDoc: saved, dirty: s.doc !== saved, document: info });
     },
     setAnalysis(next) {
-      api.setState((s) => ({ analysis: { ...s.analysis, ...next } }));
+      api.setState((s) => {
+        const analysis = { ...s.analysis, ...next };
+        return { analysis, failureView: failureViewAfterAnalysis(s.failureView, analysis) };
+      });
+    },
+    showFailureView(scenario) {
+      // A row of figures computed before its component was deleted has nothing left to show.
+      const view = failureViewAfterEdit(openFailureView(scenario), api.getState().doc);
+      if (view) api.setState({ failureView: view });
+    },
+    leaveFailureView() {
+      if (api.getState().failureView) api.setState({ failureView: null });
+    },
+    updateFailureView(scenarioId, next) {
+      const view = api.getState().failureView;
+      if (view?.scenarioId === scenarioId) api.setState({ failureView: { ...view, ...next } });
     },
     notify(notice) {
       api.setState((s) => ({ notices: pushNotice(s.notices, { ...notice, id: ++noticeSeq }) }));

@@ -1,10 +1,12 @@
 /**
  * Builds schema-valid engine reports for tests of selectors and annotations (not used by the app):
- * an empty report at a revision, with the parts a test needs filled in.
+ * an empty report at a revision, with the parts a test needs filled in; and the few design parts
+ * those tests name.
  */
 import { z } from 'zod';
 
 import { Report, SolverInfo, Totals } from '../../engine/ts/reportSchema';
+import type { ComponentOf } from '../schema/components';
 
 /**
  * A zero value for a flat object schema (numbers 0, booleans true, arrays empty), so fixtures keep
@@ -112,4 +114,53 @@ export function makeLogLun(id = 'j', name = 'J: logs'): Report['capacity']['luns
     usedPct: 175.2,
     fits: false,
   };
+}
+
+/**
+ * The criterion the engine fails for a database that does not run in the evaluated state (its
+ * server failed and no other holds a copy): what the canvas reads as "Offline".
+ */
+export function makeOfflineCriterion(db: string): Report['servers'][number]['criteria'][number] {
+  return {
+    id: 'online',
+    label: `Database ${db} runs (its server failed)`,
+    scope: db,
+    value: null,
+    threshold: 1,
+    unit: '',
+    comparator: '=',
+    pass: false,
+    warningOnly: false,
+  };
+}
+
+/** A Failures row for the failure of `componentId` (a server unless `kind` says otherwise). */
+export function makeScenarioRow(
+  id: string,
+  componentId: string,
+  f: Partial<Report['scenarios'][number]> = {},
+): Report['scenarios'][number] {
+  return {
+    id,
+    kind: 'server',
+    componentId,
+    label: `${componentId.toUpperCase()} fails`,
+    survivable: true,
+    achievedIops: 0,
+    targetIops: 0,
+    worstDbReadLatencyMs: null,
+    worstLogWriteLatencyMs: null,
+    pass: true,
+    headroom: null,
+    failing: [],
+    rebuildHours: null,
+    rebuildIdleHours: null,
+    notes: [],
+    ...f,
+  };
+}
+
+/** A server component of the design (2 × 4 cores, 3 GHz, 32 GB), named by its id in capitals. */
+export function makeServerComponent(id: string): ComponentOf<'server'> {
+  return { kind: 'server', id, name: id.toUpperCase(), sockets: 2, coresPerSocket: 4, ghz: 3, ramGb: 32 };
 }

@@ -3,7 +3,14 @@
  * so a selector returns the very same object for an unchanged figure and a component subscribed to
  * it re-renders only when its own figure changes.
  */
-import type { ComponentLoad, Finding, InstanceResult, Report, ServerResult } from '../../engine/ts/reportSchema';
+import type {
+  ComponentLoad,
+  Criterion,
+  Finding,
+  InstanceResult,
+  Report,
+  ServerResult,
+} from '../../engine/ts/reportSchema';
 import type { Component } from '../schema/components';
 import type { Link } from '../schema/connections';
 import { indexComponents } from './designIndex';
@@ -18,6 +25,10 @@ export interface ReportIndex {
   readonly servers: ReadonlyMap<string, ServerResult>;
   /** Database instances (Jetstress instance id = database component id). */
   readonly instances: ReadonlyMap<string, InstanceResult>;
+  /** Why each database that does not run is offline, by instance id (see `offlineReasons`). */
+  readonly offline: ReadonlyMap<string, string>;
+  /** Databases whose server failed and whose active copy runs on another DAG member (see `failedOver`). */
+  readonly failedOver: ReadonlySet<string>;
   readonly findings: ReadonlyMap<string, readonly Finding[]>;
   readonly raidGroups: ReadonlyMap<string, RaidGroupCapacity>;
   readonly luns: ReadonlyMap<string, LunCapacity>;
@@ -29,6 +40,8 @@ const emptyIndex: ReportIndex = {
   loads: new Map(),
   servers: new Map(),
   instances: new Map(),
+  offline: new Map(),
+  failedOver: new Set(),
   findings: new Map(),
   raidGroups: new Map(),
   luns: new Map(),
@@ -53,6 +66,8 @@ export function indexReport(report: Report | null): ReportIndex {
       loads: new Map(report.components.map((c) => [c.id, c])),
       servers: new Map(report.servers.map((s) => [s.id, s])),
       instances: new Map(report.servers.flatMap((s) => s.instances.map((i) => [i.id, i] as const))),
+      offline: new Map(report.servers.flatMap((s) => [...offlineReasons(s)])),
+      failedOver: new Set(report.servers.flatMap((s) => failedOver(s))),
       findings,
       raidGroups: new Map(report.capacity.raidGroups.map((g) => [g.id, g])),
       luns: new Map(report.capacity.luns.map((l) => [l.id, l])),
@@ -61,6 +76,38 @@ export function indexReport(report: Report | null): ReportIndex {
     reportCache.set(report, idx);
   }
   return idx;
+}
+
+/**
+ * The `online` criteria of a server's databases that do not run on it, with the instance each is
+ * scoped to (by the database's name), passed (`pass`) or failed: how jetstress.rs says so.
+ */
+function onlineCriteria(server: ServerResult, pass: boolean): [string, Criterion][] {
+  const byName = new Map(server.instances.map((i) => [i.name, i.id]));
+  return server.criteria.flatMap((c): [string, Criterion][] => {
+    const id = c.id === 'online' && c.pass === pass ? byName.get(c.scope) : undefined;
+    return id === undefined ? [] : [[id, c]];
+  });
+}
+
+/**
+ * The databases of a server that do not run, by instance id, with the engine's reason ("its server
+ * failed"). The engine says so with a failed `online` criterion scoped to the database's name
+ * (jetstress.rs); such an instance reports 0 IO/s and no latencies, which alone would read as "—".
+ */
+export function offlineReasons(server: ServerResult): Map<string, string> {
+  return new Map(
+    onlineCriteria(server, false).map(([id, c]) => [id, /\(([^()]*)\)$/.exec(c.label)?.[1] ?? 'it does not run']),
+  );
+}
+
+/**
+ * The databases of a failed server that its DAG fails over: the engine passes their `online`
+ * criterion ("runs on another member of its DAG"); they report 0 IO/s, as the member that runs
+ * their active copy carries their load and their target.
+ */
+export function failedOver(server: ServerResult): string[] {
+  return onlineCriteria(server, true).map(([id]) => id);
 }
 
 /** The latest report (possibly stale), or null before the first evaluation. */

@@ -68,6 +68,30 @@ export interface AnalysisState {
   readonly elapsedMs: number | null;
 }
 
+/** Engine activity of the failure view: asking, answered, or failed. */
+export type FailureViewStatus = 'running' | 'ready' | 'error';
+
+/**
+ * The single failure shown on the canvas and in the Servers tab ("Show on canvas" in the Failures
+ * tab): which scenario, and the engine's quick evaluation of the design with that component failed
+ * (failureViewSync.ts). A view of the document like the analysis: never in history, never saved.
+ * `report` is shown only while `revision` (the design revision it was computed for; 0 before the
+ * first answer) equals the store's revision; until then the normal figures stay on screen.
+ */
+export interface FailureView {
+  /** The scenario's id in the full report (`controller:spb`, `server:esx1`, `disk:<raidGroupId>`). */
+  readonly scenarioId: string;
+  /** The failed component; for a drive failure, its RAID group. */
+  readonly componentId: string;
+  /** The scenario's label ("Controller SP B fails"). */
+  readonly label: string;
+  readonly revision: number;
+  readonly report: Report | null;
+  readonly status: FailureViewStatus;
+  /** Why the last evaluation failed, for the banner (status `error`). */
+  readonly error: string | null;
+}
+
 /** Where the document lives. `path` is null until saved (or in the browser build). */
 export interface DocumentInfo {
   readonly path: string | null;
@@ -106,6 +130,8 @@ export interface DesignState {
   readonly dirty: boolean;
   readonly document: DocumentInfo;
   readonly analysis: AnalysisState;
+  /** The failure shown on the canvas, or null for the normal state (see `FailureView`). */
+  readonly failureView: FailureView | null;
   /** What the user is being told, oldest first (see `notices.ts`). */
   readonly notices: readonly Notice[];
 }

@@ -90,6 +90,38 @@ function latencyBadges(
 }
 
 /**
+ * "Offline" instead of latencies: a database that does not run (its server failed and no other
+ * holds a copy, or no path reaches its LUNs) has none, and "—" read as a figure not yet known.
+ * No label: the word is the figure.
+ */
+function offlineBadge(id: string, title: string): Badge {
+  return { id: `${id}:offline`, label: '', value: 'Offline', tone: 'bad', title };
+}
+
+/** Whether every database of `results` (at least one) is offline. */
+const allOffline = (results: readonly ServerResult[], idx: ReportIndex): boolean => {
+  const instances = results.flatMap((r) => r.instances);
+  return instances.length > 0 && instances.every((i) => idx.offline.has(i.id));
+};
+
+/**
+ * "Failed over" instead of latencies: a database whose server failed while another member of its
+ * DAG runs its active copy. Its figures are in that member's; "—" read as a figure not yet known.
+ */
+function failedOverBadge(id: string, title: string): Badge {
+  return { id: `${id}:failed-over`, label: '', value: 'Failed over', tone: 'neutral', title };
+}
+
+const FAILED_OVER =
+  'its server failed; the active copy runs on another member of its DAG, whose figures carry its load and its target.';
+
+/** Whether every database of `results` (at least one) is failed over to another DAG member. */
+const allFailedOver = (results: readonly ServerResult[], idx: ReportIndex): boolean => {
+  const instances = results.flatMap((r) => r.instances);
+  return instances.length > 0 && instances.every((i) => idx.failedOver.has(i.id));
+};
+
+/**
  * The Jetstress results of the servers and VMs directly inside `c` (an ESX host's VMs), in
  * document order; empty when `c` is a Jetstress server itself.
  */
@@ -104,7 +136,7 @@ export function resultsInside(c: Component, components: readonly Component[], id
  * worst database. Jetstress judges each database instance, and a VM's figure is the average of
  * its instances: the worst of those averages (12.6 ms) hid databases at 16.6 ms.
  */
-function hostBadges(id: string, vms: readonly ServerResult[]): Badge[] {
+function hostBadges(id: string, vms: readonly ServerResult[], idx: ReportIndex): Badge[] {
   type Latencies = Pick<ServerResult, 'dbReadLatencyMs' | 'logWriteLatencyMs'>;
   const instances: Latencies[] = vms.flatMap((r): Latencies[] => (r.instances.length > 0 ? r.instances : [r]));
   const worst = (pick: (r: Latencies) => number | null | undefined): number | null =>
@@ -120,14 +152,17 @@ function hostBadges(id: string, vms: readonly ServerResult[]): Badge[] {
     worst((r) => r.logWriteLatencyMs),
   );
   const of = `the ${vms.length} Jetstress VM${vms.length === 1 ? '' : 's'} on this host`;
+  const iops: Badge = {
+    id: `${id}:iops`,
+    label: `IOPS · ${passing}/${vms.length} pass`,
+    value: `${fmtCount(achieved)} / ${fmtCount(target)}`,
+    tone: passing === vms.length ? 'ok' : 'bad',
+    title: `Achieved / target transactional IOPS summed over ${of}; ${passing} of them pass Jetstress.`,
+  };
+  if (allOffline(vms, idx)) return [iops, offlineBadge(id, `No database of ${of} runs.`)];
+  if (allFailedOver(vms, idx)) return [iops, failedOverBadge(id, `Every database of ${of}: ${FAILED_OVER}`)];
   return [
-    {
-      id: `${id}:iops`,
-      label: `IOPS · ${passing}/${vms.length} pass`,
-      value: `${fmtCount(achieved)} / ${fmtCount(target)}`,
-      tone: passing === vms.length ? 'ok' : 'bad',
-      title: `Achieved / target transactional IOPS summed over ${of}; ${passing} of them pass Jetstress.`,
-    },
+    iops,
     { ...read!, label: 'Worst read', title: `Highest database read latency of any database of ${of}. ${read!.title}` },
     { ...log!, label: 'Worst log', title: `Highest log write latency of any database of ${of}. ${log!.title}` },
   ];
@@ -142,20 +177,23 @@ export function badgesFor(c: Component, idx: ReportIndex, inside: readonly Serve
     case 'server':
     case 'vm': {
       const r = idx.servers.get(c.id);
-      if (!r && inside.length > 0) return hostBadges(c.id, inside);
-      return [
-        {
-          id: `${c.id}:iops`,
-          label: 'IOPS',
-          value: r ? `${fmtCount(r.achievedIops)} / ${fmtCount(r.targetIops)}` : DASH,
-          tone: r ? (r.achievedIops >= r.targetIops ? 'ok' : 'bad') : 'neutral',
-          title: 'Achieved transactional IOPS / target (mailboxes × IOPS per mailbox × headroom).',
-        },
-        ...latencyBadges(c.id, r?.dbReadLatencyMs, r?.logWriteLatencyMs),
-      ];
+      if (!r && inside.length > 0) return hostBadges(c.id, inside, idx);
+      const iops: Badge = {
+        id: `${c.id}:iops`,
+        label: 'IOPS',
+        value: r ? `${fmtCount(r.achievedIops)} / ${fmtCount(r.targetIops)}` : DASH,
+        tone: r ? (r.achievedIops >= r.targetIops ? 'ok' : 'bad') : 'neutral',
+        title: 'Achieved transactional IOPS / target (mailboxes × IOPS per mailbox × headroom).',
+      };
+      if (r && allOffline([r], idx)) return [iops, offlineBadge(c.id, 'None of its databases runs.')];
+      if (r && allFailedOver([r], idx)) return [iops, failedOverBadge(c.id, `Every database: ${FAILED_OVER}`)];
+      return [iops, ...latencyBadges(c.id, r?.dbReadLatencyMs, r?.logWriteLatencyMs)];
     }
     case 'database': {
       const i = idx.instances.get(c.id);
+      const why = idx.offline.get(c.id);
+      if (why !== undefined) return [offlineBadge(c.id, `Offline: ${why}.`)];
+      if (idx.failedOver.has(c.id)) return [failedOverBadge(c.id, `Failed over: ${FAILED_OVER}`)];
       return i ? latencyBadges(c.id, i.dbReadLatencyMs, i.logWriteLatencyMs, true) : [];
     }
     case 'raidGroup': {

@@ -159,8 +159,8 @@ export const LinkEdgeView = memo(function LinkEdgeView(props: EdgeProps<LinkEdge
       <BaseEdge
         id={id}
         path={path}
-        className={`sp-edge sp-edge--${kind}${selected ? ' is-selected' : ''}${stale ? ' is-stale' : ''}${data?.faint ? ' is-faint' : ''}`}
-        style={width ? { strokeWidth: width } : undefined}
+        className={`sp-edge sp-edge--${kind}${selected ? ' is-selected' : ''}${stale ? ' is-stale' : ''}${data?.faint ? ' is-faint' : ''}${data?.dead ? ' is-dead' : ''}`}
+        style={width && !data?.dead ? { strokeWidth: width } : undefined}
         interactionWidth={14}
       />
       {shown && (

@@ -13,9 +13,9 @@ import { memo } from 'react';
 
 import { useDispatcher } from '../../state/DesignContext';
 import { COLLAPSED_IN, COLLAPSED_OUT } from '../../../src/store/collapse';
-import type { ComponentNode } from '../flowTypes';
+import type { ComponentNode, FailureMark } from '../flowTypes';
 import { nameParts } from '../nameParts';
-import { BadgeList, DetailLine, NodeTitle, PortHandles, sameCard } from './NodeParts';
+import { BadgeList, DetailLine, FailureTag, NodeTitle, PortHandles, sameCard } from './NodeParts';
 
 /** The collapse / expand button in a container's header. */
 function CollapseToggle({ id, collapsed }: { id: string; collapsed: boolean }) {
@@ -42,10 +42,11 @@ function CollapseToggle({ id, collapsed }: { id: string; collapsed: boolean }) {
  * The far-out label: name, then kind. Short of room the kind goes first, then the name's
  * description, then the middle of its identifier (nameParts.ts; nodes.css).
  */
-function FarLabel({ name, kindLabel }: { name: string; kindLabel: string }) {
+function FarLabel({ name, kindLabel, failure }: { name: string; kindLabel: string; failure?: FailureMark }) {
   const { head, tail, qualifier } = nameParts(name);
   return (
     <div className="sp-container__far-label" aria-hidden="true" data-testid="far-label">
+      {(failure === 'failed' || failure === 'degraded') && <FailureTag mark={failure} />}
       <span className="sp-name__core">
         <span className="sp-name__head">{head}</span>
         {tail && <span className="sp-name__tail">{tail}</span>}
@@ -66,6 +67,7 @@ export const ContainerNode = memo(function ContainerNode({ data, selected }: Nod
     selected ? 'is-selected' : '',
     data.bottleneck ? 'is-bottleneck' : '',
     data.collapsed ? 'is-collapsed' : '',
+    data.failure ? `is-${data.failure}` : '',
   ].join(' ');
   return (
     <div
@@ -113,7 +115,7 @@ export const ContainerNode = memo(function ContainerNode({ data, selected }: Nod
           />
         </>
       )}
-      <FarLabel name={data.name} kindLabel={data.kindLabel} />
+      <FarLabel name={data.name} kindLabel={data.kindLabel} failure={data.failure} />
     </div>
   );
 }, sameCard);

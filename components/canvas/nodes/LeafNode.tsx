@@ -16,6 +16,7 @@ export const LeafNode = memo(function LeafNode({ data, selected }: NodeProps<Com
     `sp-node--${data.kind}`,
     selected ? 'is-selected' : '',
     data.bottleneck ? 'is-bottleneck' : '',
+    data.failure ? `is-${data.failure}` : '',
   ].join(' ');
   return (
     <div

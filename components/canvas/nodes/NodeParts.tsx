@@ -3,7 +3,7 @@ import { Handle, Position } from '@xyflow/react';
 import { memo } from 'react';
 
 import type { Badge } from '../annotations/badges';
-import type { ComponentNodeData, PortView } from '../flowTypes';
+import type { ComponentNodeData, FailureMark, PortView } from '../flowTypes';
 import { useStale } from '../staleContext';
 import { nameParts } from '../nameParts';
 
@@ -42,6 +42,7 @@ export function NodeTitle({ data }: { data: ComponentNodeData }) {
       <span className="sp-node__name" title={data.name} data-testid="node-name">
         <NameText name={data.name} />
       </span>
+      {(data.failure === 'failed' || data.failure === 'degraded') && <FailureTag mark={data.failure} />}
       {data.errors + data.warnings > 0 && (
         <span
           className={`sp-flag ${data.errors ? 'sp-flag--error' : 'sp-flag--warning'}`}
@@ -53,6 +54,27 @@ export function NodeTitle({ data }: { data: ComponentNodeData }) {
         </span>
       )}
     </div>
+  );
+}
+
+/**
+ * The failure shown is of this component: "Failed" (out of service), or "Drive failed" for a RAID
+ * group one of whose drives failed (in service, degraded and rebuilding).
+ */
+export function FailureTag({ mark }: { mark: Exclude<FailureMark, 'within'> }) {
+  const failed = mark === 'failed';
+  return (
+    <span
+      className={`sp-tag sp-tag--${mark}`}
+      title={
+        failed
+          ? 'Failed in the failure shown: out of service, nothing passes through it.'
+          : 'A drive of this RAID group failed in the failure shown: degraded and rebuilding.'
+      }
+      data-testid="node-failed"
+    >
+      {failed ? 'Failed' : 'Drive failed'}
+    </span>
   );
 }
 
@@ -122,9 +144,9 @@ export const BadgeList = memo(function BadgeList({
           key={b.id}
           className={`sp-badge sp-badge--${b.tone}`}
           title={b.title}
-          data-testid={`badge-${b.label.replace(/\s+/g, '-').toLowerCase()}`}
+          data-testid={`badge-${(b.label || b.value).replace(/\s+/g, '-').toLowerCase()}`}
         >
-          <span className="sp-badge__label">{b.label}</span>
+          {b.label && <span className="sp-badge__label">{b.label}</span>}
           <span className="sp-badge__value">{b.value}</span>
         </span>
       ))}

@@ -149,4 +149,24 @@ describe('overview scene', () => {
     expect(hitLink(s, 400, 42, 5)?.id).toBe('l'); // the curve is straight here, at y = 40
     expect(hitLink(s, 400, 60, 5)).toBeNull();
   });
+
+  it('labels the failed box of the failure shown "Failed: …" (a drive failure "Drive failed: …")', () => {
+    const host = node('esx1', 0, 0, 400, 300, { type: 'container' });
+    const s = buildScene(
+      [
+        { ...host, data: data({ componentId: 'esx1', name: 'ESX host 1', kindLabel: 'Server', failure: 'failed' }) },
+        { ...node('hba', 20, 40, 200, 80), data: data({ failure: 'within' }) },
+        {
+          ...node('rg', 420, 0, 200, 80),
+          data: data({ kind: 'raidGroup', kindLabel: 'RAID group', failure: 'degraded' }),
+        },
+      ],
+      [],
+    );
+    expect(s.containers.map((b) => [b.name, b.bottleneck])).toEqual([['Failed: ESX host 1', true]]);
+    expect(s.cards.map((b) => [b.id, b.name, b.tone])).toEqual([
+      ['hba', 'x', 'neutral'],
+      ['rg', 'Drive failed: x', 'neutral'],
+    ]);
+  });
 });

@@ -65,9 +65,10 @@ export interface SceneBox {
   readonly y: number;
   readonly w: number;
   readonly h: number;
-  /** The worst tone among its figures (`neutral` when it has none). */
+  /** The worst tone among its figures (`neutral` when it has none, or it is failed). */
   readonly tone: Tone;
   readonly selected: boolean;
+  /** Outlined in the bad colour: the bottleneck, or the failed component of the failure shown. */
   readonly bottleneck: boolean;
   /** It has findings: 'error', 'warning' or none. */
   readonly flag: 'error' | 'warning' | null;
@@ -112,12 +113,15 @@ function boxOf(n: NodeState, o: Offset, stale: boolean): SceneBox {
     y: n.internals.positionAbsolute.y + o.dy,
     w: n.measured?.width ?? n.width ?? 0,
     h: n.measured?.height ?? n.height ?? 0,
-    tone: worstTone(d.badges),
+    // A failed card, and what it holds, is out of service: no figure fills it.
+    tone: d.failure === 'failed' || d.failure === 'within' ? 'neutral' : worstTone(d.badges),
     selected: n.selected === true,
-    bottleneck: d.bottleneck,
+    bottleneck: d.bottleneck || d.failure === 'failed',
     flag: d.errors > 0 ? 'error' : d.warnings > 0 ? 'warning' : null,
     stale,
-    name: d.name,
+    // Far out the card's Failed tag is not drawn: its label says it first, where a label cut to
+    // its room keeps it (the kind after the name is the first thing dropped).
+    name: d.failure === 'failed' ? `Failed: ${d.name}` : d.failure === 'degraded' ? `Drive failed: ${d.name}` : d.name,
     kindLabel: d.kindLabel,
   };
 }

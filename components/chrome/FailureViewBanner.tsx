@@ -1,0 +1,171 @@
+/**
+ * The banner across the top of the canvas while a failure is shown on it (the Failures tab's
+ * "Show"): which failure, and the whole design's figures in that state from the failure view's
+ * report — achieved against target IO/s, the worst database read and log write latency over every
+ * database that runs, the databases left offline, a drive failure's rebuild time (the row's: the
+ * view's report has no rebuild), and the verdict. Read as the Failures row reads
+ * them (failureFigures), so they are the row's figures. "Back to normal", or Esc while no field has
+ * the keyboard, leaves the view.
+ */
+import './failureBanner.css';
+
+import { useEffect } from 'react';
+
+import type { ScenarioResult } from '../../engine/ts/reportSchema';
+import { failureFigures, type FailureFigures, selectViewReport } from '../../src/store/failureView';
+import { fmtCount, fmtHours, fmtIops, fmtMs } from '../format';
+import { dbReadTone, iopsTone, logWriteTone } from '../results/tones';
+import { Verdict } from '../results/Verdict';
+import { useDesign, useDesignStore } from '../state/DesignContext';
+
+/** Whether a key pressed in `target` is typed into it (Esc there belongs to the field). */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * Esc leaves the view while `active`. Heard in the capture phase and marked handled, so the app's
+ * own Esc (clear the selection, useShortcuts.ts) waits for the next press: one Esc, one step back.
+ */
+function useEscapeLeaves(active: boolean, leave: () => void): void {
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
+      if (isTyping(e.target) || document.querySelector('.sp-dialog')) return;
+      e.preventDefault();
+      leave();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [active, leave]);
+}
+
+/** A drive failure's rebuild, as its Failures row gives it: under this state's load, and on idle drives. */
+function Rebuild({ row }: { row: ScenarioResult }) {
+  if (row.rebuildHours === null) return null;
+  const idle = row.rebuildIdleHours === null ? '' : ` On otherwise idle drives: ${fmtHours(row.rebuildIdleHours)}.`;
+  return (
+    <div title={`How long the rebuild onto the hot spare takes under this state's load.${idle}`}>
+      <dt>Rebuild</dt>
+      <dd data-testid="failure-view-rebuild">{fmtHours(row.rebuildHours)}</dd>
+    </div>
+  );
+}
+
+function Figures({
+  f,
+  criteria,
+  row,
+}: {
+  f: FailureFigures;
+  criteria: Parameters<typeof dbReadTone>[1];
+  row: ScenarioResult | null;
+}) {
+  return (
+    <dl className="sp-failure-banner__figures">
+      <div
+        title={`Achieved transactional IO/s of every server in this state, against the target ${fmtIops(f.targetIops)}`}
+      >
+        <dt>Achieved</dt>
+        <dd className={`sp-tone--${iopsTone(f.achievedIops, f.targetIops)}`} data-testid="failure-view-achieved">
+          {fmtIops(f.achievedIops)}
+        </dd>
+        <dd className="sp-failure-banner__of">of {fmtIops(f.targetIops)}</dd>
+      </div>
+      <div title="Highest average read latency of any database that runs in this state">
+        <dt>Worst DB read</dt>
+        <dd className={`sp-tone--${dbReadTone(f.worstDbReadLatencyMs, criteria)}`} data-testid="failure-view-read">
+          {fmtMs(f.worstDbReadLatencyMs)}
+        </dd>
+      </div>
+      <div title="Highest average log write latency of any database that runs in this state">
+        <dt>Worst log write</dt>
+        <dd className={`sp-tone--${logWriteTone(f.worstLogWriteLatencyMs, criteria)}`} data-testid="failure-view-log">
+          {fmtMs(f.worstLogWriteLatencyMs)}
+        </dd>
+      </div>
+      {f.offline > 0 && (
+        <div title="Databases with no running copy in this state: their I/O stops">
+          <dt>Offline</dt>
+          <dd className="sp-tone--bad" data-testid="failure-view-offline">
+            {fmtCount(f.offline)} of {fmtCount(f.databases)} DBs
+          </dd>
+        </div>
+      )}
+      {row && <Rebuild row={row} />}
+      <div>
+        <dt className="sp-failure-banner__hidden">Jetstress</dt>
+        <dd>
+          <Verdict pass={f.pass} testId="failure-view-pass" />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * Whether the figures differ, as shown, from the scenario's row of the Failures tab. They are the
+ * same evaluation and do not (the engine's `tests/integration/whatif.rs` checks every scenario of
+ * four presets); should a kind of failure ever reach the engine that it cannot apply on its own,
+ * the banner must not pass the normal figures off as the failure's.
+ */
+function differsFromRow(f: FailureFigures, row: ScenarioResult): boolean {
+  return (
+    fmtIops(f.achievedIops) !== fmtIops(row.achievedIops) ||
+    fmtMs(f.worstDbReadLatencyMs) !== fmtMs(row.worstDbReadLatencyMs) ||
+    fmtMs(f.worstLogWriteLatencyMs) !== fmtMs(row.worstLogWriteLatencyMs) ||
+    f.pass !== row.pass
+  );
+}
+
+/** The banner; nothing when no failure is shown. */
+export function FailureViewBanner() {
+  const store = useDesignStore();
+  const view = useDesign((s) => s.failureView);
+  const report = useDesign(selectViewReport);
+  // The scenario's row in the full report of this revision, once there is one.
+  const row = useDesign((s) =>
+    s.failureView && s.analysis.scope === 'full' && s.analysis.revision === s.revision
+      ? (s.analysis.report?.scenarios.find((r) => r.id === s.failureView?.scenarioId) ?? null)
+      : null,
+  );
+  const leave = store.leaveFailureView;
+  useEscapeLeaves(view !== null, leave);
+  if (!view) return null;
+  const state = report ? 'ready' : view.status === 'error' ? 'error' : 'running';
+  const figures = report ? failureFigures(report) : null;
+  const differs = figures !== null && row !== null && differsFromRow(figures, row);
+  return (
+    <div className="sp-failure-banner" role="status" data-testid="failure-view-banner" data-state={state}>
+      <p className="sp-failure-banner__title" title={view.label}>
+        <span className="sp-failure-banner__kicker">Failure view:</span>{' '}
+        <strong data-testid="failure-view-label">{view.label}</strong>
+      </p>
+      {report ? (
+        <Figures f={figures!} criteria={report.servers[0]?.criteria ?? []} row={row} />
+      ) : state === 'error' ? (
+        <p className="sp-failure-banner__error" data-testid="failure-view-error">
+          {view.error}
+        </p>
+      ) : (
+        <p className="sp-failure-banner__pending" data-testid="failure-view-pending">
+          <span className="sp-spinner" aria-hidden="true" /> Evaluating…
+        </p>
+      )}
+      {differs && (
+        <p
+          className="sp-failure-banner__differs"
+          data-testid="failure-view-differs"
+          title={`The Failures row gives ${fmtIops(row.achievedIops)}, ${fmtMs(row.worstDbReadLatencyMs)} and ${fmtMs(row.worstLogWriteLatencyMs)} (${row.pass ? 'Pass' : 'Fail'}) for this failure: the canvas could not show it as the analysis modelled it.`}
+        >
+          Not the Failures row’s figures
+        </p>
+      )}
+      <button type="button" className="sp-btn sp-btn--small" onClick={leave} data-testid="failure-view-back">
+        Back to normal
+      </button>
+    </div>
+  );
+}
