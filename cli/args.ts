@@ -4,6 +4,7 @@
 
 export type Command =
   | { kind: 'evaluate'; file: string; json: boolean; quick: boolean; fail: string[] }
+  | { kind: 'plan'; file: string; json: boolean }
   | { kind: 'presets'; json: boolean }
   | { kind: 'help' };
 
@@ -18,6 +19,10 @@ Commands:
       --quick   normal state only: no single-failure scenarios, no headroom search
       --fail    treat a component as failed in the normal state (repeatable); a RAID
                 group fails one of its drives
+  plan FILE [--json]
+      The Jetstress test plan of a design: per test host, the settings to enter in
+      Jetstress (mailboxes, IOPS per mailbox, threads, mix, databases and their LUNs)
+      and what Spindle predicts the run will measure against each criterion.
   presets [--json]
       Lists the bundled reference designs (id, file, source document, title).
 
@@ -36,6 +41,8 @@ export function parseArgs(argv: readonly string[]): Parsed {
   switch (name) {
     case 'evaluate':
       return parseEvaluate(rest);
+    case 'plan':
+      return parsePlan(rest);
     case 'presets':
       return parsePresets(rest);
     default:
@@ -50,6 +57,21 @@ function parsePresets(rest: readonly string[]): Parsed {
     else return bad(`presets: unexpected argument "${arg}".`);
   }
   return ok({ kind: 'presets', json });
+}
+
+function parsePlan(rest: readonly string[]): Parsed {
+  const files: string[] = [];
+  let json = false;
+  for (const arg of rest) {
+    if (arg === '--json') json = true;
+    else if (arg.startsWith('-')) return bad(`plan: unknown option "${arg}".`);
+    else files.push(arg);
+  }
+  if (files.length !== 1)
+    return bad(
+      files.length ? `plan: one design file at a time (got ${files.length}).` : 'plan: give the design file to plan.',
+    );
+  return ok({ kind: 'plan', file: files[0], json });
 }
 
 function parseEvaluate(rest: readonly string[]): Parsed {

@@ -4,6 +4,7 @@
  */
 import { parseArgs, USAGE } from './args';
 import { evaluateCommand } from './commands/evaluate';
+import { planCommand } from './commands/plan';
 import { presetsCommand } from './commands/presets';
 import type { Pipeline } from './engine';
 import { type CliIo, EXIT, type ExitCode } from './io';
@@ -29,5 +30,7 @@ export async function run(argv: readonly string[], io: CliIo, options: RunOption
       return presetsCommand(c, io);
     case 'evaluate':
       return evaluateCommand(c, io, options.open);
+    case 'plan':
+      return planCommand(c, io, options.open);
   }
 }

@@ -5,6 +5,8 @@
  */
 import { resolve } from 'node:path';
 
+import type { EngineOptions } from '../../engine/ts/input';
+import type { Report } from '../../engine/ts/reportSchema';
 import { fullOptions, quickOptions } from '../../engine/ts/toEngineInput';
 import { type ComponentKind, kindLabel, midSentence } from '../../src/schema/components';
 import type { Design } from '../../src/schema/design';
@@ -85,6 +87,32 @@ export async function evaluateCommand(
     return EXIT.usage;
   }
 
+  const base = args.quick ? quickOptions : fullOptions;
+  return withReport(io, design, { ...base, failed: [...args.fail] }, open, (report) => {
+    if (args.json) io.out(JSON.stringify(report, null, 2) + '\n');
+    else
+      io.out(
+        formatSummary(report, {
+          file: args.file,
+          title: design.meta.title,
+          mode: args.quick ? 'quick' : 'full',
+          failed: args.fail.map((id) => failedAs(design, id)),
+        }),
+      );
+  });
+}
+
+/**
+ * Evaluates `design` with `options` on a pipeline `open` starts, hands the report to `use`, and
+ * returns the exit code: engine start-up failures and engine errors are printed and give 1.
+ */
+export async function withReport(
+  io: CliIo,
+  design: Design,
+  options: EngineOptions,
+  open: () => Promise<Pipeline>,
+  use: (report: Report) => void,
+): Promise<ExitCode> {
   let pipeline: Pipeline;
   try {
     pipeline = await open();
@@ -93,23 +121,13 @@ export async function evaluateCommand(
     return EXIT.engine;
   }
   try {
-    const base = args.quick ? quickOptions : fullOptions;
-    const outcome = await pipeline.evaluate(design, { ...base, failed: [...args.fail] });
+    const outcome = await pipeline.evaluate(design, options);
     if (outcome.status !== 'ok') {
       const reason = outcome.status === 'error' ? outcome.message : 'the evaluation was superseded';
       printError(io, appError('engine/failed', { reason }));
       return EXIT.engine;
     }
-    if (args.json) io.out(JSON.stringify(outcome.report, null, 2) + '\n');
-    else
-      io.out(
-        formatSummary(outcome.report, {
-          file: args.file,
-          title: design.meta.title,
-          mode: args.quick ? 'quick' : 'full',
-          failed: args.fail.map((id) => failedAs(design, id)),
-        }),
-      );
+    use(outcome.report);
     return EXIT.ok;
   } finally {
     pipeline.dispose();

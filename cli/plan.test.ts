@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { fullOptions } from '../engine/ts/toEngineInput';
+import { loadPreset } from '../presets/index';
+import { jetstressPlan } from '../src/plan/jetstressPlan';
+import { openPipeline, type Pipeline } from './engine';
+import { memoryIo } from './io';
+import { run } from './run';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+let pipeline: Pipeline;
+beforeAll(async () => {
+  pipeline = await openPipeline();
+});
+afterAll(() => pipeline.dispose());
+
+/** Runs the CLI in-process from the repository root on the shared engine. */
+async function spindle(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const io = memoryIo(root);
+  const open = (): Promise<Pipeline> => Promise.resolve({ ...pipeline, dispose: () => {} });
+  const code = await run(argv, io, { open });
+  return { code, stdout: io.stdout(), stderr: io.stderr() };
+}
+
+describe('jetstressPlan on the presets', () => {
+  it('XIV: each test host as the ESRP ran it, with the report’s target, threads and figures', async () => {
+    const design = loadPreset('xiv-2810');
+    const report = await pipeline.report(design, fullOptions);
+    const plan = jetstressPlan(design, report);
+    expect(plan.hosts.map((h) => h.name)).toEqual(report.servers.map((s) => s.name));
+    const [xiv30] = plan.hosts;
+    // The ESRP: 5 databases of 2,000 mailboxes per server, 64 threads, DB and log LUNs apart.
+    expect(xiv30.databases.map((d) => d.mailboxes)).toEqual([2000, 2000, 2000, 2000, 2000]);
+    expect(xiv30.threadsPerDatabase).toBe(64);
+    expect(xiv30.autotuned).toBe(false);
+    expect(xiv30.iopsPerMailbox! * xiv30.mailboxes).toBeCloseTo(report.servers[0].targetIops, 9);
+    expect(xiv30.databases[0].dbLun).toMatch(/E: DB1/);
+    expect(xiv30.databases[0].logLun).toMatch(/J: logs/);
+    expect(xiv30.predicted.achievedIops).toBe(report.servers[0].achievedIops);
+    const reads = xiv30.criteria.filter((c) => c.label.startsWith('Database read latency'));
+    // The criteria carry the value they were judged on, to the report's 3 decimals.
+    report.servers[0].instances.forEach((i, k) => expect(reads[k].predicted).toBeCloseTo(i.dbReadLatencyMs!, 3));
+    expect(reads).toHaveLength(5);
+  });
+
+  it('CLARiiON phase 2: thread counts the design leaves to tuning are the model’s, and say so', async () => {
+    const design = loadPreset('clariion-cx4-960-phase2');
+    const report = await pipeline.report(design, fullOptions);
+    const plan = jetstressPlan(design, report);
+    expect(plan.hosts).toHaveLength(12);
+    expect(plan.hosts.every((h) => h.autotuned)).toBe(true);
+    expect(plan.hosts.map((h) => h.threadsPerDatabase)).toEqual(report.servers.map((s) => s.threadsPerDatabase));
+    expect(plan.hosts.reduce((n, h) => n + h.mailboxes, 0)).toBe(report.totals.mailboxes);
+  });
+});
+
+describe('spindle plan', () => {
+  it('prints the settings and the prediction per host', async () => {
+    const { code, stdout, stderr } = await spindle(['plan', 'presets/cisco-ucs-c210-m2.json']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Jetstress test plan: ');
+    expect(stdout).toMatch(/Threads\s+3 per database, tuning suppressed \(as the design sets\)/);
+    expect(stdout).toMatch(/Database read latency \(average\), each of \d+\s+≤ 20 ms/);
+    expect(stdout).toMatch(/Spindle predicts a pass: [\d,.]+ IO\/s achieved/);
+  });
+
+  it('--json prints the plan as data', async () => {
+    const { code, stdout } = await spindle(['plan', 'presets/nseries-qd16.json', '--json']);
+    expect(code).toBe(0);
+    const plan = JSON.parse(stdout) as ReturnType<typeof jetstressPlan>;
+    const design = JSON.parse(readFileSync(join(root, 'presets/nseries-qd16.json'), 'utf8')) as {
+      components: { kind: string }[];
+    };
+    const databases = design.components.filter((c) => c.kind === 'database').length;
+    expect(plan.hosts.flatMap((h) => h.databases)).toHaveLength(databases);
+  });
+
+  it('refuses a missing file (exit 2) and a stray option', async () => {
+    expect((await spindle(['plan', 'no-such.json'])).code).toBe(2);
+    const stray = await spindle(['plan', 'presets/xiv-2810.json', '--quick']);
+    expect(stray.code).toBe(2);
+    expect(stray.stderr).toContain('plan: unknown option "--quick"');
+  });
+});

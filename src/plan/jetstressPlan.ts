@@ -1,0 +1,193 @@
+/**
+ * The Jetstress test plan of a design: per test host, what to enter in Jetstress to validate the
+ * built system against Spindle's prediction, and what Spindle predicts that run will measure.
+ * Presales engineers predict on the canvas, then someone runs Jetstress on the delivered storage;
+ * without a plan the settings are retyped by hand from the design (ANCHORS: "a Jetstress target
+ * sheet … closes the predict-then-validate loop").
+ *
+ * Everything comes from the design and its engine report: the databases and their LUNs from the
+ * design's links, the target, the thread count (the model's own when the design leaves it to
+ * Jetstress's tuning), the criteria with their thresholds and the predicted figures from the
+ * report. Nothing is recomputed here. Pure.
+ */
+import type { Report, ServerResult } from '../../engine/ts/reportSchema';
+import type { Component, ComponentOf } from '../schema/components';
+import type { Design } from '../schema/design';
+import type { JetstressSettings } from '../schema/workload';
+
+/** One database of a test host as Jetstress is set up for it. */
+export interface PlannedDatabase {
+  readonly id: string;
+  readonly name: string;
+  readonly mailboxes: number;
+  /** Names of the LUNs its database file and its logs are on (absent: not on a LUN yet). */
+  readonly dbLun?: string;
+  readonly logLun?: string;
+}
+
+/** A pass criterion as the report states it, with the value Spindle predicts for it. */
+export interface PlannedCriterion {
+  readonly label: string;
+  /** What it applies to: a database, or the host. */
+  readonly scope: string;
+  readonly comparator: string;
+  readonly threshold: number;
+  readonly unit: string;
+  readonly predicted: number | null;
+  readonly pass: boolean;
+  /** A Jetstress warning rather than a failure. */
+  readonly warningOnly: boolean;
+}
+
+/** The plan of one test host (a server or VM that runs Jetstress). */
+export interface HostPlan {
+  readonly id: string;
+  readonly name: string;
+  readonly databases: readonly PlannedDatabase[];
+  readonly mailboxes: number;
+  /** Transactional IO/s the host must reach (the profile plus the growth allowance) [IO/s]. */
+  readonly targetIops: number;
+  /** `targetIops` per mailbox: the "IOPS/mailbox" Jetstress asks for [IO/s]. */
+  readonly iopsPerMailbox: number | null;
+  /** Threads per database to set with tuning suppressed. */
+  readonly threadsPerDatabase: number;
+  /** The design leaves the count to Jetstress's tuning; `threadsPerDatabase` is the model's. */
+  readonly autotuned: boolean;
+  readonly settings: JetstressSettings;
+  /** Spindle's prediction of the run. */
+  readonly predicted: {
+    readonly achievedIops: number;
+    readonly dbReadLatencyMs: number | null;
+    readonly logWriteLatencyMs: number | null;
+    readonly pass: boolean;
+  };
+  readonly criteria: readonly PlannedCriterion[];
+}
+
+/** The whole plan: the design's workload and one entry per test host, in report order. */
+export interface JetstressPlan {
+  readonly title: string;
+  readonly exchangeVersion: Design['workload']['exchangeVersion'];
+  readonly mailboxSizeMb: number;
+  readonly growthPct: number;
+  readonly hosts: readonly HostPlan[];
+}
+
+type Host = ComponentOf<'server'> | ComponentOf<'vm'>;
+
+/** The LUN names a database's files are on, from its `dbFile` / `logFile` links. */
+function lunsOf(
+  design: Design,
+  byId: ReadonlyMap<string, Component>,
+  dbId: string,
+): Pick<PlannedDatabase, 'dbLun' | 'logLun'> {
+  const to = (kind: 'dbFile' | 'logFile'): string | undefined => {
+    const link = design.links.find((l) => l.kind === kind && l.from.componentId === dbId);
+    return link && byId.get(link.to.componentId)?.name;
+  };
+  const dbLun = to('dbFile');
+  const logLun = to('logFile');
+  return { ...(dbLun && { dbLun }), ...(logLun && { logLun }) };
+}
+
+/** One host's plan from its design component and its report row. */
+function hostPlan(design: Design, byId: ReadonlyMap<string, Component>, host: Host, server: ServerResult): HostPlan {
+  const databases = server.instances.map((i): PlannedDatabase => ({
+    id: i.id,
+    name: i.name,
+    mailboxes: i.mailboxes,
+    ...lunsOf(design, byId, i.id),
+  }));
+  const mailboxes = databases.reduce((s, d) => s + d.mailboxes, 0);
+  return {
+    id: server.id,
+    name: server.name,
+    databases,
+    mailboxes,
+    targetIops: server.targetIops,
+    iopsPerMailbox: mailboxes > 0 ? server.targetIops / mailboxes : null,
+    threadsPerDatabase: server.threadsPerDatabase,
+    autotuned: server.autotuned,
+    // The report lists only hosts that run Jetstress, so the settings are there.
+    settings: host.jetstress!,
+    predicted: {
+      achievedIops: server.achievedIops,
+      dbReadLatencyMs: server.dbReadLatencyMs,
+      logWriteLatencyMs: server.logWriteLatencyMs,
+      pass: server.pass,
+    },
+    criteria: server.criteria.map((c) => ({
+      label: c.label,
+      scope: c.scope,
+      comparator: c.comparator,
+      threshold: c.threshold,
+      unit: c.unit,
+      predicted: c.value,
+      pass: c.pass,
+      warningOnly: c.warningOnly,
+    })),
+  };
+}
+
+/** The Jetstress test plan of `design` from its engine `report` (of the same revision). */
+export function jetstressPlan(design: Design, report: Report): JetstressPlan {
+  const byId = new Map(design.components.map((c) => [c.id, c]));
+  const hosts = report.servers.flatMap((s) => {
+    const host = byId.get(s.id);
+    return host && (host.kind === 'server' || host.kind === 'vm') && host.jetstress
+      ? [hostPlan(design, byId, host, s)]
+      : [];
+  });
+  return {
+    title: design.meta.title,
+    exchangeVersion: design.workload.exchangeVersion,
+    mailboxSizeMb: design.workload.mailboxSizeMb,
+    growthPct: design.workload.headroomPct,
+    hosts,
+  };
+}
+
+/** One criterion of a host, over every database (or the host) it applies to. */
+export interface CriterionSummary {
+  readonly label: string;
+  readonly comparator: string;
+  readonly threshold: number;
+  readonly unit: string;
+  /** Lowest and highest predicted value over its scopes; null when none is known. */
+  readonly lowest: number | null;
+  readonly highest: number | null;
+  /** How many databases (or hosts) it is judged on, and how many of them fail it. */
+  readonly scopes: number;
+  readonly failing: number;
+  readonly warningOnly: boolean;
+}
+
+/**
+ * A host's criteria, one line per criterion in report order: Jetstress judges latency per
+ * database, so a 20-database host has 20 read-latency criteria, which a plan gives as one line
+ * with the range predicted. A criterion whose threshold differs between scopes stays apart.
+ */
+export function summariseCriteria(criteria: readonly PlannedCriterion[]): CriterionSummary[] {
+  const groups = new Map<string, PlannedCriterion[]>();
+  for (const c of criteria) {
+    const key = `${c.label}\u0000${c.comparator}\u0000${c.threshold}\u0000${c.unit}`;
+    const group = groups.get(key);
+    if (group) group.push(c);
+    else groups.set(key, [c]);
+  }
+  return [...groups.values()].map((cs) => {
+    const first = cs[0]!;
+    const known = cs.map((c) => c.predicted).filter((v): v is number => v !== null);
+    return {
+      label: first.label,
+      comparator: first.comparator,
+      threshold: first.threshold,
+      unit: first.unit,
+      lowest: known.length ? Math.min(...known) : null,
+      highest: known.length ? Math.max(...known) : null,
+      scopes: cs.length,
+      failing: cs.filter((c) => !c.pass).length,
+      warningOnly: cs.every((c) => c.warningOnly),
+    };
+  });
+}
