@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullOptions } from '../engine/ts/toEngineInput';
 import { loadPreset } from '../presets/index';
 import { jetstressPlan } from '../src/plan/jetstressPlan';
+import { PLAN_HEADERS, planRows } from '../src/plan/planTable';
 import { openPipeline, type Pipeline } from './engine';
 import { memoryIo } from './io';
 import { run } from './run';
@@ -55,6 +56,29 @@ describe('jetstressPlan on the presets', () => {
     expect(plan.hosts.every((h) => h.autotuned)).toBe(true);
     expect(plan.hosts.map((h) => h.threadsPerDatabase)).toEqual(report.servers.map((s) => s.threadsPerDatabase));
     expect(plan.hosts.reduce((n, h) => n + h.mailboxes, 0)).toBe(report.totals.mailboxes);
+  });
+});
+
+describe('planRows', () => {
+  it('gives a row per database with the host settings and the instance prediction, rounded', async () => {
+    const design = loadPreset('cisco-ucs-c210-m2');
+    const report = await pipeline.report(design, fullOptions);
+    const rows = planRows(jetstressPlan(design, report));
+    const [server] = report.servers;
+    expect(rows).toHaveLength(server.instances.length);
+    rows.forEach((row) => expect(row).toHaveLength(PLAN_HEADERS.length));
+    const at = (row: readonly unknown[], header: (typeof PLAN_HEADERS)[number]): unknown =>
+      row[PLAN_HEADERS.indexOf(header)];
+    const [first] = rows;
+    const db = server.instances[0];
+    expect(at(first, 'Database')).toBe(db.name);
+    expect(at(first, 'Threads per database')).toBe(3);
+    expect(at(first, 'Operation mix (insert/delete/replace/read %)')).toBe('40/20/5/35');
+    expect(at(first, 'Predicted DB read latency (ms)')).toBe(Number(db.dbReadLatencyMs!.toFixed(2)));
+    expect(at(first, 'Predicted achieved IO/s')).toBe(Number(db.achievedIops.toFixed(1)));
+    expect(at(first, 'Database LUN')).toMatch(/^F: /);
+    const mailboxes = rows.reduce((n, r) => n + (at(r, 'Mailboxes') as number), 0);
+    expect(mailboxes).toBe(report.totals.mailboxes);
   });
 });
 

@@ -23,6 +23,14 @@ export interface PlannedDatabase {
   /** Names of the LUNs its database file and its logs are on (absent: not on a LUN yet). */
   readonly dbLun?: string;
   readonly logLun?: string;
+  /** Its share of the host's target, and what Spindle predicts for it [IO/s, ms]. */
+  readonly targetIops: number;
+  readonly predicted: {
+    readonly achievedIops: number;
+    readonly dbReadLatencyMs: number | null;
+    readonly logWriteLatencyMs: number | null;
+    readonly pass: boolean;
+  };
 }
 
 /** A pass criterion as the report states it, with the value Spindle predicts for it. */
@@ -97,8 +105,15 @@ function hostPlan(design: Design, byId: ReadonlyMap<string, Component>, host: Ho
     name: i.name,
     mailboxes: i.mailboxes,
     ...lunsOf(design, byId, i.id),
+    targetIops: i.targetIops,
+    predicted: {
+      achievedIops: i.achievedIops,
+      dbReadLatencyMs: i.dbReadLatencyMs,
+      logWriteLatencyMs: i.logWriteLatencyMs,
+      pass: i.pass,
+    },
   }));
-  const mailboxes = databases.reduce((s, d) => s + d.mailboxes, 0);
+  const mailboxes = databases.reduce((sum, d) => sum + d.mailboxes, 0);
   return {
     id: server.id,
     name: server.name,
