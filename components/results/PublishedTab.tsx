@@ -2,7 +2,9 @@
  * Published vs predicted: every figure the preset's source published, the engine's prediction, the
  * error and whether it is within issue 5's tolerance (IOPS ±15 %, DB read ±max(2 ms, 20 %), log
  * write ±max(1 ms, 50 %), the same pass/fail); then what was not published and the readings taken.
+ * Figures measured on the built system, imported from a Jetstress report, are compared the same way.
  */
+import { isImported } from '../../src/jetstress/toPublished';
 import { comparePublished, summarise } from './publishedCompare';
 import { ProvenanceNotes } from './ProvenanceNotes';
 import { PublishedRowView } from './PublishedRowView';
@@ -17,6 +19,9 @@ export function PublishedTab() {
   const meta = useDesign((s) => s.doc.meta);
   const edited = useDesign((s) => s.dirty);
   const published = meta.published ?? [];
+  // Figures imported from a Jetstress report of the built system (importJetstress) sit beside
+  // those of a preset's source.
+  const measured = published.some(isImported);
   const rows = report ? comparePublished(meta, report, !fullPending) : [];
   const sum = summarise(rows);
   return (
@@ -54,8 +59,8 @@ export function PublishedTab() {
           <table className="sp-table sp-table--published">
             <thead>
               <tr>
-                <th className="sp-table__text">Published figure</th>
-                <th>Published</th>
+                <th className="sp-table__text">{measured ? 'Published or measured figure' : 'Published figure'}</th>
+                <th>{measured ? 'Published / measured' : 'Published'}</th>
                 <th className="sp-table__text">Source</th>
                 <th>Predicted</th>
                 <th>Error</th>

@@ -55,14 +55,26 @@ export class Files {
 
   /** Drops `file` onto `target` (e.g. the canvas) as from a file manager; waits for the document `name`. */
   async drop(file: DesignFile, target: Locator, name: string): Promise<void> {
-    const dataTransfer = await this.page.evaluateHandle(({ name, text }) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([text], name, { type: 'application/json' }));
-      return dt;
-    }, file);
+    await this.dropFile(file, target, 'application/json');
+    await expect(this.documentName).toHaveText(name);
+  }
+
+  /** Drops a Jetstress result report (`.html`) onto `target`; the open document stays. */
+  async dropReport(file: DesignFile, target: Locator): Promise<void> {
+    await this.dropFile(file, target, 'text/html');
+  }
+
+  private async dropFile(file: DesignFile, target: Locator, type: string): Promise<void> {
+    const dataTransfer = await this.page.evaluateHandle(
+      ({ name, text, type }) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([text], name, { type }));
+        return dt;
+      },
+      { ...file, type },
+    );
     await target.dispatchEvent('dragover', { dataTransfer });
     await target.dispatchEvent('drop', { dataTransfer });
-    await expect(this.documentName).toHaveText(name);
   }
 
   /** Clicks Open where opening is a file input, and chooses `file`. */

@@ -109,7 +109,8 @@ export function App({ services }: { services: Services }) {
   useDocumentSync(io, store, files.save);
   useShortcuts(dispatcher, control, files, io.isDesktop);
   useMenuCommands(io, dispatcher, control, files, openAbout);
-  useFileDrop(files);
+  const currentStore = useCallback(() => storeRef.current, []);
+  useFileDrop(files, dispatcher, currentStore);
 
   const saveCustomParts = useCallback(
     (parts: CatalogPart[]) => {

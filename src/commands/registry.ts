@@ -9,6 +9,7 @@ import { connectPorts, type ConnectPortsArgs } from './connectPorts';
 import { copy, cut } from './copy';
 import { duplicate } from './duplicate';
 import { redo, undo } from './history';
+import { importJetstress, type ImportJetstressArgs } from './importJetstress';
 import { moveComponents, type MoveComponentsArgs } from './moveComponents';
 import { paste } from './paste';
 import { removeSelection } from './removeSelection';
@@ -48,6 +49,7 @@ export interface CommandArgs {
   autoLayout: void;
   setWorkload: SetWorkloadArgs;
   setDesignInfo: SetDesignInfoArgs;
+  importJetstress: ImportJetstressArgs;
 }
 
 /** A command id. */
@@ -82,4 +84,5 @@ export const commands: { readonly [K in CommandId]: Command<CommandArgs[K]> } = 
   autoLayout,
   setWorkload,
   setDesignInfo,
+  importJetstress,
 };

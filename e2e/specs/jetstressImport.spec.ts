@@ -1,0 +1,60 @@
+/**
+ * The predict-then-validate loop: a Jetstress result report dropped onto the window is imported
+ * into the open design as measured figures, and the Published tab compares them with Spindle's
+ * prediction. A report of a machine the design does not have is refused with what to do, and the
+ * design is left as it was.
+ */
+import { readFileSync } from 'node:fs';
+
+import { expect, test } from '../fixtures/app';
+import { Files } from '../pages/Files';
+import { Results } from '../pages/Results';
+import { StartScreen } from '../pages/StartScreen';
+import { StatusBar } from '../pages/StatusBar';
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+const report = {
+  name: 'Performance_2009_10_23_19_57_38.html',
+  text: readFileSync('src/jetstress/fixtures/xiv30-performance.html', 'utf8'),
+};
+
+test('a dropped Jetstress report is compared with the prediction, and undo takes it back', async ({ app }) => {
+  const { page } = app;
+  const results = new Results(page);
+  const notice = new StatusBar(page).notice();
+  await new StartScreen(page).openPreset('xiv-2810');
+  await results.complete();
+  await results.tab('published');
+  const before = await results.publishedRows();
+
+  await new Files(page).dropReport(report, page.locator('body'));
+  await expect(notice.message).toContainText(`Imported what Jetstress measured on XIV30`);
+  await expect(notice.message).toContainText(report.name);
+  await expect(results.publishedRow('jetstress-xiv30-achievedIops')).toBeVisible();
+  const rows = await results.publishedRows();
+  expect(rows.length).toBe(before.length + 9);
+  const achieved = rows.find((r) => r.id === 'jetstress-xiv30-achievedIops')!;
+  // The measured figure beside the model's, judged under the presets' ±15 %.
+  expect(achieved.published).toContain('10,381 IO/s');
+  expect(achieved.predicted).toMatch(/\d/);
+  expect(achieved.status).toBe('within');
+  // The same server's figure from the ESRP (published by the preset) gets the same prediction.
+  expect(rows.find((r) => r.id === 'xiv30-achieved')?.predicted).toBe(achieved.predicted);
+
+  await page.keyboard.press('Control+z');
+  await expect(results.publishedRow('jetstress-xiv30-achievedIops')).toHaveCount(0);
+});
+
+test('a report of a machine the design does not have is refused, and nothing changes', async ({ app }) => {
+  const { page } = app;
+  const results = new Results(page);
+  const notice = new StatusBar(page).notice();
+  await new StartScreen(page).openPreset('cisco-ucs-c210-m2');
+  await results.complete();
+  await new Files(page).dropReport(report, page.locator('body'));
+  await expect(notice.message).toContainText('The test ran on machine "XIV30"');
+  await expect(notice.hint).toContainText('Rename the server or VM the test ran on');
+  await results.tab('published');
+  await expect(results.publishedRow('jetstress-xiv30-achievedIops')).toHaveCount(0);
+});
