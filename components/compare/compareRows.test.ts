@@ -165,6 +165,7 @@ describe('compare rows', () => {
     expect(best('logWrite')).toEqual([false, false, true]);
     expect(best('dbRead')).toEqual([false, true, false]);
     expect(best('capacity')).toEqual([true, true, false]);
+    expect(value(cellsOf(cols, 'capacity')[2]).diff).toBe('−600 GB spare');
     expect(best('servers')).toEqual([false, false, false]);
     expect(best('verdict')).toEqual([false, false, false]);
     expect(best('bottleneck')).toEqual([false, false, false]);
@@ -186,5 +187,33 @@ describe('compare rows', () => {
     expect(value(cellsOf(cols, 'iops')[0]).text).toBe('2,100 IO/s');
     // Nothing to compare with: no difference in the candidate's headroom.
     expect(value(cellsOf(cols, 'headroom')[1]).diff).toBeNull();
+  });
+});
+
+describe('compare differences', () => {
+  it('say whether a difference is for the better or the worse where that has a meaning', () => {
+    const a = report([server('A', 1000, 12, 2)]);
+    const b = report([server('A', 1100, 14, 1)], { hbas: 3 });
+    const cols = [ready(a), ready(b)];
+    const tone = (id: string) => value(compareRows(cols).find((r) => r.id === id)!.cells[1]).diffTone;
+    expect(tone('iops')).toBe('better');
+    expect(tone('dbRead')).toBe('worse');
+    expect(tone('logWrite')).toBe('better');
+    // More HBAs are neither: the row has no "best".
+    expect(tone('hbas')).toBeNull();
+    expect(tone('servers')).toBeNull();
+  });
+});
+
+describe('compare headroom', () => {
+  it('says why there is none, not how many mailboxes a failing design would add', () => {
+    const r = report([server('A', 800, 12, 2, false)]);
+    const failing = { ...r, headroom: { ...r.headroom!, case: 'moreThreads' as const } };
+    const [cell] = compareRows([ready(failing)]).find((x) => x.id === 'headroom')!.cells;
+    expect(value(cell)).toMatchObject({
+      text: 'None as tested',
+      detail: 'below the target at the tested threads',
+      tone: 'bad',
+    });
   });
 });

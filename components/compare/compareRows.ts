@@ -18,7 +18,7 @@ import {
   fmtSignedValue,
   plural,
 } from '../format';
-import { headroomHeadline, mailboxesText } from '../results/headroomText';
+import { headroomHeadline, mailboxesText, noHeadroomReason } from '../results/headroomText';
 
 /** What is known of one column's design. */
 export type ColumnState =
@@ -42,6 +42,8 @@ export type CompareCell =
       readonly pass?: boolean;
       /** The difference from the first column (`+12 %`, `−3.1 ms`, `same`); null in the first column. */
       readonly diff: string | null;
+      /** Whether that difference is for the better or the worse, in rows where that has a meaning. */
+      readonly diffTone: 'better' | 'worse' | null;
       readonly best: boolean;
       /** Whole text for a tooltip where the detail may be cut. */
       readonly title: string | null;
@@ -125,8 +127,8 @@ const ROWS: readonly RowDef[] = [
   {
     id: 'verdict',
     label: 'Jetstress verdict',
+    // Not marked "best": the Pass / Fail pill already says it, and a row of green marks hides the rest.
     note: 'Pass when every server meets every Jetstress criterion.',
-    better: 'high',
     read(report) {
       const passing = report.servers.filter((s) => s.pass).length;
       const pass = report.servers.length > 0 && report.pass;
@@ -134,7 +136,7 @@ const ROWS: readonly RowDef[] = [
         text: pass ? 'Pass' : 'Fail',
         pass,
         detail: `${fmtCount(passing)} of ${plural(report.servers.length, 'server')} pass`,
-        value: pass ? 1 : 0,
+        value: null,
       };
     },
   },
@@ -167,7 +169,7 @@ const ROWS: readonly RowDef[] = [
       const h = report.headroom;
       if (!h) return { text: 'None yet', detail: 'no database to run', value: null };
       const tooSmall = report.capacity.luns.filter((l) => !l.fits).length;
-      const detail = mailboxesText(h, tooSmall);
+      const detail = noHeadroomReason(h) ?? mailboxesText(h, tooSmall);
       return {
         text: headroomHeadline(h),
         detail,
@@ -182,7 +184,6 @@ const ROWS: readonly RowDef[] = [
     label: 'Worst single failure',
     note: 'The single failure that hurts most, and whether Jetstress still passes in it.',
     full: true,
-    better: 'high',
     read(report) {
       const w = report.worstFailure;
       if (!w) return { text: 'None evaluated', value: null };
@@ -192,7 +193,7 @@ const ROWS: readonly RowDef[] = [
         pass: w.pass,
         detail,
         title: `${w.label}: ${w.reason}`,
-        value: w.pass ? 1 : 0,
+        value: null,
       };
     },
   },
@@ -201,7 +202,7 @@ const ROWS: readonly RowDef[] = [
     label: 'Capacity',
     note: 'Whether every LUN holds what Exchange needs; usable against needed. Best: the most to spare; differences in what is to spare.',
     better: 'high',
-    diff: (v, first) => fmtSignedValue(v - first, 'GB'),
+    diff: (v, first) => `${fmtSignedValue(v - first, 'GB')} spare`,
     read(report) {
       const c = report.capacity;
       const detail = `usable ${fmtGb(c.usableGb)} · needs ${fmtGb(c.requiredGb)}`;
@@ -243,6 +244,17 @@ function bestOf(values: readonly (number | null)[], better: 'high' | 'low' | und
   return better === 'high' ? Math.max(...known) : Math.min(...known);
 }
 
+type Difference = Pick<Extract<CompareCell, { kind: 'value' }>, 'diff' | 'diffTone'>;
+const NO_DIFF: Difference = { diff: null, diffTone: null };
+
+/** How `value` differs from the first column's `first`, and whether for the better. */
+function difference(def: RowDef, value: number | null, first: number | null): Difference {
+  if (!def.diff || value === null || first === null) return NO_DIFF;
+  if (value === first) return { diff: 'same', diffTone: null };
+  const better = def.better ? value > first === (def.better === 'high') : null;
+  return { diff: def.diff(value, first), diffTone: better === null ? null : better ? 'better' : 'worse' };
+}
+
 function row(def: RowDef, columns: readonly ColumnState[]): CompareRow {
   const readings = columns.map((c): Reading | CompareCell => {
     if (c.kind === 'evaluating') return { kind: 'pending', text: 'Evaluating…' };
@@ -255,12 +267,7 @@ function row(def: RowDef, columns: readonly ColumnState[]): CompareRow {
   const first = valueOf(readings[0]!);
   const cells = readings.map((r, i): CompareCell => {
     if ('kind' in r) return r;
-    const diff =
-      i === 0 || !def.diff || r.value === null || first === null
-        ? null
-        : r.value === first
-          ? 'same'
-          : def.diff(r.value, first);
+    const { diff, diffTone } = i === 0 ? NO_DIFF : difference(def, r.value, first);
     return {
       kind: 'value',
       text: r.text,
@@ -268,6 +275,7 @@ function row(def: RowDef, columns: readonly ColumnState[]): CompareRow {
       tone: r.tone ?? null,
       ...(r.pass === undefined ? {} : { pass: r.pass }),
       diff,
+      diffTone,
       best: best !== null && r.value === best,
       title: r.title ?? null,
     };

@@ -49,3 +49,21 @@ export function headroomHeadline(h: Headroom): string {
       return 'None';
   }
 }
+
+/** Why a design has no headroom as tested, in a few words (the Summary card says it at length). */
+export function noHeadroomReason(h: Headroom): string | null {
+  switch (h.case) {
+    case 'spare':
+      return null;
+    case 'fewerThreads':
+      return 'a latency limit fails at the tested threads';
+    case 'moreThreads':
+      return 'below the target at the tested threads';
+    case 'idle':
+      return 'no Jetstress I/O runs';
+    case 'offline':
+      return 'a database does not run';
+    case 'short':
+      return `no thread count meets the target (limited by ${limitedByText(h.limitedBy)})`;
+  }
+}
