@@ -11,6 +11,7 @@ import './compare.css';
 
 import { useEffect, useMemo, useState } from 'react';
 
+import type { AppError } from '../../src/schema/errors';
 import { selectIsStale } from '../../src/store/selectors';
 import type { Candidate } from '../../src/store/compare';
 import { MAX_CANDIDATES } from '../../src/store/compare';
@@ -62,6 +63,12 @@ export function CompareDialog() {
   const candidates = useCompare((s) => s.candidates);
   const current = useDesignShallow(pickCurrent);
   const [preset, setPreset] = useState('');
+  /** Why the last preset or file could not be added (shown here: notices sit under the dialog). */
+  const [refused, setRefused] = useState<AppError | null>(null);
+  const adding = (add: () => Promise<AppError | null>): void => {
+    setRefused(null);
+    void add().then(setRefused);
+  };
   const full = candidates.length >= MAX_CANDIDATES;
 
   // Esc closes the view wherever the focus is (a renamed column leaves it on the page, outside the
@@ -120,7 +127,7 @@ export function CompareDialog() {
           onChange={(e) => {
             const id = e.currentTarget.value;
             setPreset('');
-            if (id) void actions.addPreset(id);
+            if (id) adding(() => actions.addPreset(id));
           }}
         >
           <option value="">Add a preset…</option>
@@ -133,7 +140,7 @@ export function CompareDialog() {
         <button
           type="button"
           className="sp-btn"
-          onClick={() => void actions.addFile()}
+          onClick={() => adding(actions.addFile)}
           disabled={full}
           data-testid="compare-file"
         >
@@ -145,6 +152,22 @@ export function CompareDialog() {
             : 'Differences are from the first column. Best values are marked.'}
         </span>
       </div>
+      {refused && (
+        <div className="sp-compare__refused" role="alert" data-testid="compare-refused">
+          <div>
+            <strong>{refused.message}</strong>
+            {refused.hint && <div className="sp-muted">{refused.hint}</div>}
+          </div>
+          <button
+            type="button"
+            className="sp-btn sp-btn--small sp-btn--ghost"
+            onClick={() => setRefused(null)}
+            aria-label="Dismiss"
+          >
+            ×
+          </button>
+        </div>
+      )}
       <div className="sp-compare__scroll">
         <CompareTable
           columns={columns}

@@ -6,6 +6,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 
+import type { AppError } from '../../src/schema/errors';
 import type { CompareState, CompareStore } from '../../src/store/compare';
 
 /** A preset the Compare view offers as a candidate. */
@@ -18,10 +19,13 @@ export interface ComparePreset {
 export interface CompareActions {
   /** Adds a frozen copy of the current design, named after the document. */
   keepSnapshot(): void;
-  /** Adds preset `id`; a preset that cannot be read is reported as a notice. */
-  addPreset(id: string): Promise<void>;
-  /** Asks for a design file and adds it; a file that cannot be opened is reported, nothing else changes. */
-  addFile(): Promise<void>;
+  /** Adds preset `id`; resolves to why it could not, or null. */
+  addPreset(id: string): Promise<AppError | null>;
+  /**
+   * Asks for a design file and adds it; resolves to why it could not be opened (nothing else
+   * changes), or null (added, or the user cancelled).
+   */
+  addFile(): Promise<AppError | null>;
   /** Opens candidate `id` as the document, asking first about unsaved changes; resolves to whether it did. */
   open(id: number): Promise<boolean>;
 }

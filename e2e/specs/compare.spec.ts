@@ -3,10 +3,12 @@
  * design's column follow the edit while the snapshot's stays; add a preset beside them and get the
  * figures it gets when opened alone.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { fmtIops } from '../../components/format';
-import { expect, test } from '../fixtures/app';
+import { appTarget, expect, test, waitForAppShell, watch } from '../fixtures/app';
+import { fakeDisk } from '../fixtures/filePickers';
 import { Compare } from '../pages/Compare';
 import { Inspector } from '../pages/Inspector';
 import { Results } from '../pages/Results';
@@ -84,4 +86,71 @@ test('a snapshot stays as it was while the current design follows edits; a prese
   await expect(compare.value('iops', 1)).toHaveText(fmtIops(golden('nseries-qd16').totals.achievedIops));
   await compare.close();
   expect(app.problems).toEqual([]);
+});
+
+test('a design file: a malformed one is refused with the reason and changes nothing; Open asks about unsaved work', async ({
+  browser,
+}, testInfo) => {
+  test.skip(
+    appTarget !== 'browser',
+    'The desktop app opens files through native dialogs (electron/main, unit-tested).',
+  );
+  test.setTimeout(180_000);
+  const dir = testInfo.outputPath('disk');
+  const disk = fakeDisk(dir);
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  try {
+    await disk.install(context);
+    const page = await context.newPage();
+    const problems = watch(page);
+    await page.goto('/');
+    await waitForAppShell(page);
+    const compare = new Compare(page);
+    await new StartScreen(page).openPreset('nseries-qd16');
+    await new Results(page).complete();
+    await compare.open();
+
+    // Not a design: the app's own message, no column, the document untouched.
+    writeFileSync(join(dir, 'notes.spindle.json'), '{"format": "spindle.design", "version": 1, "components": 3}');
+    disk.willPick('notes.spindle.json');
+    await compare.addFile();
+    await expect(compare.root.getByTestId('compare-refused')).toContainText(
+      'This design file has errors and cannot be opened',
+    );
+    await expect(compare.root.getByTestId('compare-refused')).toContainText(
+      'Your current design has not been changed.',
+    );
+    await expect(compare.columns()).toHaveCount(1);
+    await expect(page.getByTestId('document-name')).toContainText('nseries-qd16');
+    await page.screenshot({ path: 'e2e/output/compare-refused-file.png' });
+
+    // A design file (a preset saved as a file) is added and evaluated like any candidate.
+    copyFileSync('presets/cisco-ucs-c210-m2.json', join(dir, 'ucs.spindle.json'));
+    disk.willPick('ucs.spindle.json');
+    await compare.addFile();
+    await expect(compare.root.getByTestId('compare-refused')).toHaveCount(0);
+    await expect(compare.columns()).toHaveCount(2);
+    await expect(compare.root.getByTestId('compare-col-1')).toContainText('Design file');
+    await compare.evaluated(1);
+    await expect(compare.value('iops', 1)).toHaveText(fmtIops(golden('cisco-ucs-c210-m2').totals.achievedIops));
+
+    // Open with unsaved work: the usual question first; Cancel keeps everything as it was.
+    await compare.close();
+    await new Inspector(page).set('iopsPerMailbox', '0.2');
+    await expect(page.getByTestId('dirty-marker')).toBeVisible();
+    await compare.open();
+    await compare.root.getByTestId('compare-open-1').click();
+    await expect(page.getByTestId('confirm-discard')).toBeVisible();
+    await page.getByTestId('confirm-cancel').click();
+    await expect(page.getByTestId('document-name')).toContainText('nseries-qd16');
+    await expect(compare.root).toBeVisible();
+    // Discarding opens the candidate as the document, and the view gives the canvas back.
+    await compare.root.getByTestId('compare-open-1').click();
+    await page.getByTestId('confirm-discard-changes').click();
+    await expect(compare.root).toBeHidden();
+    await expect(page.getByTestId('document-name')).toHaveText('ucs');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

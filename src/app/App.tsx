@@ -183,7 +183,6 @@ export function App({ services }: { services: Services }) {
             </div>
             <StatusBar />
           </div>
-          {confirmDialog}
           {about && (
             <AboutDialog
               engineVersion={store.getState().analysis.report?.engineVersion ?? null}
@@ -193,6 +192,8 @@ export function App({ services }: { services: Services }) {
           <ErrorBoundary area="the comparison">
             <CompareView />
           </ErrorBoundary>
+          {/* After the Compare view: its Open asks about unsaved changes over it. */}
+          {confirmDialog}
         </CompareProvider>
       </DesignProvider>
     </CanvasControlProvider>

@@ -9,7 +9,6 @@ import type { CompareContextValue } from '../../components/state/CompareContext'
 import type { Catalog } from '../catalog';
 import { PRESET_CARDS } from '../presets/list';
 import { loadPresetDesign } from '../presets/load';
-import type { AppError } from '../schema/errors';
 import { createCompareStore, snapshotName } from '../store/compare';
 import { startCompareSync } from '../store/compareSync';
 import type { DesignStore } from '../store/createDesignStore';
@@ -53,8 +52,6 @@ export function useCompare(
   }, [compare]);
 
   return useMemo<CompareContextValue>(() => {
-    const report = (error: AppError): void =>
-      current.current.notify({ tone: 'error', message: error.message, hint: error.hint });
     return {
       store: compare,
       presets: PRESET_CARDS.map((p) => ({ id: p.id, title: p.title })),
@@ -70,14 +67,17 @@ export function useCompare(
         },
         async addPreset(id) {
           const loaded = await loadPresetDesign(id);
-          if (!loaded.ok) return report(loaded.error);
+          if (!loaded.ok) return loaded.error;
           compare.add({ name: id, source: 'preset', design: loaded.value });
+          return null;
         },
         async addFile() {
+          // The app's open path: its dialog, migrations and Zod validation of the design.
           const out = await services.io.openWithDialog();
-          if ('canceled' in out) return;
-          if (!out.ok) return report(out.error);
+          if ('canceled' in out) return null;
+          if (!out.ok) return out.error;
           compare.add({ name: out.name, source: 'file', design: out.design });
+          return null;
         },
         async open(id) {
           const c = compare.getState().candidates.find((x) => x.id === id);
