@@ -63,7 +63,7 @@ function Cell({ cell, testId }: { cell: CompareCell; testId: string }) {
         )}
         {cell.diff && (
           <span
-            className={`sp-compare__diff${cell.diffTone ? ` is-${cell.diffTone}` : ''}${cell.diff === 'same' ? ' is-same' : ''}`}
+            className={`sp-compare__diff${cell.diffTone ? ` is-${cell.diffTone}` : ''}${cell.diff.endsWith('same') ? ' is-same' : ''}`}
             data-testid={`${testId}-diff`}
             title={
               cell.diffTone

@@ -164,8 +164,9 @@ describe('compare rows', () => {
     // Lower is better for latencies: the third's 1 ms log writes, the candidate's 9.5 ms reads.
     expect(best('logWrite')).toEqual([false, false, true]);
     expect(best('dbRead')).toEqual([false, true, false]);
-    expect(best('capacity')).toEqual([true, true, false]);
-    expect(value(cellsOf(cols, 'capacity')[2]).diff).toBe('−600 GB spare');
+    // Capacity has no best (the fit is LUN by LUN), only the difference in usable space.
+    expect(best('capacity')).toEqual([false, false, false]);
+    expect(value(cellsOf(cols, 'capacity')[2]).diff).toBe('−600 GB usable');
     expect(best('servers')).toEqual([false, false, false]);
     expect(best('verdict')).toEqual([false, false, false]);
     expect(best('bottleneck')).toEqual([false, false, false]);
@@ -201,6 +202,10 @@ describe('compare differences', () => {
     expect(tone('logWrite')).toBe('better');
     // More HBAs are neither: the row has no "best".
     expect(tone('hbas')).toBeNull();
+    // A difference below what a latency shows is none, whatever its sign.
+    const c = report([server('A', 1100, 12.001, 1)]);
+    const near = value(compareRows([ready(a), ready(c)]).find((r) => r.id === 'dbRead')!.cells[1]);
+    expect(near).toMatchObject({ diff: '≈ same', diffTone: null });
     expect(tone('servers')).toBeNull();
   });
 });

@@ -98,7 +98,10 @@ function worstInstance(report: Report, pick: (i: Report['servers'][number]['inst
 const countOf = (report: Report, kind: string): number => report.components.filter((c) => c.kind === kind).length;
 
 const diffCount = (v: number, first: number): string => fmtSignedValue(v - first, '');
-const diffMs = (v: number, first: number): string => fmtSignedValue(v - first, 'ms');
+/** Below what `fmtMs` shows (0.01 ms), a difference is no difference to the reader: not "−< 0.01 ms". */
+const NEARLY_SAME = '≈ same';
+const diffMs = (v: number, first: number): string =>
+  Math.abs(v - first) < 0.005 ? NEARLY_SAME : fmtSignedValue(v - first, 'ms');
 
 const latencyRow = (id: string, label: string, pick: (i: Report['servers'][0]['instances'][0]) => number | null) =>
   ({
@@ -200,9 +203,10 @@ const ROWS: readonly RowDef[] = [
   {
     id: 'capacity',
     label: 'Capacity',
-    note: 'Whether every LUN holds what Exchange needs; usable against needed. Best: the most to spare; differences in what is to spare.',
-    better: 'high',
-    diff: (v, first) => `${fmtSignedValue(v - first, 'GB')} spare`,
+    // No "best": a design can have more usable space than it needs in all and still not fit, as
+    // the fit is LUN by LUN; the difference in usable space is what a reader can compare.
+    note: 'Whether every LUN holds what Exchange needs; usable against needed in all. Differences in usable space.',
+    diff: (v, first) => `${fmtSignedValue(v - first, 'GB')} usable`,
     read(report) {
       const c = report.capacity;
       const detail = `usable ${fmtGb(c.usableGb)} · needs ${fmtGb(c.requiredGb)}`;
@@ -211,7 +215,7 @@ const ROWS: readonly RowDef[] = [
         text: c.fits ? 'Fits' : 'Does not fit',
         tone: c.fits ? 'ok' : 'bad',
         detail,
-        value: c.usableGb - c.requiredGb,
+        value: c.usableGb,
       };
     },
   },
@@ -251,8 +255,9 @@ const NO_DIFF: Difference = { diff: null, diffTone: null };
 function difference(def: RowDef, value: number | null, first: number | null): Difference {
   if (!def.diff || value === null || first === null) return NO_DIFF;
   if (value === first) return { diff: 'same', diffTone: null };
-  const better = def.better ? value > first === (def.better === 'high') : null;
-  return { diff: def.diff(value, first), diffTone: better === null ? null : better ? 'better' : 'worse' };
+  const diff = def.diff(value, first);
+  const better = def.better && diff !== NEARLY_SAME ? value > first === (def.better === 'high') : null;
+  return { diff, diffTone: better === null ? null : better ? 'better' : 'worse' };
 }
 
 function row(def: RowDef, columns: readonly ColumnState[]): CompareRow {
