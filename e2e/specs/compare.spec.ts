@@ -16,6 +16,9 @@ import { StartScreen } from '../pages/StartScreen';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 
+/** Also write the screenshot docs/ui.md uses (`SPINDLE_DOC_SHOTS=1`); e2e/output always gets it. */
+const docShots = Boolean(process.env.SPINDLE_DOC_SHOTS);
+
 /** A preset's golden report: what the engine gives it alone (presets/expected/). */
 const golden = (id: string): { totals: { achievedIops: number; targetIops: number } } =>
   JSON.parse(readFileSync(`presets/expected/${id}.report.json`, 'utf8'));
@@ -79,6 +82,7 @@ test('a snapshot stays as it was while the current design follows edits; a prese
   // The best achieved IO/s is marked in one column only.
   await expect(compare.root.locator('[data-testid="compare-row-iops"] .is-best')).toHaveCount(1);
   await page.screenshot({ path: 'e2e/output/compare-three.png' });
+  if (docShots) await page.screenshot({ path: 'docs/screenshots/compare.png' });
 
   // Removing a candidate takes its column away; the current design stays.
   await compare.remove(1);
