@@ -222,3 +222,11 @@ describe('compare headroom', () => {
     });
   });
 });
+
+describe('compare verdict', () => {
+  it('gives an empty design no verdict, as the Summary does', () => {
+    const [cell] = compareRows([ready(makeReport(1))]).find((x) => x.id === 'verdict')!.cells;
+    expect(value(cell)).toMatchObject({ text: 'No servers yet', detail: null });
+    expect(value(cell).pass).toBeUndefined();
+  });
+});

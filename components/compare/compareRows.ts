@@ -133,8 +133,10 @@ const ROWS: readonly RowDef[] = [
     // Not marked "best": the Pass / Fail pill already says it, and a row of green marks hides the rest.
     note: 'Pass when every server meets every Jetstress criterion.',
     read(report) {
+      // As the Summary: a design with no Jetstress server yet has no verdict, not a Fail.
+      if (report.servers.length === 0) return { text: 'No servers yet', value: null };
       const passing = report.servers.filter((s) => s.pass).length;
-      const pass = report.servers.length > 0 && report.pass;
+      const pass = report.pass;
       return {
         text: pass ? 'Pass' : 'Fail',
         pass,
