@@ -149,7 +149,9 @@ export function CompareDialog() {
         <span className="sp-compare__hint sp-muted">
           {full
             ? `At most ${MAX_CANDIDATES} designs beside the current one: remove one to add another.`
-            : 'Differences are from the first column. Best values are marked.'}
+            : candidates.length === 0
+              ? 'Add a snapshot, a preset or a design file to set beside the current design.'
+              : 'Differences are from the first column. Best values are marked.'}
         </span>
       </div>
       {refused && (
