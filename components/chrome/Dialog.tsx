@@ -11,10 +11,12 @@ export interface DialogProps {
   readonly actions: ReactNode;
   readonly onCancel: () => void;
   readonly testId?: string;
+  /** A large dialog (most of the window), for a view rather than a question. */
+  readonly wide?: boolean;
 }
 
 /** A modal dialog over the app. */
-export function Dialog({ title, children, actions, onCancel, testId }: DialogProps) {
+export function Dialog({ title, children, actions, onCancel, testId, wide = false }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, button.sp-btn--primary');
@@ -29,7 +31,7 @@ export function Dialog({ title, children, actions, onCancel, testId }: DialogPro
       }}
     >
       <div
-        className="sp-dialog"
+        className={wide ? 'sp-dialog sp-dialog--wide' : 'sp-dialog'}
         role="dialog"
         aria-modal="true"
         aria-label={title}

@@ -5,6 +5,7 @@
 import './chrome.css';
 
 import { shortcutLabel } from '../../src/commands/shortcuts';
+import { CompareButton } from '../compare/CompareButton';
 import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDispatcher } from '../state/DesignContext';
 import { Icon } from './Icon';
@@ -150,6 +151,9 @@ export function Toolbar({ files, mac = false }: ToolbarProps) {
           onClick={() => control.fit()}
           testId="tool-fit"
         />
+      </div>
+      <div className="sp-toolgroup">
+        <CompareButton />
       </div>
       <div className="sp-docname" data-testid="document-name" title={title}>
         <span className="sp-docname__name">{name}</span>

@@ -7,24 +7,12 @@ import type { ReactNode } from 'react';
 import type { Headroom } from '../../engine/ts/reportSchema';
 import { countsText, wholeOutcome } from '../../engine/ts/threadCount';
 import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../format';
+import { headroomHeadline, limitedByText, mailboxesText } from './headroomText';
 import { useDesign } from '../state/DesignContext';
 import { PendingNote } from './PendingNote';
 import { ShowFailureButton } from './ShowFailureButton';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
-
-/** What binds the headroom first, in words (the engine gives a criterion id, `capacity` or `threads`). */
-function limitedByText(limitedBy: string): string {
-  const words: Record<string, string> = {
-    capacity: 'LUN capacity',
-    threads: 'the thread search limit',
-    dbReadLatency: 'database read latency',
-    logWriteLatency: 'log write latency',
-    achievedIops: 'achieved IOPS',
-    bdmThroughput: 'background maintenance',
-  };
-  return words[limitedBy] ?? limitedBy;
-}
 
 /** The thread multiplier of a headroom search: `0.70×`. */
 const threadsTimes = (f: number): string => `${f.toFixed(2)}×`;
@@ -49,19 +37,6 @@ function wholeSentence(h: Headroom, tested: readonly number[]): string {
   }
 }
 
-/**
- * The extra mailboxes of a design with spare IOPS. "0 extra mailboxes, limited by LUN capacity"
- * beside a Capacity card saying "Does not fit" read as a contradiction: there the LUNs are already
- * too small for the mailboxes they hold, and the card says so.
- */
-function mailboxesText(h: Headroom, lunsTooSmall: number): string {
-  if (h.extraMailboxes === 0 && h.limitedBy === 'capacity' && lunsTooSmall > 0)
-    return lunsTooSmall === 1
-      ? 'no extra mailboxes: 1 LUN is already too small for its files'
-      : `no extra mailboxes: ${plural(lunsTooSmall, 'LUN')} are already too small for their files`;
-  return `${plural(h.extraMailboxes, 'extra mailbox', 'extra mailboxes')}, limited by ${limitedByText(h.limitedBy)}`;
-}
-
 /** The headroom card's figure and sentence, read as the engine's `case` says for the design's verdict. */
 function HeadroomFigure({
   headroom: h,
@@ -78,7 +53,7 @@ function HeadroomFigure({
     case 'spare':
       return (
         <>
-          <div className="sp-card__big">{fmtPct(h.iopsPct)}</div>
+          <div className="sp-card__big">{headroomHeadline(h)}</div>
           <p className="sp-card__sub">
             above the target before a criterion fails (up to {fmtIops(h.maxIops)}) · {mailboxesText(h, lunsTooSmall)}
           </p>
@@ -89,7 +64,7 @@ function HeadroomFigure({
       const fewer = h.case === 'fewerThreads';
       return (
         <>
-          <div className="sp-card__big sp-tone--bad">None as tested</div>
+          <div className="sp-card__big sp-tone--bad">{headroomHeadline(h)}</div>
           <p className="sp-card__sub">
             {fewer ? 'A latency limit fails' : 'Below target'} at the tested threads. {wholeSentence(h, threads)}
           </p>
@@ -99,7 +74,7 @@ function HeadroomFigure({
     case 'idle':
       return (
         <>
-          <div className="sp-card__big sp-tone--bad">None</div>
+          <div className="sp-card__big sp-tone--bad">{headroomHeadline(h)}</div>
           <p className="sp-card__sub">
             No Jetstress I/O runs at any thread count: no database reaches storage it can use yet. The findings say what
             is missing.
@@ -109,7 +84,7 @@ function HeadroomFigure({
     case 'offline':
       return (
         <>
-          <div className="sp-card__big sp-tone--bad">None as tested</div>
+          <div className="sp-card__big sp-tone--bad">{headroomHeadline(h)}</div>
           <p className="sp-card__sub">
             A database does not run, so Jetstress fails whatever the thread count. The findings say why; the databases
             that run reach {reach} within every latency limit.
@@ -119,7 +94,7 @@ function HeadroomFigure({
     case 'short':
       return (
         <>
-          <div className="sp-card__big sp-tone--bad">None</div>
+          <div className="sp-card__big sp-tone--bad">{headroomHeadline(h)}</div>
           <p className="sp-card__sub">
             No thread count meets the target within the latency limits: the most it reaches is {reach} (at{' '}
             {threadsTimes(h.loadFactor)} the threads), limited by {limitedByText(h.limitedBy)}.

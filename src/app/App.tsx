@@ -11,6 +11,7 @@ import '../../components/chrome/overlays.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { DesignCanvas } from '../../components/canvas/DesignCanvas';
+import { CompareDialog } from '../../components/compare/CompareDialog';
 import { AboutDialog } from '../../components/chrome/AboutDialog';
 import { FailureViewBanner } from '../../components/chrome/FailureViewBanner';
 import { NoticeToast } from '../../components/chrome/NoticeToast';
@@ -22,6 +23,7 @@ import { Palette } from '../../components/palette/Palette';
 import { ResultsPanel } from '../../components/results/ResultsPanel';
 import { StartScreen } from '../../components/start/StartScreen';
 import { CanvasControlProvider, createCanvasControl } from '../../components/state/CanvasControl';
+import { CompareProvider, useCompare as useCompareState } from '../../components/state/CompareContext';
 import { DesignProvider } from '../../components/state/DesignContext';
 import type { Catalog } from '../catalog';
 import { createComponentsFromPart } from '../catalog';
@@ -34,6 +36,7 @@ import type { Design } from '../schema/design';
 import { createDesignStore, type DesignStore } from '../store/createDesignStore';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { Services } from './services';
+import { useCompare } from './useCompare';
 import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentSync } from './useDocumentSync';
@@ -106,6 +109,7 @@ export function App({ services }: { services: Services }) {
   }, [io, offer, services]);
   const openAbout = useCallback(() => setAbout(true), []);
   useEngine(services, store, catalog);
+  const compare = useCompare(services, store, catalog, actions);
   useDocumentSync(io, store, files.save);
   useShortcuts(dispatcher, control, files, io.isDesktop);
   useMenuCommands(io, dispatcher, control, files, openAbout);
@@ -129,66 +133,78 @@ export function App({ services }: { services: Services }) {
   return (
     <CanvasControlProvider value={control}>
       <DesignProvider store={store} dispatcher={dispatcher} catalog={catalog}>
-        <div className="sp-app" data-launch={launched ? 'ready' : 'checking'}>
-          <Toolbar files={files} mac={isMac} />
-          {recovery && (
-            <RecoveryBanner
-              name={recovery.name}
-              savedAt={recovery.savedAt}
-              onRecover={() => {
-                files.recover(recovery);
-                setRecovery(null);
-              }}
-              onDiscard={() => {
-                setRecovery(null);
-                io.clearAutosave().catch(() => undefined);
-                offer(storeRef.current);
-              }}
-            />
-          )}
-          <div className="sp-main">
-            <ErrorBoundary area="the parts list">
-              <Palette onCustomPartsChanged={saveCustomParts} />
-            </ErrorBoundary>
-            <div className="sp-centre">
-              <ErrorBoundary area="the failure view">
-                <FailureViewBanner />
-              </ErrorBoundary>
-              <main className="sp-stage">
-                <ErrorBoundary area="the canvas" onSaveCopy={saveCopy}>
-                  <DesignCanvas key={storeKey(store)} />
-                </ErrorBoundary>
-                <NoticeToast />
-              </main>
-              <ErrorBoundary area="the results" onSaveCopy={saveCopy}>
-                <ResultsPanel />
-              </ErrorBoundary>
-            </div>
-            <ErrorBoundary area="the inspector" onSaveCopy={saveCopy}>
-              <Inspector />
-            </ErrorBoundary>
-            {start.shown && (
-              <StartScreen
-                presets={PRESET_CARDS}
-                loadDesign={loadPresetDesign}
-                onNew={start.close}
-                onOpenFile={() => void files.open()}
-                onOpenPreset={start.openPreset}
+        <CompareProvider value={compare}>
+          <div className="sp-app" data-launch={launched ? 'ready' : 'checking'}>
+            <Toolbar files={files} mac={isMac} />
+            {recovery && (
+              <RecoveryBanner
+                name={recovery.name}
+                savedAt={recovery.savedAt}
+                onRecover={() => {
+                  files.recover(recovery);
+                  setRecovery(null);
+                }}
+                onDiscard={() => {
+                  setRecovery(null);
+                  io.clearAutosave().catch(() => undefined);
+                  offer(storeRef.current);
+                }}
               />
             )}
+            <div className="sp-main">
+              <ErrorBoundary area="the parts list">
+                <Palette onCustomPartsChanged={saveCustomParts} />
+              </ErrorBoundary>
+              <div className="sp-centre">
+                <ErrorBoundary area="the failure view">
+                  <FailureViewBanner />
+                </ErrorBoundary>
+                <main className="sp-stage">
+                  <ErrorBoundary area="the canvas" onSaveCopy={saveCopy}>
+                    <DesignCanvas key={storeKey(store)} />
+                  </ErrorBoundary>
+                  <NoticeToast />
+                </main>
+                <ErrorBoundary area="the results" onSaveCopy={saveCopy}>
+                  <ResultsPanel />
+                </ErrorBoundary>
+              </div>
+              <ErrorBoundary area="the inspector" onSaveCopy={saveCopy}>
+                <Inspector />
+              </ErrorBoundary>
+              {start.shown && (
+                <StartScreen
+                  presets={PRESET_CARDS}
+                  loadDesign={loadPresetDesign}
+                  onNew={start.close}
+                  onOpenFile={() => void files.open()}
+                  onOpenPreset={start.openPreset}
+                />
+              )}
+            </div>
+            <StatusBar />
           </div>
-          <StatusBar />
-        </div>
-        {confirmDialog}
-        {about && (
-          <AboutDialog
-            engineVersion={store.getState().analysis.report?.engineVersion ?? null}
-            onClose={() => setAbout(false)}
-          />
-        )}
+          {about && (
+            <AboutDialog
+              engineVersion={store.getState().analysis.report?.engineVersion ?? null}
+              onClose={() => setAbout(false)}
+            />
+          )}
+          <ErrorBoundary area="the comparison">
+            <CompareView />
+          </ErrorBoundary>
+          {/* After the Compare view: its Open asks about unsaved changes over it. */}
+          {confirmDialog}
+        </CompareProvider>
       </DesignProvider>
     </CanvasControlProvider>
   );
+}
+
+/** The Compare view, while it is shown. */
+function CompareView() {
+  const shown = useCompareState((s) => s.shown);
+  return shown ? <CompareDialog /> : null;
 }
 
 const keys = new WeakMap<DesignStore, number>();

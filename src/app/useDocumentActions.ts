@@ -34,6 +34,11 @@ export interface DocumentActions {
   saveAs(): Promise<boolean>;
   /** Replaces the document with a recovered autosave (kept unsaved). */
   recover(snapshot: { design: Design; path: string | null; name: string }): void;
+  /**
+   * Opens a design the app already holds (a Compare candidate) as the document, asking first about
+   * unsaved changes as Open does; resolves to whether it was opened.
+   */
+  openDesign(design: Design, document: DocumentInfo, dirty: boolean): Promise<boolean>;
 }
 
 /**
@@ -166,8 +171,17 @@ export function useDocumentActions(
     [replaceStore],
   );
 
+  const openDesign = useCallback(
+    async (design: Design, document: DocumentInfo, dirty: boolean) => {
+      if (!(await guard('open another design'))) return false;
+      replace(storeForOpened(design, { document, dirty }));
+      return true;
+    },
+    [guard, replace],
+  );
+
   return useMemo<DocumentActions>(
-    () => ({ newDocument, openPreset, open, openRecent, openDropped, save, saveAs, recover }),
-    [newDocument, openPreset, open, openRecent, openDropped, save, saveAs, recover],
+    () => ({ newDocument, openPreset, open, openRecent, openDropped, save, saveAs, recover, openDesign }),
+    [newDocument, openPreset, open, openRecent, openDropped, save, saveAs, recover, openDesign],
   );
 }

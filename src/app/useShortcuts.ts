@@ -18,7 +18,8 @@ const menuOwned: ReadonlySet<string> = new Set(['undo', 'redo', 'cut', 'copy', '
 /** True on macOS (Cmd is the command modifier). */
 export const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-function isTyping(target: EventTarget | null): boolean {
+/** Whether keys typed at `target` are text for a field. */
+export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

@@ -1,0 +1,160 @@
+/**
+ * Comparing candidate designs in front of a customer: keep a snapshot, edit on, and see the current
+ * design's column follow the edit while the snapshot's stays; add a preset beside them and get the
+ * figures it gets when opened alone.
+ */
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { fmtIops } from '../../components/format';
+import { appTarget, expect, test, waitForAppShell, watch } from '../fixtures/app';
+import { fakeDisk } from '../fixtures/filePickers';
+import { Compare } from '../pages/Compare';
+import { Inspector } from '../pages/Inspector';
+import { Results } from '../pages/Results';
+import { StartScreen } from '../pages/StartScreen';
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+/** Also write the screenshot docs/ui.md uses (`SPINDLE_DOC_SHOTS=1`); e2e/output always gets it. */
+const docShots = Boolean(process.env.SPINDLE_DOC_SHOTS);
+
+/** A preset's golden report: what the engine gives it alone (presets/expected/). */
+const golden = (id: string): { totals: { achievedIops: number; targetIops: number } } =>
+  JSON.parse(readFileSync(`presets/expected/${id}.report.json`, 'utf8'));
+
+test('a snapshot stays as it was while the current design follows edits; a preset reads as it does alone', async ({
+  app,
+}) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  const results = new Results(page);
+  const compare = new Compare(page);
+  await new StartScreen(page).openPreset('cisco-ucs-c210-m2');
+  await results.complete();
+
+  // The shortcut opens the view; the current design is the first column, live.
+  await page.keyboard.press('Control+Shift+K');
+  await expect(compare.root).toBeVisible();
+  await expect(compare.columns()).toHaveCount(1);
+  await expect(compare.name(0)).toHaveText('cisco-ucs-c210-m2');
+  await compare.evaluated(0);
+  const achieved = fmtIops(golden('cisco-ucs-c210-m2').totals.achievedIops);
+  await expect(compare.value('iops', 0)).toHaveText(achieved);
+
+  await compare.keepSnapshot();
+  await expect(compare.columns()).toHaveCount(2);
+  await compare.rename(1, 'Before: 0.18 IO/s per mailbox');
+  await expect(compare.name(1)).toHaveValue('Before: 0.18 IO/s per mailbox');
+  await compare.evaluated(1);
+  await expect(compare.value('iops', 1)).toHaveText(achieved);
+  await expect(compare.diff('iops', 1)).toHaveText('same');
+  const targetBefore = await compare.cell('iops', 0).locator('.sp-compare__detail').innerText();
+  const headroomBefore = await compare.value('headroom', 0).innerText();
+  // Esc gives the canvas back.
+  await page.keyboard.press('Escape');
+  await expect(compare.root).toBeHidden();
+
+  // An edit: more I/O per mailbox raises the target (0.18 → 0.2 IO/s).
+  await new Inspector(page).set('iopsPerMailbox', '0.2');
+  await results.complete();
+  await compare.open();
+  await compare.evaluated(0);
+  // The target and the headroom above it follow the edit (the threads, so the IO/s achieved, do not).
+  await expect(compare.cell('iops', 0).locator('.sp-compare__detail')).not.toHaveText(targetBefore);
+  await expect(compare.value('headroom', 0)).not.toHaveText(headroomBefore);
+  // The snapshot did not move, and says how it differs from the edited design.
+  await expect(compare.name(1)).toHaveValue('Before: 0.18 IO/s per mailbox');
+  await expect(compare.value('iops', 1)).toHaveText(achieved);
+  await expect(compare.cell('iops', 1).locator('.sp-compare__detail')).toHaveText(targetBefore);
+  await expect(compare.value('headroom', 1)).toHaveText(headroomBefore);
+  // More headroom than the edited design: a difference for the better.
+  await expect(compare.diff('headroom', 1)).toHaveText(/^\+\d/);
+  await expect(compare.diff('headroom', 1)).toHaveClass(/is-better/);
+
+  // A second preset, evaluated on its own: the IO/s it gets when opened alone (its golden).
+  await compare.addPreset('nseries-qd16');
+  await expect(compare.columns()).toHaveCount(3);
+  await compare.evaluated(2);
+  await expect(compare.value('iops', 2)).toHaveText(fmtIops(golden('nseries-qd16').totals.achievedIops));
+  await expect(compare.value('verdict', 2)).toHaveText(/Pass|Fail/);
+  await expect(compare.value('headroom', 2)).not.toHaveText('');
+  // The best achieved IO/s is marked in one column only.
+  await expect(compare.root.locator('[data-testid="compare-row-iops"] .is-best')).toHaveCount(1);
+  await page.screenshot({ path: 'e2e/output/compare-three.png' });
+  if (docShots) await page.screenshot({ path: 'docs/screenshots/compare.png' });
+
+  // Removing a candidate takes its column away; the current design stays.
+  await compare.remove(1);
+  await expect(compare.columns()).toHaveCount(2);
+  await expect(compare.value('iops', 1)).toHaveText(fmtIops(golden('nseries-qd16').totals.achievedIops));
+  await compare.close();
+  expect(app.problems).toEqual([]);
+});
+
+test('a design file: a malformed one is refused with the reason and changes nothing; Open asks about unsaved work', async ({
+  browser,
+}, testInfo) => {
+  test.skip(
+    appTarget !== 'browser',
+    'The desktop app opens files through native dialogs (electron/main, unit-tested).',
+  );
+  test.setTimeout(180_000);
+  const dir = testInfo.outputPath('disk');
+  const disk = fakeDisk(dir);
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  try {
+    await disk.install(context);
+    const page = await context.newPage();
+    const problems = watch(page);
+    await page.goto('/');
+    await waitForAppShell(page);
+    const compare = new Compare(page);
+    await new StartScreen(page).openPreset('nseries-qd16');
+    await new Results(page).complete();
+    await compare.open();
+
+    // Not a design: the app's own message, no column, the document untouched.
+    writeFileSync(join(dir, 'notes.spindle.json'), '{"format": "spindle.design", "version": 1, "components": 3}');
+    disk.willPick('notes.spindle.json');
+    await compare.addFile();
+    await expect(compare.root.getByTestId('compare-refused')).toContainText(
+      'This design file has errors and cannot be opened',
+    );
+    await expect(compare.root.getByTestId('compare-refused')).toContainText(
+      'Your current design has not been changed.',
+    );
+    await expect(compare.columns()).toHaveCount(1);
+    await expect(page.getByTestId('document-name')).toContainText('nseries-qd16');
+    await page.screenshot({ path: 'e2e/output/compare-refused-file.png' });
+
+    // A design file (a preset saved as a file) is added and evaluated like any candidate.
+    copyFileSync('presets/cisco-ucs-c210-m2.json', join(dir, 'ucs.spindle.json'));
+    disk.willPick('ucs.spindle.json');
+    await compare.addFile();
+    await expect(compare.root.getByTestId('compare-refused')).toHaveCount(0);
+    await expect(compare.columns()).toHaveCount(2);
+    await expect(compare.root.getByTestId('compare-col-1')).toContainText('Design file');
+    await compare.evaluated(1);
+    await expect(compare.value('iops', 1)).toHaveText(fmtIops(golden('cisco-ucs-c210-m2').totals.achievedIops));
+
+    // Open with unsaved work: the usual question first; Cancel keeps everything as it was.
+    await compare.close();
+    await new Inspector(page).set('iopsPerMailbox', '0.2');
+    await expect(page.getByTestId('dirty-marker')).toBeVisible();
+    await compare.open();
+    await compare.root.getByTestId('compare-open-1').click();
+    await expect(page.getByTestId('confirm-discard')).toBeVisible();
+    await page.getByTestId('confirm-cancel').click();
+    await expect(page.getByTestId('document-name')).toContainText('nseries-qd16');
+    await expect(compare.root).toBeVisible();
+    // Discarding opens the candidate as the document, and the view gives the canvas back.
+    await compare.root.getByTestId('compare-open-1').click();
+    await page.getByTestId('confirm-discard-changes').click();
+    await expect(compare.root).toBeHidden();
+    await expect(page.getByTestId('document-name')).toHaveText('ucs');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
