@@ -34,6 +34,7 @@ import type { Design } from '../schema/design';
 import { createDesignStore, type DesignStore } from '../store/createDesignStore';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { Services } from './services';
+import { useBomExport } from './useBomExport';
 import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentSync } from './useDocumentSync';
@@ -105,10 +106,12 @@ export function App({ services }: { services: Services }) {
     };
   }, [io, offer, services]);
   const openAbout = useCallback(() => setAbout(true), []);
+  const exportBom = useBomExport(io, store, catalog);
+  const onExport = useCallback((format: 'xlsx' | 'csv') => void exportBom(format), [exportBom]);
   useEngine(services, store, catalog);
   useDocumentSync(io, store, files.save);
   useShortcuts(dispatcher, control, files, io.isDesktop);
-  useMenuCommands(io, dispatcher, control, files, openAbout);
+  useMenuCommands(io, dispatcher, control, files, openAbout, onExport);
   useFileDrop(files);
 
   const saveCustomParts = useCallback(
@@ -129,7 +132,7 @@ export function App({ services }: { services: Services }) {
     <CanvasControlProvider value={control}>
       <DesignProvider store={store} dispatcher={dispatcher} catalog={catalog}>
         <div className="sp-app" data-launch={launched ? 'ready' : 'checking'}>
-          <Toolbar files={files} mac={isMac} />
+          <Toolbar files={files} onExport={onExport} mac={isMac} />
           {recovery && (
             <RecoveryBanner
               name={recovery.name}
