@@ -98,9 +98,9 @@ function figureRows(report: Report, scope: SummaryInput['analysis']['scope']): S
     row('Target transactional IOPS', t.targetIops, 'IO/s'),
     row('Mailboxes', t.mailboxes),
     read
-      ? row(`Worst database read latency (${read.on})`, read.ms, 'ms')
+      ? row(`Worst database read latency, on ${read.on}`, read.ms, 'ms')
       : row('Worst database read latency', 'No database reads'),
-    log ? row(`Worst log write latency (${log.on})`, log.ms, 'ms') : row('Worst log write latency', 'No log writes'),
+    log ? row(`Worst log write latency, on ${log.on}`, log.ms, 'ms') : row('Worst log write latency', 'No log writes'),
   ];
   if (scope !== 'full') {
     rows.push(row('Headroom', NO_FAILURES_TEXT), row('Worst single failure', NO_FAILURES_TEXT));
@@ -113,7 +113,8 @@ function figureRows(report: Report, scope: SummaryInput['analysis']['scope']): S
     const w = report.worstFailure;
     if (!w) rows.push(row('Worst single failure', 'None analysed'));
     else {
-      rows.push(row('Worst single failure', `${w.label}: ${w.pass ? 'passes' : 'fails'}`));
+      rows.push(row('Worst single failure', `${w.label}: Jetstress ${w.pass ? 'still passes' : 'fails'}`));
+      if (w.reason) rows.push(row('Why it is the worst', w.reason));
       if (w.headroomPct !== null) rows.push(row('Headroom in the worst single failure', w.headroomPct, '%'));
     }
   }

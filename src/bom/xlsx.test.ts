@@ -86,7 +86,7 @@ describe('bomToXlsx', () => {
     expect(rows.get('Capacity required by Exchange')?.[0]).toBe(report.capacity.requiredGb);
     expect(report.worstFailure).not.toBeNull();
     expect(rows.get('Worst single failure')?.[0]).toBe(
-      `${report.worstFailure!.label}: ${report.worstFailure!.pass ? 'passes' : 'fails'}`,
+      `${report.worstFailure!.label}: Jetstress ${report.worstFailure!.pass ? 'still passes' : 'fails'}`,
     );
     const headroom = [...rows].find(([k]) => k === 'Headroom' || k.startsWith('Headroom above the target'))!;
     if (report.headroom?.case === 'spare') expect(headroom[1][0]).toBe(report.headroom.iopsPct);

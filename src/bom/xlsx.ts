@@ -25,6 +25,15 @@ export const SHEETS = {
 /** Column widths of the BOM sheet [characters], in `BOM_COLUMNS` order (the full list is on "Where used"). */
 const WIDTHS = [6, 16, 12, 34, 16, 56, 10, 50, 56];
 
+/** Display format of a Design sheet figure by its unit (IO/s and GB whole, ms and % to 0.1). */
+const NUMBER_FORMATS: Readonly<Record<string, string>> = {
+  'IO/s': '#,##0',
+  GB: '#,##0',
+  MB: '#,##0',
+  ms: '0.0',
+  '%': '0.0',
+};
+
 /** exceljs as loaded: its CommonJS export arrives as `default` under Node and Vite alike. */
 async function loadExcelJs(): Promise<{ Workbook: new () => Workbook }> {
   const mod = (await import('exceljs')) as unknown as { default?: { Workbook: new () => Workbook } };
@@ -44,7 +53,11 @@ function wrap(sheet: Worksheet, columns: readonly number[]): void {
 }
 
 /** Writes the workbook; resolves to the .xlsx bytes. */
-export async function bomToXlsx(bom: Bom, summary: readonly SummarySection[], exportedAt: Date): Promise<Uint8Array> {
+export async function bomToXlsx(
+  bom: Bom,
+  summary: readonly SummarySection[],
+  exportedAt: Date,
+): Promise<Uint8Array<ArrayBuffer>> {
   const ExcelJS = await loadExcelJs();
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Spindle';
@@ -78,7 +91,8 @@ export async function bomToXlsx(bom: Bom, summary: readonly SummarySection[], ex
     design.addRow([section.title]).font = { bold: true, size: 12 };
     for (const r of section.rows) {
       const added = design.addRow([r.label, r.value, r.unit]);
-      if (typeof r.value === 'number') added.getCell(2).numFmt = Number.isInteger(r.value) ? '#,##0' : '#,##0.0##';
+      // The cell keeps the report's exact value; only its display is rounded, per unit.
+      if (typeof r.value === 'number') added.getCell(2).numFmt = NUMBER_FORMATS[r.unit] ?? '#,##0.##';
       added.getCell(2).alignment = { wrapText: true, vertical: 'top', horizontal: 'left' };
     }
   }
