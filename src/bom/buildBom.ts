@@ -12,8 +12,16 @@
 import type { Component, ComponentKind, ControllerComponent } from '../schema/components';
 import type { Link } from '../schema/connections';
 import type { Design } from '../schema/design';
-import { controllerDifferences, describeArray, describeDrive, describeEnclosure, describeHba } from './describe';
-import { describeServer, describeSwitch, partDifferences } from './describe';
+import {
+  controllerDifferences,
+  describeArray,
+  describeDrive,
+  describeEnclosure,
+  describeHba,
+  describeServer,
+  describeSwitch,
+  partDifferences,
+} from './describe';
 import {
   BOM_CATEGORIES,
   type Bom,
