@@ -106,4 +106,20 @@ describe('bomToXlsx', () => {
     const quick = designSummary(input({ scope: 'quick' }))[2]!.rows;
     expect(quick.find((r) => r.label === 'Worst single failure')?.value).toBe(NO_FAILURES_TEXT);
   });
+
+  it('writes a name that looks like a formula as text', async () => {
+    const evil = '=HYPERLINK("http://example.invalid","click")';
+    const server = design.components.find((c) => c.kind === 'server')!;
+    const renamed = { ...design, components: design.components.map((c) => (c === server ? { ...c, name: evil } : c)) };
+    const wb = await readBack(await bomToXlsx(buildBom(renamed, pipeline.catalog), designSummary(input()), at));
+    let found = 0;
+    wb.getWorksheet(SHEETS.whereUsed)!.eachRow((r) => {
+      const cell = r.getCell(4);
+      if (cell.value === evil) {
+        found++;
+        expect(cell.type).toBe(ExcelJS.ValueType.String);
+      }
+    });
+    expect(found).toBe(1);
+  });
 });
