@@ -118,6 +118,33 @@ export default tseslint.config(
     },
   },
   {
+    // The bill of materials is pure: design + catalog (+ the store's report) in, rows and bytes out.
+    files: ['src/bom/**/*.ts'],
+    ignores: ['src/bom/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['node:*', 'react', 'react-dom', 'zustand', '@xyflow/*', 'electron', 'sql.js'],
+          message: 'src/bom is pure (no Node, no UI): the app hands it the design, the catalog and the report.',
+        },
+        {
+          group: [
+            '**/components/**',
+            '**/store/**',
+            '**/commands/**',
+            '**/platform/**',
+            '**/electron/**',
+            '**/io/**',
+            '**/app/**',
+            '**/engine/ts/*',
+            '!**/engine/ts/reportSchema',
+          ],
+          message: 'src/bom imports only src/schema, catalog types and the report schema; the app wires it up.',
+        },
+      ]),
+    },
+  },
+  {
     files: ['src/commands/**/*.ts', 'src/store/**/*.ts'],
     ignores: ['src/**/*.test.ts'],
     rules: {

@@ -11,6 +11,7 @@ const paths: Record<string, string> = {
   collapse: 'M4.5 2.5 8 6l3.5-3.5M4.5 13.5 8 10l3.5 3.5M2 8h12',
   expand: 'M4.5 5.5 8 2l3.5 3.5M4.5 10.5 8 14l3.5-3.5M2 8h12',
   map: 'M1.5 3h13v10h-13zM8.5 8h4v3h-4z',
+  export: 'M8 1.5v8M5 4.5l3-3 3 3M4.5 7.5h-2v7h11v-7h-2',
 };
 
 /** An icon by name. */

@@ -1,13 +1,15 @@
 /**
- * The toolbar: file actions, undo/redo, auto-layout and fit, and the document name with its
- * unsaved-changes marker. File actions come from the shell; the rest are commands.
+ * The toolbar: file actions and Export, undo/redo, auto-layout and fit, and the document name with
+ * its unsaved-changes marker. File and export actions come from the shell; the rest are commands.
  */
 import './chrome.css';
 
 import { shortcutLabel } from '../../src/commands/shortcuts';
 import { CompareButton } from '../compare/CompareButton';
 import { useCanvasControl } from '../state/CanvasControl';
+import type { BomFormat } from '../../src/bom/fileName';
 import { useDesign, useDispatcher } from '../state/DesignContext';
+import { ExportMenu } from './ExportMenu';
 import { Icon } from './Icon';
 
 /** File actions the shell provides. */
@@ -21,6 +23,8 @@ export interface FileActions {
 /** Props of `Toolbar`. */
 export interface ToolbarProps {
   readonly files: FileActions;
+  /** Exports the bill of materials; the shell reads the design, catalog and report. */
+  readonly onExport: (format: BomFormat) => void;
   readonly mac?: boolean;
 }
 
@@ -48,7 +52,7 @@ function ToolButton({
 }
 
 /** The top bar. */
-export function Toolbar({ files, mac = false }: ToolbarProps) {
+export function Toolbar({ files, onExport, mac = false }: ToolbarProps) {
   const dispatcher = useDispatcher();
   const control = useCanvasControl();
   const canUndo = useDesign((s) => s.history.past.length > 0 || s.history.pending !== null);
@@ -92,6 +96,7 @@ export function Toolbar({ files, mac = false }: ToolbarProps) {
           onClick={files.saveAs}
           testId="tool-save-as"
         />
+        <ExportMenu onExport={onExport} disabled={!hasComponents} />
       </div>
       <div className="sp-toolgroup">
         <ToolButton

@@ -86,6 +86,43 @@ export const AutosaveSnapshot = z.object({
 /** Custom catalog parts are capped so a runaway renderer cannot fill the disk. */
 export const MAX_CUSTOM_PARTS = 5000;
 
+/** Largest export main writes [bytes]: a 20,000-component BOM workbook is far below it. */
+export const MAX_EXPORT_BYTES = 32 * 1024 * 1024;
+
+/** Export file formats. */
+export const ExportFormat = z.enum(['xlsx', 'csv']);
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/** The ZIP local-file signature every .xlsx starts with (`PK\x03\x04`). */
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * An exported file (a bill of materials) and the name to offer. Checked before main writes it:
+ * an .xlsx must be a ZIP archive and a .csv valid UTF-8 text, so a confused or hostile renderer
+ * cannot write something else under the user's chosen name.
+ */
+export const ExportFile = z
+  .strictObject({
+    suggestedName: z.string().min(1).max(255),
+    format: ExportFormat,
+    data: z
+      .instanceof(Uint8Array, { message: 'Expected the file as bytes (Uint8Array).' })
+      .refine((d) => d.byteLength > 0, 'The file is empty.')
+      .refine((d) => d.byteLength <= MAX_EXPORT_BYTES, `Exports are limited to ${MAX_EXPORT_BYTES / 1024 / 1024} MB.`),
+  })
+  .superRefine((f, ctx) => {
+    if (f.format === 'xlsx' && !ZIP_SIGNATURE.every((b, i) => f.data[i] === b)) {
+      ctx.addIssue({ code: 'custom', path: ['data'], message: 'An .xlsx file must be a ZIP archive.' });
+    }
+    if (f.format === 'csv') {
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(f.data);
+      } catch {
+        ctx.addIssue({ code: 'custom', path: ['data'], message: 'A .csv file must be UTF-8 text.' });
+      }
+    }
+  });
+
 /** Menu command ids: the native menu sends exactly these (see electron/main/features/menu.ts). */
 export const MenuCommandId = z.enum([
   'file.new',
@@ -93,6 +130,8 @@ export const MenuCommandId = z.enum([
   'file.save',
   'file.saveAs',
   'file.openRecent',
+  'file.exportBomXlsx',
+  'file.exportBomCsv',
   'edit.undo',
   'edit.redo',
   'edit.cut',
@@ -156,6 +195,16 @@ export const contract = {
     z.strictObject({ requestId: z.number().int().min(0), saved: z.boolean() }),
     z.null(),
     'ipc/bad-arguments',
+  ),
+  /**
+   * Shows the Save dialog for an export (a bill of materials) and writes the bytes atomically.
+   * `null` = the user cancelled. The path is not added to the allow-list: main never reads or
+   * writes it again on the renderer's word.
+   */
+  'export:saveDialog': invoke(
+    ExportFile,
+    z.object({ path: PathArg, name: z.string() }).nullable(),
+    'export/write-failed',
   ),
   /** Performs a native text-editing operation in the sender (used when a text field has focus). */
   'edit:native': invoke(z.strictObject({ action: NativeEditAction }), z.null(), 'ipc/bad-arguments'),

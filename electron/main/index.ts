@@ -19,6 +19,7 @@ import { createPathAllowList } from './features/allowList';
 import { autosaveHandlers, createAutosaveStore } from './features/autosave';
 import { customPartsHandlers } from './features/customParts';
 import { designFileHandlers } from './features/designFiles';
+import { exportHandlers } from './features/exportFiles';
 import { setupDocumentState } from './features/documentState';
 import { editHandlers, setupMenu } from './features/menu';
 import { createRecentStore, recentHandlers } from './features/recent';
@@ -112,6 +113,7 @@ export function runApp(electron: ElectronMain, options: RunOptions): void {
       ipcMain,
       {
         ...designFileHandlers({ dialog, allowList, recent, fs, defaultFolder: app.getPath('documents') }),
+        ...exportHandlers({ dialog, fs, defaultFolder: app.getPath('documents') }),
         ...recentHandlers(recent, allowList),
         ...autosaveHandlers(autosave),
         ...customPartsHandlers({ file: join(userData, 'custom-parts.json'), fs, now: Date.now }),

@@ -37,6 +37,7 @@ import { createDesignStore, type DesignStore } from '../store/createDesignStore'
 import { ErrorBoundary } from './ErrorBoundary';
 import type { Services } from './services';
 import { useCompare } from './useCompare';
+import { useBomExport } from './useBomExport';
 import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentSync } from './useDocumentSync';
@@ -108,11 +109,13 @@ export function App({ services }: { services: Services }) {
     };
   }, [io, offer, services]);
   const openAbout = useCallback(() => setAbout(true), []);
+  const exportBom = useBomExport(io, store, catalog);
+  const onExport = useCallback((format: 'xlsx' | 'csv') => void exportBom(format), [exportBom]);
   useEngine(services, store, catalog);
   const compare = useCompare(services, store, catalog, actions);
   useDocumentSync(io, store, files.save);
   useShortcuts(dispatcher, control, files, io.isDesktop);
-  useMenuCommands(io, dispatcher, control, files, openAbout);
+  useMenuCommands(io, dispatcher, control, files, openAbout, onExport);
   const currentStore = useCallback(() => storeRef.current, []);
   useFileDrop(files, dispatcher, currentStore);
 
@@ -135,7 +138,7 @@ export function App({ services }: { services: Services }) {
       <DesignProvider store={store} dispatcher={dispatcher} catalog={catalog}>
         <CompareProvider value={compare}>
           <div className="sp-app" data-launch={launched ? 'ready' : 'checking'}>
-            <Toolbar files={files} mac={isMac} />
+            <Toolbar files={files} onExport={onExport} mac={isMac} />
             {recovery && (
               <RecoveryBanner
                 name={recovery.name}

@@ -17,13 +17,14 @@ const editCommands: Record<string, VoidCommandId> = {
   'edit.selectAll': 'selectAll',
 };
 
-/** Subscribes to the host's menu; `onAbout` opens the About box. */
+/** Subscribes to the host's menu; `onAbout` opens the About box, `onExport` exports the BOM. */
 export function useMenuCommands(
   io: DocumentIo,
   dispatcher: Dispatcher,
   control: CanvasControl,
   files: DocumentActions,
   onAbout: () => void,
+  onExport: (format: 'xlsx' | 'csv') => void,
 ): void {
   useEffect(
     () =>
@@ -41,6 +42,10 @@ export function useMenuCommands(
             return void files.save();
           case 'file.saveAs':
             return void files.saveAs();
+          case 'file.exportBomXlsx':
+            return onExport('xlsx');
+          case 'file.exportBomCsv':
+            return onExport('csv');
           case 'view.zoomIn':
             return control.zoomIn();
           case 'view.zoomOut':
@@ -51,6 +56,6 @@ export function useMenuCommands(
             return onAbout();
         }
       }),
-    [control, dispatcher, files, io, onAbout],
+    [control, dispatcher, files, io, onAbout, onExport],
   );
 }

@@ -30,6 +30,9 @@ function fakePlatform(over: Partial<Platform> = {}) {
     saveAsDialog: vi.fn(async () =>
       ok<{ path: string | null; name: string } | null>({ path: '/d/New.spindle.json', name: 'New' }),
     ),
+    saveExport: vi.fn(async (f: { fileName: string }) =>
+      ok<{ path: string | null; name: string } | null>({ path: `/d/${f.fileName}`, name: f.fileName }),
+    ),
     listRecent: vi.fn(async () => ok([{ path: '/d/a.json', name: 'a', openedAt: 1 }])),
     addRecent: vi.fn(async () => ok([])),
     writeAutosave: vi.fn(async () => ok(null)),
@@ -234,5 +237,27 @@ describe('host events', () => {
     const s = vi.fn(async () => true);
     io.onSaveRequested(s);
     expect(p.onSaveRequested).toHaveBeenCalledWith(s);
+  });
+});
+
+describe('exports', () => {
+  const file = { fileName: 'Site A - BOM.csv', format: 'csv' as const, data: new Uint8Array([0x41]) };
+
+  it('hands the bytes to the platform and reports where they went', async () => {
+    const p = fakePlatform();
+    expect(await createDocumentIo(p).saveExport(file)).toEqual({
+      ok: true,
+      path: '/d/Site A - BOM.csv',
+      name: file.fileName,
+    });
+    expect(p.saveExport).toHaveBeenCalledWith(file);
+  });
+
+  it('passes a cancel and a coded failure through', async () => {
+    const cancelled = fakePlatform({ saveExport: vi.fn(async () => ok(null)) });
+    expect(await createDocumentIo(cancelled).saveExport(file)).toEqual({ canceled: true });
+    const error = appError('export/write-failed', { reason: 'the disk is full' });
+    const failing = fakePlatform({ saveExport: vi.fn(async () => ({ ok: false as const, error })) });
+    expect(await createDocumentIo(failing).saveExport(file)).toEqual({ ok: false, error });
   });
 });

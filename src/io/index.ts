@@ -15,6 +15,7 @@ import { parseDesignText, serializeDesign } from '../schema/load';
 import {
   designFileName,
   designNameFromFile,
+  type ExportFile,
   getPlatform,
   type OpenedFile,
   type Platform,
@@ -24,6 +25,9 @@ import {
 export type OpenOutcome =
   { ok: true; design: Design; path: string | null; name: string } | { ok: false; error: AppError } | { canceled: true };
 export type SaveOutcome =
+  { ok: true; path: string | null; name: string } | { ok: false; error: AppError } | { canceled: true };
+
+export type ExportOutcome =
   { ok: true; path: string | null; name: string } | { ok: false; error: AppError } | { canceled: true };
 
 /** A coded failure of an I/O call that has no outcome type of its own. */
@@ -45,6 +49,8 @@ export interface DocumentIo {
   save(design: Design, current: { path: string | null; name: string }): Promise<SaveOutcome>;
   /** Asks where to save, offering `<suggestedName>.spindle.json`. */
   saveAs(design: Design, suggestedName: string): Promise<SaveOutcome>;
+  /** Saves an export (a bill of materials) where the user chooses; a browser downloads it. */
+  saveExport(file: ExportFile): Promise<ExportOutcome>;
   /** Newest first; empty when the list cannot be read (it is a convenience, not data). */
   listRecent(): Promise<{ path: string; name: string; openedAt: number }[]>;
   /** Stores the crash-recovery snapshot; a clean document (`dirty: false`) clears it instead. */
@@ -106,6 +112,11 @@ export function createDocumentIo(platform: Platform = getPlatform()): DocumentIo
     },
     saveAs: async (design, suggestedName) =>
       saved(await platform.saveAsDialog(designFileName(suggestedName), serializeDesign(design))),
+    async saveExport(file) {
+      const r = await platform.saveExport(file);
+      if (!r.ok) return r;
+      return r.value === null ? { canceled: true } : { ok: true, path: r.value.path, name: r.value.name };
+    },
     async listRecent() {
       const r = await platform.listRecent();
       return r.ok ? r.value : [];

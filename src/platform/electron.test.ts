@@ -23,6 +23,7 @@ function fakeApi() {
     documentSetState: vi.fn(() => ok()),
     documentSaveDone: vi.fn(() => ok()),
     editNative: vi.fn(() => ok()),
+    exportSaveDialog: vi.fn(() => ok({ path: '/d/x.xlsx', name: 'x.xlsx' })),
     menuCommand: { on: (l: never) => (listeners.menu?.push(l), () => undefined) },
     documentSaveRequested: { on: vi.fn((l: never) => (listeners.save?.push(l), () => undefined)) },
   };
@@ -41,6 +42,12 @@ describe('electron platform', () => {
     expect(api.autosaveWrite).toHaveBeenCalledWith({ designText: 'T', path: null, name: 'a' });
     platform.setDocumentState({ name: 'a', dirty: true });
     expect(api.documentSetState).toHaveBeenCalledWith({ name: 'a', dirty: true });
+    const data = new Uint8Array([0x50, 0x4b, 3, 4]);
+    expect(await platform.saveExport({ fileName: 'x.xlsx', format: 'xlsx', data })).toEqual({
+      ok: true,
+      value: { path: '/d/x.xlsx', name: 'x.xlsx' },
+    });
+    expect(api.exportSaveDialog).toHaveBeenCalledWith({ suggestedName: 'x.xlsx', format: 'xlsx', data });
   });
 
   it('turns a rejected invoke into a coded error instead of throwing', async () => {

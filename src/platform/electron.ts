@@ -71,6 +71,10 @@ export function createElectronPlatform(api: SpindleApi, doc: Pick<Document, 'act
     save: (path, text) => call('design:save', () => api.designSave({ path, text })),
     saveAsDialog: (fileName, text) =>
       call('design:saveAsDialog', () => api.designSaveAsDialog({ suggestedName: fileName, text })),
+    saveExport: (file) =>
+      call('export:saveDialog', () =>
+        api.exportSaveDialog({ suggestedName: file.fileName, format: file.format, data: file.data }),
+      ),
     listRecent: () => call('recent:list', () => api.recentList()),
     addRecent: (path) => call('recent:add', () => api.recentAdd({ path })),
     writeAutosave: (snapshot) => call('autosave:write', () => api.autosaveWrite(snapshot)),

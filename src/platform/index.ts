@@ -9,7 +9,17 @@ import { createKeyValueStore } from './browser/kvStore';
 import { createElectronPlatform } from './electron';
 import type { Platform } from './types';
 
-export type { FileLocation, OpenedFile, Platform, RecentFile, SavedFile, StoredSnapshot } from './types';
+export type {
+  ExportFile,
+  ExportFormat,
+  FileLocation,
+  OpenedFile,
+  Platform,
+  RecentFile,
+  SavedExport,
+  SavedFile,
+  StoredSnapshot,
+} from './types';
 export { DESIGN_EXTENSION, designFileName, designNameFromFile } from './names';
 
 let current: Platform | null = null;

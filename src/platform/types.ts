@@ -44,6 +44,23 @@ export interface StoredSnapshot {
   readonly savedAt: number;
 }
 
+/** Export formats the host can save (the bill of materials). */
+export type ExportFormat = 'xlsx' | 'csv';
+
+/** An export to save: the bytes, their format, and the file name to offer (with extension). */
+export interface ExportFile {
+  readonly fileName: string;
+  readonly format: ExportFormat;
+  /** The file's bytes (an ArrayBuffer-backed view: what IPC and Blob take as they are). */
+  readonly data: Uint8Array<ArrayBuffer>;
+}
+
+/** Where an export went. `path` is null in a browser (a download: the browser picks the folder). */
+export interface SavedExport {
+  readonly path: FileLocation;
+  readonly name: string;
+}
+
 /** The host. */
 export interface Platform {
   /** True in the Electron app (native menu, dialogs, paths); false in a browser tab. */
@@ -56,6 +73,11 @@ export interface Platform {
   save(path: string, text: string): Promise<Result<SavedFile>>;
   /** Lets the user pick where to save (`fileName` suggested, with extension). `null` = cancelled. */
   saveAsDialog(fileName: string, text: string): Promise<Result<SavedFile | null>>;
+  /**
+   * Saves an export where the user chooses: the desktop app shows a Save dialog with the format's
+   * filter and writes atomically; a browser downloads the file. `null` value = cancelled.
+   */
+  saveExport(file: ExportFile): Promise<Result<SavedExport | null>>;
   /** Recent files, newest first. */
   listRecent(): Promise<Result<RecentFile[]>>;
   /** Moves a file that opened or saved fine to the top of the recent list. */

@@ -56,6 +56,14 @@ export const errorMessages = {
     message: 'The performance engine returned a report the app does not understand.',
     hint: 'This is a bug in Spindle; please report it.',
   },
+  'export/failed': {
+    message: 'The bill of materials could not be made: {reason}',
+    hint: 'Try again; if it keeps failing, save the design and report it. Your design has not been changed.',
+  },
+  'export/write-failed': {
+    message: 'The bill of materials could not be saved: {reason}',
+    hint: 'Choose another folder or file name, or close the file if it is open in Excel. Your design has not been changed.',
+  },
   'catalog/invalid-part': { message: 'This part is not valid: {details}', hint: 'Correct the highlighted fields.' },
   'catalog/duplicate-part': {
     message: 'A part with the id "{id}" already exists.',

@@ -47,6 +47,8 @@ describe('menu template', () => {
       ['&File > Open Recent > Clear Recent', undefined, []],
       ['&File > Save', 'CmdOrCtrl+S', ['file.save']],
       ['&File > Save As…', 'CmdOrCtrl+Shift+S', ['file.saveAs']],
+      ['&File > Export Bill of Materials > Excel Workbook (.xlsx)…', undefined, ['file.exportBomXlsx']],
+      ['&File > Export Bill of Materials > CSV (.csv)…', undefined, ['file.exportBomCsv']],
       ['&Edit > Undo', 'CmdOrCtrl+Z', ['edit.undo']],
       ['&Edit > Redo', 'Ctrl+Y', ['edit.redo']],
       ['&Edit > Redo', 'Ctrl+Shift+Z', ['edit.redo']],

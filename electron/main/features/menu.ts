@@ -59,6 +59,11 @@ export function menuTemplate(deps: MenuTemplateDeps): MenuItemConstructorOptions
       { type: 'separator' },
       cmd('Save', 'file.save', 'CmdOrCtrl+S'),
       cmd('Save As…', 'file.saveAs', 'CmdOrCtrl+Shift+S'),
+      { type: 'separator' },
+      {
+        label: 'Export Bill of Materials',
+        submenu: [cmd('Excel Workbook (.xlsx)…', 'file.exportBomXlsx'), cmd('CSV (.csv)…', 'file.exportBomCsv')],
+      },
       // Quit closes every window through its unsaved-changes prompt (see documentState.ts).
       ...(deps.isMac
         ? []

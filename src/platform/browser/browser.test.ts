@@ -140,6 +140,26 @@ describe('browser platform without File System Access', () => {
     });
     expect(clicked).toEqual([{ download: 'Site A.spindle.json', href: 'blob:x' }]);
   });
+
+  it('downloads an export as typed bytes, even where it could show a save picker', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const picker = vi.fn();
+    const createObjectURL = vi.fn((_b: Blob) => 'blob:x');
+    const p = setup({ showSaveFilePicker: picker, URL: { createObjectURL, revokeObjectURL: vi.fn() } });
+    const data = new Uint8Array([0x50, 0x4b, 3, 4]);
+    expect(await p.saveExport({ fileName: 'Site A - BOM.xlsx', format: 'xlsx', data })).toEqual({
+      ok: true,
+      value: { path: null, name: 'Site A - BOM.xlsx' },
+    });
+    expect(clicked).toEqual(['Site A - BOM.xlsx']);
+    expect(picker).not.toHaveBeenCalled();
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(data);
+  });
 });
 
 describe('browser storage and page state', () => {

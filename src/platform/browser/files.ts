@@ -130,9 +130,17 @@ export async function pickSaveHandle(
   }
 }
 
-/** Saves by downloading (browsers without File System Access). The browser picks the folder. */
-export function download(host: Pick<FileHost, 'document' | 'URL'>, fileName: string, text: string): void {
-  const url = host.URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+/**
+ * Saves by downloading (browsers without File System Access, and every export). The browser picks
+ * the folder. `type` is the MIME type of the data (a design is JSON).
+ */
+export function download(
+  host: Pick<FileHost, 'document' | 'URL'>,
+  fileName: string,
+  data: string | Uint8Array,
+  type = 'application/json',
+): void {
+  const url = host.URL.createObjectURL(new Blob([data as BlobPart], { type }));
   const a = host.document.createElement('a');
   a.href = url;
   a.download = fileName;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { CatalogPart } from '../../schema/catalog';
 import { appError, type Result } from '../../schema/errors';
 import { designNameFromFile } from '../names';
-import type { OpenedFile, Platform, RecentFile, StoredSnapshot } from '../types';
+import type { ExportFormat, OpenedFile, Platform, RecentFile, StoredSnapshot } from '../types';
 import {
   download,
   pickFile,
@@ -34,6 +34,12 @@ const Snapshot = z.object({
   name: z.string(),
   savedAt: z.number(),
 });
+/** MIME types of exports, so the browser names and opens the download right. */
+const EXPORT_TYPES: Readonly<Record<ExportFormat, string>> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv;charset=utf-8',
+};
+
 const PartsRecord = z.object({ version: z.literal(1), parts: z.array(z.unknown()) });
 
 /** What the browser platform needs from the page. */
@@ -140,6 +146,21 @@ export function createBrowserPlatform(
       const written = await writeHandle(picked.value, text);
       if (!written.ok) return written;
       return { ok: true, value: { path: await remember(picked.value), name: designNameFromFile(picked.value.name) } };
+    },
+    async saveExport(file) {
+      // Always a download (even where File System Access exists): one click, the browser's own
+      // downloads list, and nothing the page keeps a handle to.
+      try {
+        download(host, file.fileName, file.data, EXPORT_TYPES[file.format]);
+      } catch (err) {
+        return {
+          ok: false,
+          error: appError('export/write-failed', {
+            reason: `the browser refused the download (${err instanceof Error ? err.message : String(err)})`,
+          }),
+        };
+      }
+      return { ok: true, value: { path: null, name: file.fileName } };
     },
     listRecent: async () => ({ ok: true, value: await recentList() }),
     async addRecent(path) {

@@ -1,0 +1,144 @@
+/**
+ * The toolbar's Export button and its menu: the bill of materials as an Excel workbook or as CSV.
+ * A menu button as WAI-ARIA describes it: Enter, Space or ↓ opens it on the first item, ↑ on the
+ * last; ↑/↓ (and Home/End) move between items; Enter runs one; Escape closes it and gives focus
+ * back to the button; clicking elsewhere or tabbing away closes it.
+ */
+import './exportMenu.css';
+
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+
+import type { BomFormat } from '../../src/bom/fileName';
+import { Icon } from './Icon';
+
+/** The menu's items, in order. */
+const ITEMS: readonly { format: BomFormat; label: string; title: string }[] = [
+  {
+    format: 'xlsx',
+    label: 'Bill of materials (Excel, .xlsx)',
+    title: 'Parts, quantities and part numbers, with the workload and predicted figures on a Design sheet',
+  },
+  {
+    format: 'csv',
+    label: 'Bill of materials (CSV)',
+    title: 'The parts list as comma-separated values, for ordering tools and other spreadsheets',
+  },
+];
+
+/** Props of `ExportMenu`. */
+export interface ExportMenuProps {
+  readonly onExport: (format: BomFormat) => void;
+  readonly disabled?: boolean;
+}
+
+/** The Export button and its menu. */
+export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [focus, setFocus] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  useEffect(() => {
+    if (open) items.current[focus]?.focus();
+  }, [open, focus]);
+
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent): void => {
+      const t = e.target as Node;
+      if (!menu.current?.contains(t) && !button.current?.contains(t)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+
+  const show = (at: number): void => {
+    setFocus(at);
+    setOpen(true);
+  };
+  const close = (refocus: boolean): void => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const run = (format: BomFormat): void => {
+    close(true);
+    onExport(format);
+  };
+
+  const onButtonKey = (e: KeyboardEvent): void => {
+    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      show(0);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      show(ITEMS.length - 1);
+    }
+  };
+  const onMenuKey = (e: KeyboardEvent): void => {
+    const last = ITEMS.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: focus === last ? 0 : focus + 1,
+      ArrowUp: focus === 0 ? last : focus - 1,
+      Home: 0,
+      End: last,
+    };
+    if (e.key in moves) {
+      e.preventDefault();
+      setFocus(moves[e.key]!);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      close(true);
+    } else if (e.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  return (
+    <div className="sp-export">
+      <button
+        ref={button}
+        type="button"
+        className="sp-tool"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        title="Export the bill of materials (Excel or CSV)"
+        disabled={disabled}
+        onClick={() => (open ? close(false) : show(0))}
+        onKeyDown={onButtonKey}
+        data-testid="tool-export"
+      >
+        <Icon name="export" />
+        <span>Export</span>
+        <span className="sp-export__caret" aria-hidden="true" />
+      </button>
+      {open && (
+        <div ref={menu} id={id} role="menu" aria-label="Export" className="sp-export__menu" onKeyDown={onMenuKey}>
+          {ITEMS.map((item, i) => (
+            <button
+              key={item.format}
+              ref={(el) => {
+                items.current[i] = el;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={i === focus ? 0 : -1}
+              className="sp-export__item"
+              title={item.title}
+              onClick={() => run(item.format)}
+              onMouseEnter={() => setFocus(i)}
+              data-testid={`export-bom-${item.format}`}
+            >
+              <span className="sp-export__label">{item.label}</span>
+              <span className="sp-export__hint">{item.format === 'xlsx' ? 'Parts + Design sheet' : 'Parts list'}</span>
+            </button>
+          ))}
+          <p className="sp-export__foot">No prices: Spindle has no price source.</p>
+        </div>
+      )}
+    </div>
+  );
+}

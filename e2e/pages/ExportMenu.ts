@@ -1,0 +1,58 @@
+/**
+ * Page object for the toolbar's Export menu: opening it by mouse or keyboard, and exporting the
+ * bill of materials, which the browser build delivers as a download.
+ */
+import { readFile } from 'node:fs/promises';
+
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+
+/** Export formats, as the menu items' test ids name them. */
+export type BomFormat = 'xlsx' | 'csv';
+
+/** The Export menu. */
+export class ExportMenu {
+  readonly button: Locator;
+  readonly menu: Locator;
+
+  constructor(readonly page: Page) {
+    this.button = page.getByTestId('tool-export');
+    this.menu = page.getByRole('menu', { name: 'Export' });
+  }
+
+  /** The menu item for `format`. */
+  item(format: BomFormat): Locator {
+    return this.page.getByTestId(`export-bom-${format}`);
+  }
+
+  /** Opens the menu with a click. */
+  async open(): Promise<void> {
+    await this.button.click();
+    await expect(this.menu).toBeVisible();
+  }
+
+  /** Exports by mouse and returns the download. */
+  async exportBom(format: BomFormat): Promise<Download> {
+    await this.open();
+    const download = this.page.waitForEvent('download');
+    await this.item(format).click();
+    return download;
+  }
+
+  /** Exports with the keyboard only: focus the button, Enter, arrows to the item, Enter. */
+  async exportBomByKeyboard(format: BomFormat): Promise<Download> {
+    await this.button.focus();
+    await this.page.keyboard.press('Enter');
+    await expect(this.item('xlsx')).toBeFocused();
+    if (format === 'csv') await this.page.keyboard.press('ArrowDown');
+    await expect(this.item(format)).toBeFocused();
+    const download = this.page.waitForEvent('download');
+    await this.page.keyboard.press('Enter');
+    return download;
+  }
+
+  /** The downloaded file's bytes. */
+  static async bytes(download: Download): Promise<Buffer> {
+    const path = await download.path();
+    return readFile(path);
+  }
+}

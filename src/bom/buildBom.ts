@@ -1,0 +1,235 @@
+/**
+ * Design + parts catalog → bill of materials. Pure: reads the design and the catalog, returns
+ * lines; nothing is stored, nothing in the design changes.
+ *
+ * Grouping: components made from a catalog part and still matching it (describe.ts says what
+ * "matching" means per kind) are one line per part and description, with the part number.
+ * Components without a catalog part, or edited away from it, get lines of their own, described by
+ * their specs and without a part number. Drives are counted per drive part across enclosures
+ * (quantity = drives installed); cables per link type and speed. Virtual machines, RAID groups,
+ * LUNs and databases are not hardware: they are listed apart (`notOrdered`), never as lines.
+ */
+import type { Component, ComponentKind, ControllerComponent } from '../schema/components';
+import type { Link } from '../schema/connections';
+import type { Design } from '../schema/design';
+import {
+  controllerDifferences,
+  describeArray,
+  describeDrive,
+  describeEnclosure,
+  describeHba,
+  describeServer,
+  describeSwitch,
+  partDifferences,
+} from './describe';
+import {
+  BOM_CATEGORIES,
+  type Bom,
+  type BomCategory,
+  type BomLine,
+  type NotOrderedItem,
+  type PartLookup,
+} from './types';
+import { num, summariseNames } from './text';
+
+/** A line before numbering; `usedIn` grows as components join it. */
+type Draft = Omit<BomLine, 'line' | 'usedInSummary' | 'usedIn' | 'quantity'> & { quantity: number; usedIn: string[] };
+
+/** Model shown for hardware that has no catalog part. */
+export const UNSPECIFIED_MODEL = '(to be specified)';
+
+const NOT_ORDERED: readonly [ComponentKind, string][] = [
+  ['vm', 'Virtual machines'],
+  ['raidGroup', 'RAID groups'],
+  ['lun', 'LUNs'],
+  ['database', 'Databases'],
+];
+
+/** Builds the BOM of `design` with parts from `parts`. */
+export function buildBom(design: Pick<Design, 'components' | 'links'>, parts: PartLookup): Bom {
+  const drafts = new Map<string, Draft>();
+  const add = (line: Omit<Draft, 'quantity' | 'usedIn'>, quantity: number, usedIn: string): void => {
+    const key = [line.category, line.vendor, line.model, line.partNumber, line.description, line.note].join('\u0000');
+    const draft = drafts.get(key) ?? { ...line, quantity: 0, usedIn: [] };
+    draft.quantity += quantity;
+    draft.usedIn.push(usedIn);
+    drafts.set(key, draft);
+  };
+
+  const controllersOf = new Map<string, ControllerComponent[]>();
+  for (const c of design.components) {
+    if (c.kind !== 'controller' || c.parentId === undefined) continue;
+    controllersOf.set(c.parentId, [...(controllersOf.get(c.parentId) ?? []), c]);
+  }
+
+  for (const c of design.components) {
+    const line = hardwareLine(c, parts, controllersOf.get(c.id) ?? []);
+    if (line) add(line, 1, c.name);
+    if (c.kind === 'enclosure' && c.driveCount > 0) {
+      const drive = parts.get(c.driveRef);
+      const description = drive?.kind === 'drive' ? describeDrive(drive) : null;
+      if (drive && description) {
+        const note = drive.partNumber ? '' : 'The catalog has no part number for this drive.';
+        add(
+          {
+            category: 'Drives',
+            vendor: drive.vendor,
+            model: drive.model,
+            partNumber: drive.partNumber,
+            description,
+            note,
+          },
+          c.driveCount,
+          c.name,
+        );
+      } else {
+        const note = `The drive part "${c.driveRef}" is not in this catalog: order by the design's intent.`;
+        add(
+          { category: 'Drives', vendor: '', model: UNSPECIFIED_MODEL, partNumber: '', description: 'Drive', note },
+          c.driveCount,
+          c.name,
+        );
+      }
+    }
+  }
+  for (const [key, line] of cableLines(design.components, design.links)) add(line, 1, key);
+
+  const order = (c: BomCategory): number => BOM_CATEGORIES.indexOf(c);
+  const lines = [...drafts.values()]
+    .sort(
+      (a, b) =>
+        order(a.category) - order(b.category) ||
+        a.vendor.localeCompare(b.vendor) ||
+        a.model.localeCompare(b.model) ||
+        a.description.localeCompare(b.description, 'en', { numeric: true }),
+    )
+    .map((d, i): BomLine => ({ ...d, line: i + 1, usedInSummary: summariseNames(d.usedIn) }));
+
+  const notOrdered: NotOrderedItem[] = [];
+  for (const [kind, label] of NOT_ORDERED) {
+    const names = design.components.filter((c) => c.kind === kind).map((c) => c.name);
+    if (names.length) notOrdered.push({ label, count: names.length, names });
+  }
+  return { lines, notOrdered };
+}
+
+type LineBase = Omit<Draft, 'quantity' | 'usedIn'>;
+
+/** The line a piece of hardware goes on; null for what is not ordered on its own line. */
+function hardwareLine(c: Component, parts: PartLookup, controllers: readonly ControllerComponent[]): LineBase | null {
+  switch (c.kind) {
+    case 'server':
+      return catalogued(c, 'Servers', parts, [], () => describeServer(c));
+    case 'hba':
+      return catalogued(c, 'HBAs', parts, [], (rated) => describeHba(c, rated));
+    case 'switch':
+      return catalogued(c, 'Switches', parts, [], (rated) => describeSwitch(c, rated));
+    case 'array': {
+      const category = c.attachment === 'internal' ? 'RAID controllers' : 'Arrays';
+      return catalogued(c, category, parts, controllers, () => describeArray(c, controllers));
+    }
+    case 'enclosure':
+      return catalogued(c, 'Enclosures', parts, [], () => describeEnclosure(c));
+    default:
+      // Controllers are on their array's line; VMs, RAID groups, LUNs, databases are not hardware.
+      return null;
+  }
+}
+
+/**
+ * A component's line: its catalog part's when it still matches it, else its own, described by
+ * its specs. `describe` gets the part's rated port speed [Gb/s] when the part matches.
+ */
+function catalogued(
+  c: Extract<Component, { kind: 'server' | 'hba' | 'switch' | 'array' | 'enclosure' }>,
+  category: BomCategory,
+  parts: PartLookup,
+  controllers: readonly ControllerComponent[],
+  describe: (ratedGbps?: number) => string,
+): LineBase {
+  const part = c.catalogRef === undefined ? undefined : parts.get(c.catalogRef);
+  if (!part || part.kind !== c.kind) {
+    const note =
+      c.catalogRef === undefined
+        ? 'Not from the parts catalog: no part number; order by the description.'
+        : `Its catalog part "${c.catalogRef}" is not in this catalog: no part number; order by the description.`;
+    return { category, vendor: '', model: UNSPECIFIED_MODEL, partNumber: '', description: describe(), note };
+  }
+  const diffs = partDifferences(c.kind, c, part);
+  if (c.kind === 'array') diffs.push(...controllerDifferences(controllers, part));
+  if (diffs.length) {
+    const note = `Edited from the catalog part (${diffs.join('; ')}): no part number; check which part matches.`;
+    return {
+      category,
+      vendor: part.vendor,
+      model: `${part.model} (edited)`,
+      partNumber: '',
+      description: describe(),
+      note,
+    };
+  }
+  const rated = typeof part.specs.speedGbps === 'number' ? part.specs.speedGbps : undefined;
+  const note = part.partNumber
+    ? ''
+    : part.vendor === 'Generic'
+      ? 'A generic catalog part: choose a vendor model with these specs.'
+      : 'The catalog has no part number for this part.';
+  return {
+    category,
+    vendor: part.vendor,
+    model: part.model,
+    partNumber: part.partNumber,
+    description: describe(rated),
+    note,
+  };
+}
+
+/** Speed of a component's FC ports [Gb/s]; undefined for kinds without FC ports. */
+function fcSpeed(c: Component | undefined): number | undefined {
+  if (c?.kind === 'hba' || c?.kind === 'switch') return c.speedGbps;
+  if (c?.kind === 'controller') return c.portSpeedGbps;
+  return undefined;
+}
+
+/**
+ * One entry per physical link, keyed by `A ↔ B` for "used in": FC links at the slower end's
+ * speed (a link runs at the speed both ends support), and back-end links as drawn. Member, database
+ * and log links are logical, not cables.
+ */
+function cableLines(components: readonly Component[], links: readonly Link[]): [string, LineBase][] {
+  const byId = new Map(components.map((c) => [c.id, c]));
+  const out: [string, LineBase][] = [];
+  for (const l of links) {
+    const from = byId.get(l.from.componentId);
+    const to = byId.get(l.to.componentId);
+    const ends = `${from?.name ?? l.from.componentId} ↔ ${to?.name ?? l.to.componentId}`;
+    if (l.kind === 'fc') {
+      const speeds = [fcSpeed(from), fcSpeed(to)].filter((s): s is number => s !== undefined);
+      const speed = speeds.length ? Math.min(...speeds) : undefined;
+      out.push([
+        ends,
+        {
+          category: 'Cables',
+          vendor: '',
+          model: 'Fibre Channel cable',
+          partNumber: '',
+          description: speed === undefined ? 'Fibre Channel link' : `Fibre Channel link at ${num(speed)} Gb/s`,
+          note: 'Cable type (e.g. OM3 multimode), length and SFPs are not in the design.',
+        },
+      ]);
+    } else if (l.kind === 'backend') {
+      out.push([
+        ends,
+        {
+          category: 'Cables',
+          vendor: '',
+          model: 'Back-end connection',
+          partNumber: '',
+          description: 'Controller to drive enclosure, as drawn',
+          note: 'Counted from the drawing: many arrays connect these inside the frame; check the vendor configuration.',
+        },
+      ]);
+    }
+  }
+  return out;
+}

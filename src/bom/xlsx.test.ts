@@ -1,0 +1,125 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openPipeline, type Pipeline } from '../../cli/engine';
+import type { Report } from '../../engine/ts/reportSchema';
+import { fullOptions } from '../../engine/ts/toEngineInput';
+import { loadPreset } from '../../presets/index';
+import type { Design } from '../schema/design';
+import { buildBom } from './buildBom';
+import { BOM_COLUMNS } from './csv';
+import { designSummary, NO_FAILURES_TEXT, NO_REPORT_TEXT, type SummaryInput } from './summary';
+import { bomToXlsx, SHEETS } from './xlsx';
+
+let pipeline: Pipeline;
+let design: Design;
+let report: Report;
+beforeAll(async () => {
+  pipeline = await openPipeline();
+  design = loadPreset('nseries-qd256');
+  report = await pipeline.report(design, fullOptions);
+}, 60_000);
+afterAll(() => pipeline?.dispose());
+
+const at = new Date('2026-11-24T04:40:00Z');
+const input = (analysis: Partial<SummaryInput['analysis']> = {}): SummaryInput => ({
+  design,
+  revision: 7,
+  analysis: { revision: 7, status: 'idle', scope: 'full', report, ...analysis },
+  exportedAt: at,
+});
+
+async function readBack(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return wb;
+}
+
+/** Design sheet rows as label → [value, unit]. */
+function designRows(wb: ExcelJS.Workbook): Map<string, [unknown, unknown]> {
+  const out = new Map<string, [unknown, unknown]>();
+  wb.getWorksheet(SHEETS.design)!.eachRow((r) => {
+    out.set(String(r.getCell(1).value), [r.getCell(2).value, r.getCell(3).value]);
+  });
+  return out;
+}
+
+describe('bomToXlsx', () => {
+  it('writes the BOM sheet with a bold, frozen header and numeric quantities', async () => {
+    const bom = buildBom(design, pipeline.catalog);
+    const wb = await readBack(await bomToXlsx(bom, designSummary(input()), at));
+    expect(wb.worksheets.map((w) => w.name)).toEqual([SHEETS.bom, SHEETS.design, SHEETS.whereUsed, SHEETS.notOrdered]);
+    const sheet = wb.getWorksheet(SHEETS.bom)!;
+    const head = sheet.getRow(1);
+    expect((head.values as unknown[]).slice(1)).toEqual(BOM_COLUMNS.slice(0, 9));
+    expect(head.font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.rowCount).toBe(bom.lines.length + 1);
+    bom.lines.forEach((l, i) => {
+      const r = sheet.getRow(i + 2);
+      expect(r.getCell(7).value).toBe(l.quantity);
+      expect(typeof r.getCell(7).value).toBe('number');
+      expect(r.getCell(4).value).toBe(l.model);
+    });
+    const drives = bom.lines.find((l) => l.category === 'Drives')!;
+    expect(drives.quantity).toBe(112);
+    // Every component of every line on "Where used".
+    expect(wb.getWorksheet(SHEETS.whereUsed)!.rowCount).toBe(1 + bom.lines.reduce((n, l) => n + l.usedIn.length, 0));
+  });
+
+  it("puts the report's own figures on the Design sheet", async () => {
+    const wb = await readBack(await bomToXlsx(buildBom(design, pipeline.catalog), designSummary(input()), at));
+    const rows = designRows(wb);
+    expect(rows.get('Title')?.[0]).toBe(design.meta.title);
+    expect(rows.get('Exported')?.[0]).toBe('2026-11-24 04:40 UTC');
+    expect(rows.get('Exchange version')?.[0]).toBe(design.workload.exchangeVersion);
+    expect(rows.get('Transactional IOPS per mailbox')).toEqual([design.workload.iopsPerMailbox, 'IO/s']);
+    expect(rows.get('Achieved transactional IOPS')).toEqual([report.totals.achievedIops, 'IO/s']);
+    expect(rows.get('Target transactional IOPS')).toEqual([report.totals.targetIops, 'IO/s']);
+    expect(rows.get('Jetstress verdict (predicted)')?.[0]).toBe(report.pass ? 'Pass' : 'Fail');
+    const worstRead = Math.max(...report.servers.map((s) => s.dbReadLatencyMs ?? -1));
+    const readRow = [...rows].find(([k]) => k.startsWith('Worst database read latency'))!;
+    expect(readRow[1]).toEqual([worstRead, 'ms']);
+    const worstLog = Math.max(...report.servers.map((s) => s.logWriteLatencyMs ?? -1));
+    expect([...rows].find(([k]) => k.startsWith('Worst log write latency'))![1]).toEqual([worstLog, 'ms']);
+    expect(rows.get('Capacity')?.[0]).toBe(report.capacity.fits ? 'Fits' : 'Does not fit');
+    expect(rows.get('Capacity required by Exchange')?.[0]).toBe(report.capacity.requiredGb);
+    expect(report.worstFailure).not.toBeNull();
+    expect(rows.get('Worst single failure')?.[0]).toBe(
+      `${report.worstFailure!.label}: Jetstress ${report.worstFailure!.pass ? 'still passes' : 'fails'}`,
+    );
+    const headroom = [...rows].find(([k]) => k === 'Headroom' || k.startsWith('Headroom above the target'))!;
+    if (report.headroom?.case === 'spare') expect(headroom[1][0]).toBe(report.headroom.iopsPct);
+    else expect(String(headroom[1][0])).toMatch(/^None as tested/);
+    expect(rows.get('Prices')?.[0]).toMatch(/^Not included/);
+  });
+
+  it('says so instead of writing figures of another revision or an unfinished analysis', async () => {
+    const stale = designRows(
+      await readBack(await bomToXlsx(buildBom(design, pipeline.catalog), designSummary(input({ revision: 6 })), at)),
+    );
+    expect(stale.get('Predicted figures')?.[0]).toBe(NO_REPORT_TEXT);
+    expect(stale.has('Achieved transactional IOPS')).toBe(false);
+    expect(designSummary(input({ report: null }))[2]!.rows).toEqual([
+      { label: 'Predicted figures', value: NO_REPORT_TEXT, unit: '' },
+    ]);
+    const quick = designSummary(input({ scope: 'quick' }))[2]!.rows;
+    expect(quick.find((r) => r.label === 'Worst single failure')?.value).toBe(NO_FAILURES_TEXT);
+  });
+
+  it('writes a name that looks like a formula as text', async () => {
+    const evil = '=HYPERLINK("http://example.invalid","click")';
+    const server = design.components.find((c) => c.kind === 'server')!;
+    const renamed = { ...design, components: design.components.map((c) => (c === server ? { ...c, name: evil } : c)) };
+    const wb = await readBack(await bomToXlsx(buildBom(renamed, pipeline.catalog), designSummary(input()), at));
+    let found = 0;
+    wb.getWorksheet(SHEETS.whereUsed)!.eachRow((r) => {
+      const cell = r.getCell(4);
+      if (cell.value === evil) {
+        found++;
+        expect(cell.type).toBe(ExcelJS.ValueType.String);
+      }
+    });
+    expect(found).toBe(1);
+  });
+});

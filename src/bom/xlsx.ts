@@ -1,0 +1,112 @@
+/**
+ * The BOM as an Excel workbook (.xlsx), written with exceljs. exceljs is loaded with a dynamic
+ * `import()` on the first export, so its ~1 MB stays out of the app's start-up bundle.
+ *
+ * Sheets: "Bill of materials" (the lines; header bold, frozen and filterable; quantities as
+ * numbers), "Design" (title, date, workload, the engine's headline figures: summary.ts), "Where
+ * used" (one row per component or cable of each line, for designs too big for one cell) and, when
+ * the design has any, "Not ordered" (VMs, RAID groups, LUNs, databases). Text goes in as shared
+ * strings, never as formulas, so a name starting with `=` is shown, not run.
+ */
+import type { Workbook, Worksheet } from 'exceljs';
+
+import { BOM_COLUMNS } from './csv';
+import type { SummarySection } from './summary';
+import type { Bom } from './types';
+
+/** Sheet names (tests and docs refer to them). */
+export const SHEETS = {
+  bom: 'Bill of materials',
+  design: 'Design',
+  whereUsed: 'Where used',
+  notOrdered: 'Not ordered',
+} as const;
+
+/** Column widths of the BOM sheet [characters], in `BOM_COLUMNS` order (the full list is on "Where used"). */
+const WIDTHS = [6, 16, 12, 34, 16, 56, 10, 50, 56];
+
+/** Display format of a Design sheet figure by its unit (IO/s and GB whole, ms and % to 0.1). */
+const NUMBER_FORMATS: Readonly<Record<string, string>> = {
+  'IO/s': '#,##0',
+  GB: '#,##0',
+  MB: '#,##0',
+  ms: '0.0',
+  '%': '0.0',
+};
+
+/** exceljs as loaded: its CommonJS export arrives as `default` under Node and Vite alike. */
+async function loadExcelJs(): Promise<{ Workbook: new () => Workbook }> {
+  const mod = (await import('exceljs')) as unknown as { default?: { Workbook: new () => Workbook } };
+  return mod.default ?? (mod as unknown as { Workbook: new () => Workbook });
+}
+
+function header(sheet: Worksheet, titles: readonly string[], widths: readonly number[]): void {
+  sheet.columns = titles.map((t, i) => ({ header: t, width: widths[i] ?? 20 }));
+  const row = sheet.getRow(1);
+  row.font = { bold: true };
+  row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EDF3' } };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+}
+
+function wrap(sheet: Worksheet, columns: readonly number[]): void {
+  for (const c of columns) sheet.getColumn(c).alignment = { wrapText: true, vertical: 'top' };
+}
+
+/** Writes the workbook; resolves to the .xlsx bytes. */
+export async function bomToXlsx(
+  bom: Bom,
+  summary: readonly SummarySection[],
+  exportedAt: Date,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const ExcelJS = await loadExcelJs();
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Spindle';
+  wb.created = exportedAt;
+
+  const lines = wb.addWorksheet(SHEETS.bom);
+  const columns = BOM_COLUMNS.slice(0, WIDTHS.length);
+  header(lines, columns, WIDTHS);
+  for (const l of bom.lines) {
+    lines.addRow([
+      l.line,
+      l.category,
+      l.vendor,
+      l.model,
+      l.partNumber,
+      l.description,
+      l.quantity,
+      l.usedInSummary,
+      l.note,
+    ]);
+  }
+  lines.getColumn(7).numFmt = '#,##0';
+  wrap(lines, [4, 6, 8, 9]);
+  for (const c of [1, 2, 3, 5, 7]) lines.getColumn(c).alignment = { vertical: 'top' };
+  lines.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+
+  const design = wb.addWorksheet(SHEETS.design);
+  design.columns = [{ width: 52 }, { width: 70 }, { width: 14 }];
+  for (const section of summary) {
+    if (design.rowCount > 0) design.addRow([]);
+    design.addRow([section.title]).font = { bold: true, size: 12 };
+    for (const r of section.rows) {
+      const added = design.addRow([r.label, r.value, r.unit]);
+      // The cell keeps the report's exact value; only its display is rounded, per unit.
+      if (typeof r.value === 'number') added.getCell(2).numFmt = NUMBER_FORMATS[r.unit] ?? '#,##0.##';
+      added.getCell(2).alignment = { wrapText: true, vertical: 'top', horizontal: 'left' };
+    }
+  }
+
+  const used = wb.addWorksheet(SHEETS.whereUsed);
+  header(used, ['Line', 'Category', 'Model', 'Used in'], [6, 16, 34, 80]);
+  for (const l of bom.lines) for (const name of l.usedIn) used.addRow([l.line, l.category, l.model, name]);
+
+  if (bom.notOrdered.length) {
+    const logical = wb.addWorksheet(SHEETS.notOrdered);
+    header(logical, ['Item (not hardware to order)', 'Count', 'Names'], [30, 10, 100]);
+    for (const n of bom.notOrdered) logical.addRow([n.label, n.count, n.names.join('; ')]);
+    wrap(logical, [3]);
+  }
+
+  return new Uint8Array(await wb.xlsx.writeBuffer());
+}
