@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullOptions } from '../engine/ts/toEngineInput';
 import { loadPreset } from '../presets/index';
 import { jetstressPlan } from '../src/plan/jetstressPlan';
+import { planFileName, planToCsv } from '../src/plan/planCsv';
 import { PLAN_HEADERS, planRows } from '../src/plan/planTable';
 import { openPipeline, type Pipeline } from './engine';
 import { memoryIo } from './io';
@@ -109,5 +110,19 @@ describe('spindle plan', () => {
     const stray = await spindle(['plan', 'presets/xiv-2810.json', '--quick']);
     expect(stray.code).toBe(2);
     expect(stray.stderr).toContain('plan: unknown option "--quick"');
+  });
+});
+
+describe('planToCsv', () => {
+  it('writes the headers and a row per database as RFC 4180 CSV with a byte-order mark', async () => {
+    const design = loadPreset('xiv-2810');
+    const report = await pipeline.report(design, fullOptions);
+    const csv = planToCsv(jetstressPlan(design, report));
+    expect(csv.startsWith('\uFEFFHost,Database,Mailboxes,')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(1 + 10);
+    // Names with commas are quoted; numbers stay bare.
+    expect(lines[1]).toMatch(/^XIV30 \(IBM System x3650\),XIV30 DB1,2000,"?XIV30 E: DB1 \(5 TB\)"?,/);
+    expect(planFileName('Site A: 2 × XIV')).toBe('Site A- 2 × XIV - Jetstress test plan.csv');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The toolbar's Export button and its menu: the bill of materials as an Excel workbook or as CSV.
+ * The toolbar's Export button and its menu: the bill of materials as an Excel workbook or as CSV,
+ * and the Jetstress test plan as CSV.
  * A menu button as WAI-ARIA describes it: Enter, Space or ↓ opens it on the first item, ↑ on the
  * last; ↑/↓ (and Home/End) move between items; Enter runs one; Escape closes it and gives focus
  * back to the button; clicking elsewhere or tabbing away closes it.
@@ -8,26 +9,38 @@ import './exportMenu.css';
 
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
-import type { BomFormat } from '../../src/bom/fileName';
+import type { ExportKind } from '../../src/io/exportKinds';
 import { Icon } from './Icon';
 
 /** The menu's items, in order. */
-const ITEMS: readonly { format: BomFormat; label: string; title: string }[] = [
+const ITEMS: readonly { kind: ExportKind; testId: string; label: string; title: string; hint: string }[] = [
   {
-    format: 'xlsx',
+    kind: 'bomXlsx',
+    testId: 'export-bom-xlsx',
+    hint: 'Parts + Design sheet',
     label: 'Bill of materials (Excel, .xlsx)',
     title: 'Parts, quantities and part numbers, with the workload and predicted figures on a Design sheet',
   },
   {
-    format: 'csv',
+    kind: 'bomCsv',
+    testId: 'export-bom-csv',
+    hint: 'Parts list',
     label: 'Bill of materials (CSV)',
     title: 'The parts list as comma-separated values, for ordering tools and other spreadsheets',
+  },
+  {
+    kind: 'planCsv',
+    testId: 'export-plan-csv',
+    hint: 'A row per database',
+    label: 'Jetstress test plan (CSV)',
+    title:
+      'What to enter in Jetstress on each host to validate the built storage, beside what Spindle predicts the run will measure',
   },
 ];
 
 /** Props of `ExportMenu`. */
 export interface ExportMenuProps {
-  readonly onExport: (format: BomFormat) => void;
+  readonly onExport: (kind: ExportKind) => void;
   readonly disabled?: boolean;
 }
 
@@ -62,9 +75,9 @@ export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
-  const run = (format: BomFormat): void => {
+  const run = (kind: ExportKind): void => {
     close(true);
-    onExport(format);
+    onExport(kind);
   };
 
   const onButtonKey = (e: KeyboardEvent): void => {
@@ -105,7 +118,7 @@ export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        title="Export the bill of materials (Excel or CSV)"
+        title="Export the bill of materials (Excel or CSV) or the Jetstress test plan"
         disabled={disabled}
         onClick={() => (open ? close(false) : show(0))}
         onKeyDown={onButtonKey}
@@ -119,7 +132,7 @@ export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
         <div ref={menu} id={id} role="menu" aria-label="Export" className="sp-export__menu" onKeyDown={onMenuKey}>
           {ITEMS.map((item, i) => (
             <button
-              key={item.format}
+              key={item.kind}
               ref={(el) => {
                 items.current[i] = el;
               }}
@@ -128,12 +141,12 @@ export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
               tabIndex={i === focus ? 0 : -1}
               className="sp-export__item"
               title={item.title}
-              onClick={() => run(item.format)}
+              onClick={() => run(item.kind)}
               onMouseEnter={() => setFocus(i)}
-              data-testid={`export-bom-${item.format}`}
+              data-testid={item.testId}
             >
               <span className="sp-export__label">{item.label}</span>
-              <span className="sp-export__hint">{item.format === 'xlsx' ? 'Parts + Design sheet' : 'Parts list'}</span>
+              <span className="sp-export__hint">{item.hint}</span>
             </button>
           ))}
           <p className="sp-export__foot">No prices: Spindle has no price source.</p>

@@ -7,7 +7,7 @@ import './chrome.css';
 import { shortcutLabel } from '../../src/commands/shortcuts';
 import { CompareButton } from '../compare/CompareButton';
 import { useCanvasControl } from '../state/CanvasControl';
-import type { BomFormat } from '../../src/bom/fileName';
+import type { ExportKind } from '../../src/io/exportKinds';
 import { useDesign, useDispatcher } from '../state/DesignContext';
 import { ExportMenu } from './ExportMenu';
 import { Icon } from './Icon';
@@ -24,7 +24,7 @@ export interface FileActions {
 export interface ToolbarProps {
   readonly files: FileActions;
   /** Exports the bill of materials; the shell reads the design, catalog and report. */
-  readonly onExport: (format: BomFormat) => void;
+  readonly onExport: (kind: ExportKind) => void;
   readonly mac?: boolean;
 }
 

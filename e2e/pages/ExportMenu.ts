@@ -1,6 +1,6 @@
 /**
  * Page object for the toolbar's Export menu: opening it by mouse or keyboard, and exporting the
- * bill of materials, which the browser build delivers as a download.
+ * bill of materials or the Jetstress test plan, which the browser build delivers as a download.
  */
 import { readFile } from 'node:fs/promises';
 
@@ -35,6 +35,14 @@ export class ExportMenu {
     await this.open();
     const download = this.page.waitForEvent('download');
     await this.item(format).click();
+    return download;
+  }
+
+  /** Exports the Jetstress test plan (CSV) by mouse and returns the download. */
+  async exportPlan(): Promise<Download> {
+    await this.open();
+    const download = this.page.waitForEvent('download');
+    await this.page.getByTestId('export-plan-csv').click();
     return download;
   }
 

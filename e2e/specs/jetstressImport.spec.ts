@@ -1,5 +1,6 @@
 /**
- * The predict-then-validate loop: a Jetstress result report dropped onto the window is imported
+ * The predict-then-validate loop: Export ▸ Jetstress test plan gives what to set in Jetstress on
+ * each host beside the prediction, and a Jetstress result report dropped onto the window is imported
  * into the open design as measured figures, and the Published tab compares them with Spindle's
  * prediction. A report of a machine the design does not have is refused with what to do, and the
  * design is left as it was.
@@ -7,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 
 import { expect, test } from '../fixtures/app';
+import { ExportMenu } from '../pages/ExportMenu';
 import { Files } from '../pages/Files';
 import { Results } from '../pages/Results';
 import { StartScreen } from '../pages/StartScreen';
@@ -57,4 +59,24 @@ test('a report of a machine the design does not have is refused, and nothing cha
   await expect(notice.hint).toContainText('Rename the server or VM the test ran on');
   await results.tab('published');
   await expect(results.publishedRow('jetstress-xiv30-achievedIops')).toHaveCount(0);
+});
+
+test('Export ▸ Jetstress test plan: a row per database with its settings and the prediction', async ({ app }) => {
+  const { page } = app;
+  const results = new Results(page);
+  await new StartScreen(page).openPreset('cisco-ucs-c210-m2');
+  await results.complete();
+  const download = await new ExportMenu(page).exportPlan();
+  expect(download.suggestedFilename()).toMatch(/ - Jetstress test plan\.csv$/);
+  const text = (await ExportMenu.bytes(download)).toString('utf8');
+  const [header, ...rows] = text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(header.split(',').slice(0, 3)).toEqual(['Host', 'Database', 'Mailboxes']);
+  // The preset: one host, eight databases, 3 threads each as tested.
+  expect(rows).toHaveLength(8);
+  expect(rows.every((r) => r.startsWith('EXCHANGE1 (Cisco UCS C210 M2),'))).toBe(true);
+  expect(rows[0]).toContain(',3,the design,40/20/5/35,70,on,3,');
+  await expect(new StatusBar(page).notice().message).toContainText('Jetstress test plan saved');
 });

@@ -23,7 +23,7 @@ describe('IPC contract', () => {
   });
 
   it('lists the menu command ids the renderer handles', () => {
-    expect(MenuCommandId.options).toHaveLength(18);
+    expect(MenuCommandId.options).toHaveLength(19);
     expect(contract['menu:command'].args.safeParse({ id: 'view.fit' }).success).toBe(true);
     expect(contract['menu:command'].args.safeParse({ id: 'view.explode' }).success).toBe(false);
   });

@@ -132,6 +132,7 @@ export const MenuCommandId = z.enum([
   'file.openRecent',
   'file.exportBomXlsx',
   'file.exportBomCsv',
+  'file.exportPlanCsv',
   'edit.undo',
   'edit.redo',
   'edit.cut',

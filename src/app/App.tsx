@@ -38,6 +38,8 @@ import { ErrorBoundary } from './ErrorBoundary';
 import type { Services } from './services';
 import { useCompare } from './useCompare';
 import { useBomExport } from './useBomExport';
+import { usePlanExport } from './usePlanExport';
+import type { ExportKind } from '../io/exportKinds';
 import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentSync } from './useDocumentSync';
@@ -110,7 +112,11 @@ export function App({ services }: { services: Services }) {
   }, [io, offer, services]);
   const openAbout = useCallback(() => setAbout(true), []);
   const exportBom = useBomExport(io, store, catalog);
-  const onExport = useCallback((format: 'xlsx' | 'csv') => void exportBom(format), [exportBom]);
+  const exportPlan = usePlanExport(io, store);
+  const onExport = useCallback(
+    (kind: ExportKind) => void (kind === 'planCsv' ? exportPlan() : exportBom(kind === 'bomXlsx' ? 'xlsx' : 'csv')),
+    [exportBom, exportPlan],
+  );
   useEngine(services, store, catalog);
   const compare = useCompare(services, store, catalog, actions);
   useDocumentSync(io, store, files.save);

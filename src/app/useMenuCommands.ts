@@ -5,6 +5,7 @@ import type { CanvasControl } from '../../components/state/CanvasControl';
 import type { Dispatcher } from '../commands/dispatch';
 import type { VoidCommandId } from '../commands/registry';
 import type { DocumentIo } from '../io';
+import type { ExportKind } from '../io/exportKinds';
 import type { DocumentActions } from './useDocumentActions';
 
 const editCommands: Record<string, VoidCommandId> = {
@@ -17,14 +18,14 @@ const editCommands: Record<string, VoidCommandId> = {
   'edit.selectAll': 'selectAll',
 };
 
-/** Subscribes to the host's menu; `onAbout` opens the About box, `onExport` exports the BOM. */
+/** Subscribes to the host's menu; `onAbout` opens the About box, `onExport` writes an export. */
 export function useMenuCommands(
   io: DocumentIo,
   dispatcher: Dispatcher,
   control: CanvasControl,
   files: DocumentActions,
   onAbout: () => void,
-  onExport: (format: 'xlsx' | 'csv') => void,
+  onExport: (kind: ExportKind) => void,
 ): void {
   useEffect(
     () =>
@@ -43,9 +44,11 @@ export function useMenuCommands(
           case 'file.saveAs':
             return void files.saveAs();
           case 'file.exportBomXlsx':
-            return onExport('xlsx');
+            return onExport('bomXlsx');
           case 'file.exportBomCsv':
-            return onExport('csv');
+            return onExport('bomCsv');
+          case 'file.exportPlanCsv':
+            return onExport('planCsv');
           case 'view.zoomIn':
             return control.zoomIn();
           case 'view.zoomOut':

@@ -5,7 +5,7 @@
  */
 export { buildBom, UNSPECIFIED_MODEL } from './buildBom';
 export { BOM_COLUMNS, bomToCsv, csvField, guardFormula, UTF8_BOM } from './csv';
-export { bomFileName, type BomFormat } from './fileName';
+export { bomFileName, type BomFormat, exportFileName } from './fileName';
 export { currentReport, designSummary, type SummaryInput, type SummarySection } from './summary';
 export {
   BOM_CATEGORIES,

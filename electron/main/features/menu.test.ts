@@ -49,6 +49,7 @@ describe('menu template', () => {
       ['&File > Save As…', 'CmdOrCtrl+Shift+S', ['file.saveAs']],
       ['&File > Export Bill of Materials > Excel Workbook (.xlsx)…', undefined, ['file.exportBomXlsx']],
       ['&File > Export Bill of Materials > CSV (.csv)…', undefined, ['file.exportBomCsv']],
+      ['&File > Export Jetstress Test Plan (.csv)…', undefined, ['file.exportPlanCsv']],
       ['&Edit > Undo', 'CmdOrCtrl+Z', ['edit.undo']],
       ['&Edit > Redo', 'Ctrl+Y', ['edit.redo']],
       ['&Edit > Redo', 'Ctrl+Shift+Z', ['edit.redo']],

@@ -64,6 +64,7 @@ export function menuTemplate(deps: MenuTemplateDeps): MenuItemConstructorOptions
         label: 'Export Bill of Materials',
         submenu: [cmd('Excel Workbook (.xlsx)…', 'file.exportBomXlsx'), cmd('CSV (.csv)…', 'file.exportBomCsv')],
       },
+      cmd('Export Jetstress Test Plan (.csv)…', 'file.exportPlanCsv'),
       // Quit closes every window through its unsaved-changes prompt (see documentState.ts).
       ...(deps.isMac
         ? []

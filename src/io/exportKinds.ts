@@ -1,0 +1,8 @@
+/** What the Export menu (toolbar and File menu) can write. */
+export type ExportKind =
+  /** The bill of materials as an Excel workbook (src/bom). */
+  | 'bomXlsx'
+  /** The bill of materials as CSV. */
+  | 'bomCsv'
+  /** The Jetstress test plan as CSV, a row per database (src/plan). */
+  | 'planCsv';
