@@ -17,7 +17,9 @@ import { TableScroll } from './TableScroll';
 export function PublishedTab() {
   const { report, fullPending } = useResultsView();
   const meta = useDesign((s) => s.doc.meta);
-  const edited = useDesign((s) => s.dirty);
+  // Changed since opened in what the figures depend on (components, links, workload): an import
+  // of measured figures changes only the file's metadata. The revision starts at 1 per document.
+  const edited = useDesign((s) => s.dirty && s.revision > 1);
   const published = meta.published ?? [];
   // Figures imported from a Jetstress report of the built system (importJetstress) sit beside
   // those of a preset's source.

@@ -43,6 +43,8 @@ test('a dropped Jetstress report is compared with the prediction, and undo takes
   expect(achieved.status).toBe('within');
   // The same server's figure from the ESRP (published by the preset) gets the same prediction.
   expect(rows.find((r) => r.id === 'xiv30-achieved')?.predicted).toBe(achieved.predicted);
+  // The import changed what the design carries, not what it is: no "you have changed this design".
+  await expect(page.getByTestId('published-summary')).not.toContainText('You have changed this design');
 
   await page.keyboard.press('Control+z');
   await expect(results.publishedRow('jetstress-xiv30-achievedIops')).toHaveCount(0);

@@ -37,7 +37,7 @@ describe('importJetstress', () => {
     expect(byMetric.get('dbReadsPerSec')?.value).toBeCloseTo(7169.811, 3);
     expect(byMetric.get('dbReadLatencyMs')?.value).toBeCloseTo(16.9454, 4);
     expect(byMetric.get('dbReadLatencyMs')?.label).toBe(
-      'XIV30 (IBM System x3650): average database read latency (Performance test, measured)',
+      'XIV30: average database read latency (measured, performance test)',
     );
     d.dispatch('undo', undefined);
     expect(store.getState().doc.meta.published).toEqual(before);

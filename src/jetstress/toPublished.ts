@@ -78,7 +78,9 @@ export const isImported = (f: PublishedResult): boolean => f.id.startsWith('jets
  * published figures, so the same tolerances apply.
  */
 export function measuredFigures(result: JetstressResult, host: Host, fileName: string): PublishedResult[] {
-  const test = `${result.kind ?? 'Jetstress'} test`;
+  const test = `${result.kind?.toLowerCase() ?? 'Jetstress'} test`;
+  // The host's name without its description: "XIV30 (IBM System x3650)" → "XIV30".
+  const who = host.name.replace(/\s*\(.*\)\s*$/, '') || host.name;
   const rows = result.instances;
   const first = rows[0].line;
   const figure = (
@@ -90,7 +92,7 @@ export function measuredFigures(result: JetstressResult, host: Host, fileName: s
     quote?: string,
   ): PublishedResult => ({
     id: importedId(host.id, metric),
-    label: `${host.name}: ${what} (${test}, measured)`,
+    label: `${who}: ${what} (measured, ${test})`,
     metric,
     serverId: host.id,
     value,
