@@ -27,6 +27,14 @@ export function printError(io: CliIo, error: AppError): void {
   io.err(`spindle: ${error.message}\n  hint: ${error.hint}\n  (error code ${error.code})\n`);
 }
 
+/** The design file `file` (relative to the working directory), or null once its error is printed. */
+export async function readDesign(io: CliIo, file: string): Promise<Design | null> {
+  const loaded = await loadDesignFile(resolve(io.cwd, file));
+  if (loaded.ok) return loaded.value;
+  printError(io, loaded.error);
+  return null;
+}
+
 /**
  * Kinds whose failure the engine models in the normal state (`--fail`); it ignores others. A RAID
  * group's failure is one of its drives (degraded, rebuilding), one group at a time.
@@ -54,12 +62,8 @@ export async function evaluateCommand(
   io: CliIo,
   open: () => Promise<Pipeline> = openPipeline,
 ): Promise<ExitCode> {
-  const loaded = await loadDesignFile(resolve(io.cwd, args.file));
-  if (!loaded.ok) {
-    printError(io, loaded.error);
-    return EXIT.usage;
-  }
-  const design = loaded.value;
+  const design = await readDesign(io, args.file);
+  if (!design) return EXIT.usage;
   const ids = new Set(design.components.map((c) => c.id));
   const unknown = args.fail.filter((id) => !ids.has(id));
   if (unknown.length) {

@@ -12,6 +12,7 @@ const paths: Record<string, string> = {
   expand: 'M4.5 5.5 8 2l3.5 3.5M4.5 10.5 8 14l3.5-3.5M2 8h12',
   map: 'M1.5 3h13v10h-13zM8.5 8h4v3h-4z',
   export: 'M8 1.5v8M5 4.5l3-3 3 3M4.5 7.5h-2v7h11v-7h-2',
+  compare: 'M1.5 2.5h5.5v11H1.5zM9 2.5h5.5v11H9zM3 6h2.5M3 8.5h2.5M10.5 6h2.5M10.5 8.5h2.5',
 };
 
 /** An icon by name. */

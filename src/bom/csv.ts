@@ -37,22 +37,24 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** A BOM line's cells in `BOM_COLUMNS` order; the workbook writes all but the last (the full list). */
+export function bomCells(l: Bom['lines'][number]): (string | number)[] {
+  return [
+    l.line,
+    l.category,
+    l.vendor,
+    l.model,
+    l.partNumber,
+    l.description,
+    l.quantity,
+    l.usedInSummary,
+    l.note,
+    l.usedIn.join('; '),
+  ];
+}
+
 /** The BOM lines as CSV text, starting with the byte-order mark and a header row. */
 export function bomToCsv(bom: Bom): string {
-  const rows: (string | number)[][] = [
-    [...BOM_COLUMNS],
-    ...bom.lines.map((l) => [
-      l.line,
-      l.category,
-      l.vendor,
-      l.model,
-      l.partNumber,
-      l.description,
-      l.quantity,
-      l.usedInSummary,
-      l.note,
-      l.usedIn.join('; '),
-    ]),
-  ];
+  const rows: (string | number)[][] = [[...BOM_COLUMNS], ...bom.lines.map(bomCells)];
   return `${UTF8_BOM}${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -10,7 +10,7 @@
  */
 import type { Workbook, Worksheet } from 'exceljs';
 
-import { BOM_COLUMNS } from './csv';
+import { BOM_COLUMNS, bomCells } from './csv';
 import type { SummarySection } from './summary';
 import type { Bom } from './types';
 
@@ -66,19 +66,7 @@ export async function bomToXlsx(
   const lines = wb.addWorksheet(SHEETS.bom);
   const columns = BOM_COLUMNS.slice(0, WIDTHS.length);
   header(lines, columns, WIDTHS);
-  for (const l of bom.lines) {
-    lines.addRow([
-      l.line,
-      l.category,
-      l.vendor,
-      l.model,
-      l.partNumber,
-      l.description,
-      l.quantity,
-      l.usedInSummary,
-      l.note,
-    ]);
-  }
+  for (const l of bom.lines) lines.addRow(bomCells(l).slice(0, columns.length));
   lines.getColumn(7).numFmt = '#,##0';
   wrap(lines, [4, 6, 8, 9]);
   for (const c of [1, 2, 3, 5, 7]) lines.getColumn(c).alignment = { vertical: 'top' };
