@@ -8,12 +8,10 @@ import {
   type JetstressPlan,
   summariseCriteria,
 } from '../../src/plan/jetstressPlan';
-import { fixed, textTable } from './table';
-
-const SYMBOL: Record<string, string> = { '<=': '≤', '>=': '≥' };
+import { comparatorSymbol, fixed, textTable } from './table';
 
 /** A whole count with thousands separators ("10,000"). */
-const count = (n: number): string => Math.round(n).toLocaleString('en-US');
+const count = (n: number): string => fixed(n, 0);
 
 /** Decimals that keep a figure readable: latencies in ms to 2, rates to 1. */
 const decimalsOf = (unit: string): number => (unit === 'ms' ? 2 : 1);
@@ -78,7 +76,7 @@ function hostLines(h: HostPlan): string[] {
     [{ header: 'Criterion' }, { header: 'Limit' }, { header: 'Spindle predicts' }, { header: 'Result' }],
     summariseCriteria(h.criteria).map((c) => [
       c.scopes > 1 ? `${c.label}, each of ${c.scopes}` : c.label,
-      `${SYMBOL[c.comparator] ?? c.comparator} ${fixed(c.threshold, Number.isInteger(c.threshold) ? 0 : decimalsOf(c.unit))} ${c.unit}`,
+      `${comparatorSymbol(c.comparator)} ${fixed(c.threshold, Number.isInteger(c.threshold) ? 0 : decimalsOf(c.unit))} ${c.unit}`,
       range(c),
       verdict(c),
     ]),

@@ -7,7 +7,7 @@ import { countsText, nearestThreads, wholeOutcome } from '../../engine/ts/thread
 import { kindLabel } from '../../src/schema/components';
 import { weightedLatencyMs } from '../../src/validation/published';
 import { findingLines } from './findings';
-import { type Column, fixed, signedPct, textTable } from './table';
+import { type Column, comparatorSymbol, fixed, signedPct, textTable } from './table';
 
 export interface SummaryContext {
   /** The design file as the user named it. */
@@ -61,9 +61,6 @@ function failingNames(servers: readonly ServerResult[]): string[] {
   return [...new Set(servers.flatMap(failingCriteria).map((c) => CRITERION_SHORT[c.id] ?? c.id))];
 }
 
-/** Comparators as a reader writes them; others print as they are. */
-const SYMBOL: Record<string, string> = { '<=': '≤', '>=': '≥' };
-
 function result(s: ServerResult): string {
   if (s.pass) return 'pass';
   const ids = failingNames([s]);
@@ -108,7 +105,7 @@ function failingLines(r: Report): string[] {
     for (const c of failingCriteria(s))
       lines.push(
         `  ${c.scope}: ${c.label}: ${c.value === null ? 'n/a' : fixed(c.value, 2)} ${c.unit} ` +
-          `(limit ${SYMBOL[c.comparator] ?? c.comparator} ${fixed(c.threshold, 2)} ${c.unit})`,
+          `(limit ${comparatorSymbol(c.comparator)} ${fixed(c.threshold, 2)} ${c.unit})`,
       );
   return lines.length ? ['Failing criteria', ...lines, ''] : [];
 }

@@ -35,6 +35,11 @@ export function markdownTable(columns: readonly Column[], rows: readonly (readon
   );
 }
 
+/** A criterion's comparator as a reader writes it (`<=` → `≤`); others print as they are. */
+export function comparatorSymbol(comparator: string): string {
+  return ({ '<=': '≤', '>=': '≥' } as Record<string, string>)[comparator] ?? comparator;
+}
+
 /** Fixed decimals with thousands separators, e.g. `fixed(12345.678, 1)` → `12,345.7`; `null` → `n/a`. */
 export function fixed(value: number | null | undefined, decimals: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'n/a';

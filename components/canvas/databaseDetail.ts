@@ -14,7 +14,7 @@
  * The LUN part is drawn whole before the mailbox count gives way (`keepFrom`).
  */
 import type { Component } from '../../src/schema/components';
-import { indexComponents, linksByComponent } from '../../src/store/designIndex';
+import { fileLunName } from '../../src/store/designIndex';
 import type { DesignDoc } from '../../src/store/types';
 import { fmtCount } from '../format';
 import { nameParts } from './nameParts';
@@ -90,12 +90,7 @@ export function databaseDetail(
 ): DatabaseDetail {
   // Through the design's cached indexes: a card is rebuilt with every new report, and scanning
   // every link and component for each of the largest preset's 200 databases took milliseconds.
-  const lunName = (kind: 'dbFile' | 'logFile'): string | undefined => {
-    const l = linksByComponent(doc.links)
-      .get(c.id)
-      ?.find((x) => x.kind === kind && x.from.componentId === c.id);
-    return l && indexComponents(doc.components).byId.get(l.to.componentId)?.name;
-  };
+  const lunName = (kind: 'dbFile' | 'logFile'): string | undefined => fileLunName(doc, c.id, kind);
   const db = lunName('dbFile');
   const log = lunName('logFile');
   const lead = `${fmtCount(c.mailboxes)} mailboxes`;

@@ -11,8 +11,9 @@
  * report. Nothing is recomputed here. Pure.
  */
 import type { Report, ServerResult } from '../../engine/ts/reportSchema';
-import type { Component, ComponentOf } from '../schema/components';
+import type { ComponentOf } from '../schema/components';
 import type { Design } from '../schema/design';
+import { fileLunName, indexComponents } from '../store/designIndex';
 import type { JetstressSettings } from '../schema/workload';
 
 /** One database of a test host as Jetstress is set up for it. */
@@ -84,27 +85,19 @@ export interface JetstressPlan {
 type Host = ComponentOf<'server'> | ComponentOf<'vm'>;
 
 /** The LUN names a database's files are on, from its `dbFile` / `logFile` links. */
-function lunsOf(
-  design: Design,
-  byId: ReadonlyMap<string, Component>,
-  dbId: string,
-): Pick<PlannedDatabase, 'dbLun' | 'logLun'> {
-  const to = (kind: 'dbFile' | 'logFile'): string | undefined => {
-    const link = design.links.find((l) => l.kind === kind && l.from.componentId === dbId);
-    return link && byId.get(link.to.componentId)?.name;
-  };
-  const dbLun = to('dbFile');
-  const logLun = to('logFile');
+function lunsOf(design: Design, dbId: string): Pick<PlannedDatabase, 'dbLun' | 'logLun'> {
+  const dbLun = fileLunName(design, dbId, 'dbFile');
+  const logLun = fileLunName(design, dbId, 'logFile');
   return { ...(dbLun && { dbLun }), ...(logLun && { logLun }) };
 }
 
 /** One host's plan from its design component and its report row. */
-function hostPlan(design: Design, byId: ReadonlyMap<string, Component>, host: Host, server: ServerResult): HostPlan {
+function hostPlan(design: Design, host: Host, server: ServerResult): HostPlan {
   const databases = server.instances.map((i): PlannedDatabase => ({
     id: i.id,
     name: i.name,
     mailboxes: i.mailboxes,
-    ...lunsOf(design, byId, i.id),
+    ...lunsOf(design, i.id),
     targetIops: i.targetIops,
     predicted: {
       achievedIops: i.achievedIops,
@@ -146,12 +139,10 @@ function hostPlan(design: Design, byId: ReadonlyMap<string, Component>, host: Ho
 
 /** The Jetstress test plan of `design` from its engine `report` (of the same revision). */
 export function jetstressPlan(design: Design, report: Report): JetstressPlan {
-  const byId = new Map(design.components.map((c) => [c.id, c]));
+  const { byId } = indexComponents(design.components);
   const hosts = report.servers.flatMap((s) => {
     const host = byId.get(s.id);
-    return host && (host.kind === 'server' || host.kind === 'vm') && host.jetstress
-      ? [hostPlan(design, byId, host, s)]
-      : [];
+    return host && (host.kind === 'server' || host.kind === 'vm') && host.jetstress ? [hostPlan(design, host, s)] : [];
   });
   return {
     title: design.meta.title,

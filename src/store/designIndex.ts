@@ -89,3 +89,18 @@ export function ancestorsOf(components: readonly Component[], id: string): Compo
 export function depthOf(components: readonly Component[], id: string): number {
   return ancestorsOf(components, id).length;
 }
+
+/**
+ * The name of the LUN a database's database file (`dbFile`) or logs (`logFile`) are on, through
+ * the cached indexes; undefined when the database has no such link yet.
+ */
+export function fileLunName(
+  doc: { readonly components: readonly Component[]; readonly links: readonly Link[] },
+  databaseId: string,
+  kind: 'dbFile' | 'logFile',
+): string | undefined {
+  const link = linksByComponent(doc.links)
+    .get(databaseId)
+    ?.find((x) => x.kind === kind && x.from.componentId === databaseId);
+  return link && indexComponents(doc.components).byId.get(link.to.componentId)?.name;
+}
