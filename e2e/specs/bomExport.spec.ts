@@ -5,40 +5,12 @@
  */
 import ExcelJS from 'exceljs';
 
+import { parseCsv } from '../../src/bom/readCsv';
 import { expect, test } from '../fixtures/app';
 import { ExportMenu } from '../pages/ExportMenu';
 import { Results } from '../pages/Results';
 import { StartScreen } from '../pages/StartScreen';
 import { StatusBar } from '../pages/StatusBar';
-
-/** RFC 4180 rows (quoted fields, doubled quotes, CRLF row ends). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
-}
 
 test('XIV preset → Export → CSV: a download with the published quantities', async ({ app }) => {
   const page = app.page;

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 
+import { parseCsv } from '../../src/bom/readCsv';
 import { expect, test } from '../fixtures/app';
 import { ExportMenu } from '../pages/ExportMenu';
 import { Files } from '../pages/Files';
@@ -71,14 +72,16 @@ test('Export ▸ Jetstress test plan: a row per database with its settings and t
   const download = await new ExportMenu(page).exportPlan();
   expect(download.suggestedFilename()).toMatch(/ - Jetstress test plan\.csv$/);
   const text = (await ExportMenu.bytes(download)).toString('utf8');
-  const [header, ...rows] = text
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
-  expect(header.split(',').slice(0, 3)).toEqual(['Host', 'Database', 'Mailboxes']);
-  // The preset: one host, eight databases, 3 threads each as tested.
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const [header, ...rows] = parseCsv(text.slice(1));
+  const cell = (row: string[], name: string): string | undefined => row[header.indexOf(name)];
+  expect(header.slice(0, 3)).toEqual(['Host', 'Database', 'Mailboxes']);
+  // The preset: one host, eight databases, 3 threads each as tested, the default mix.
   expect(rows).toHaveLength(8);
-  expect(rows.every((r) => r.startsWith('EXCHANGE1 (Cisco UCS C210 M2),'))).toBe(true);
-  expect(rows[0]).toContain(',3,the design,40/20/5/35,70,on,3,');
+  expect(new Set(rows.map((r) => cell(r, 'Host')))).toEqual(new Set(['EXCHANGE1 (Cisco UCS C210 M2)']));
+  expect(rows.map((r) => cell(r, 'Threads per database'))).toEqual(Array(8).fill('3'));
+  expect(cell(rows[0], 'Threads from')).toBe('the design');
+  expect(cell(rows[0], 'Operation mix (insert/delete/replace/read %)')).toBe('40/20/5/35');
+  expect(Number(cell(rows[0], 'Predicted DB read latency (ms)'))).toBeGreaterThan(0);
   await expect(new StatusBar(page).notice().message).toContainText('Jetstress test plan saved');
 });

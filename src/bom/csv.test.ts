@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { BOM_COLUMNS, bomToCsv, csvField, guardFormula, UTF8_BOM } from './csv';
+import { parseCsv } from './readCsv';
 import type { Bom, BomLine } from './types';
-
-/** A strict RFC 4180 reader, to prove what a spreadsheet would read back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = (): void => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') endField();
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      endField();
-      rows.push(row);
-      row = [];
-      i++;
-    } else if (ch === '"' || ch === '\r' || ch === '\n') throw new Error(`bare ${JSON.stringify(ch)} at ${i}`);
-    else field += ch;
-  }
-  if (field !== '' || row.length) throw new Error('no CRLF after the last row');
-  return rows;
-}
 
 const line = (over: Partial<BomLine>): BomLine => ({
   line: 1,
