@@ -149,7 +149,10 @@ export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
               <span className="sp-export__hint">{item.hint}</span>
             </button>
           ))}
-          <p className="sp-export__foot">No prices: Spindle has no price source.</p>
+          <p className="sp-export__foot">
+            No prices: Spindle has no price source. After a Jetstress run, drop its report (.html) onto the window to
+            compare what it measured with the prediction.
+          </p>
         </div>
       )}
     </div>
