@@ -31,7 +31,7 @@ describe('suggestedExportName', () => {
     expect(suggestedExportName('../../etc/passwd', 'csv')).toBe('passwd.csv');
     expect(suggestedExportName('C:\\Users\\x\\evil.xlsx', 'xlsx')).toBe('evil.xlsx');
     expect(suggestedExportName('a:b*c?', 'xlsx')).toBe('a-b-c-.xlsx');
-    expect(suggestedExportName(' .. ', 'xlsx')).toBe('Bill of materials.xlsx');
+    expect(suggestedExportName(' .. ', 'xlsx')).toBe('Export.xlsx');
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * Saving exports (the bill of materials as .xlsx or .csv). Main shows the Save dialog with the
- * format's filter and writes the renderer's bytes atomically to the path the user chose; the
- * contract (`ExportFile`) has already checked the bytes are what the format says. The path is not
- * added to the allow-list: an export is written once, and the renderer cannot name it later.
+ * Saving exports (the bill of materials as .xlsx or .csv, the Jetstress test plan as .csv). Main
+ * shows the Save dialog with the format's filter and writes the renderer's bytes atomically to the
+ * path the user chose; the contract (`ExportFile`) has already checked the bytes are what the
+ * format says. The path is not added to the allow-list: an export is written once, and the
+ * renderer cannot name it later.
  */
 import { basename, dirname, extname, join } from 'node:path';
 
@@ -30,7 +31,7 @@ export function suggestedExportName(name: string, format: ExportFormat): string 
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 150);
   const stem = safe.toLowerCase().endsWith(`.${format}`) ? safe.slice(0, -(format.length + 1)) : safe;
-  return `${stem || 'Bill of materials'}.${format}`;
+  return `${stem || 'Export'}.${format}`;
 }
 
 /**
@@ -62,7 +63,7 @@ export function exportHandlers(deps: ExportDeps): Pick<InvokeHandlers, 'export:s
   return {
     'export:saveDialog': async ({ suggestedName, format, data }, { window }) => {
       const choice = await deps.dialog.showSaveDialog(window, {
-        title: 'Export bill of materials',
+        title: 'Export',
         defaultPath: join(lastFolder ?? deps.defaultFolder, suggestedExportName(suggestedName, format)),
         filters: EXPORT_FILTERS[format],
         properties: ['createDirectory', 'showOverwriteConfirmation'],
