@@ -12,6 +12,7 @@ import { useDesign } from '../state/DesignContext';
 import { PendingNote } from './PendingNote';
 import { ShowFailureButton } from './ShowFailureButton';
 import { useResultsView, useSelectComponents } from './useResults';
+import { ValidateLine } from './ValidateLine';
 import { Verdict } from './Verdict';
 
 /** The thread multiplier of a headroom search: `0.70×`. */
@@ -256,6 +257,7 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
           — {bottleneck.reason}
         </p>
       )}
+      <ValidateLine />
     </div>
   );
 }

@@ -64,6 +64,15 @@ export class Files {
     await this.dropFile(file, target, 'text/html');
   }
 
+  /** Clicks the Summary tab's "Import a Jetstress result…" and chooses `file` in the file dialog. */
+  async importReport(file: DesignFile): Promise<void> {
+    const [chooser] = await Promise.all([
+      this.page.waitForEvent('filechooser'),
+      this.page.getByTestId('import-jetstress').click(),
+    ]);
+    await chooser.setFiles({ name: file.name, mimeType: 'text/html', buffer: Buffer.from(file.text) });
+  }
+
   private async dropFile(file: DesignFile, target: Locator, type: string): Promise<void> {
     const dataTransfer = await this.page.evaluateHandle(
       ({ name, text, type }) => {

@@ -1,7 +1,8 @@
 /**
  * The predict-then-validate loop: Export ▸ Jetstress test plan gives what to set in Jetstress on
  * each host beside the prediction, and a Jetstress result report dropped onto the window is imported
- * into the open design as measured figures, and the Published tab compares them with Spindle's
+ * into the open design as measured figures (or picked with the Summary tab's Import button), and the
+ * Published tab compares them with Spindle's
  * prediction. A report of a machine the design does not have is refused with what to do, and the
  * design is left as it was.
  */
@@ -49,6 +50,20 @@ test('a dropped Jetstress report is compared with the prediction, and undo takes
 
   await page.keyboard.press('Control+z');
   await expect(results.publishedRow('jetstress-xiv30-achievedIops')).toHaveCount(0);
+});
+
+test('the Summary tab imports a report picked in the file dialog', async ({ app }) => {
+  const { page } = app;
+  const results = new Results(page);
+  await new StartScreen(page).openPreset('xiv-2810');
+  await results.complete();
+  await results.tab('summary');
+  await expect(page.getByTestId('summary-validate')).toContainText('run the Jetstress test plan');
+  await new Files(page).importReport(report);
+  await expect(new StatusBar(page).notice().message).toContainText('Imported what Jetstress measured on XIV30');
+  await expect(page.getByTestId('summary-validate')).toContainText('are in the Published tab');
+  await results.tab('published');
+  await expect(results.publishedRow('jetstress-xiv30-achievedIops')).toBeVisible();
 });
 
 test('a report of a machine the design does not have is refused, and nothing changes', async ({ app }) => {

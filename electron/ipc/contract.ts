@@ -133,6 +133,7 @@ export const MenuCommandId = z.enum([
   'file.exportBomXlsx',
   'file.exportBomCsv',
   'file.exportPlanCsv',
+  'file.importJetstress',
   'edit.undo',
   'edit.redo',
   'edit.cut',

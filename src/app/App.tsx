@@ -44,6 +44,7 @@ import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentSync } from './useDocumentSync';
 import { useEngine } from './useEngine';
+import { pickAndImportReport } from './importReport';
 import { useFileDrop } from './useFileDrop';
 import { useMenuCommands } from './useMenuCommands';
 import { isMac, useShortcuts } from './useShortcuts';
@@ -121,8 +122,12 @@ export function App({ services }: { services: Services }) {
   const compare = useCompare(services, store, catalog, actions);
   useDocumentSync(io, store, files.save);
   useShortcuts(dispatcher, control, files, io.isDesktop);
-  useMenuCommands(io, dispatcher, control, files, openAbout, onExport);
   const currentStore = useCallback(() => storeRef.current, []);
+  const importResult = useCallback(
+    () => void pickAndImportReport(document, dispatcher, currentStore()),
+    [dispatcher, currentStore],
+  );
+  useMenuCommands(io, dispatcher, control, files, openAbout, onExport, importResult);
   useFileDrop(files, dispatcher, currentStore);
 
   const saveCustomParts = useCallback(

@@ -18,7 +18,10 @@ const editCommands: Record<string, VoidCommandId> = {
   'edit.selectAll': 'selectAll',
 };
 
-/** Subscribes to the host's menu; `onAbout` opens the About box, `onExport` writes an export. */
+/**
+ * Subscribes to the host's menu; `onAbout` opens the About box, `onExport` writes an export,
+ * `onImportResult` asks for a Jetstress result report to import.
+ */
 export function useMenuCommands(
   io: DocumentIo,
   dispatcher: Dispatcher,
@@ -26,6 +29,7 @@ export function useMenuCommands(
   files: DocumentActions,
   onAbout: () => void,
   onExport: (kind: ExportKind) => void,
+  onImportResult: () => void,
 ): void {
   useEffect(
     () =>
@@ -49,6 +53,8 @@ export function useMenuCommands(
             return onExport('bomCsv');
           case 'file.exportPlanCsv':
             return onExport('planCsv');
+          case 'file.importJetstress':
+            return onImportResult();
           case 'view.zoomIn':
             return control.zoomIn();
           case 'view.zoomOut':
@@ -59,6 +65,6 @@ export function useMenuCommands(
             return onAbout();
         }
       }),
-    [control, dispatcher, files, io, onAbout, onExport],
+    [control, dispatcher, files, io, onAbout, onExport, onImportResult],
   );
 }

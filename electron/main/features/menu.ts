@@ -65,6 +65,8 @@ export function menuTemplate(deps: MenuTemplateDeps): MenuItemConstructorOptions
         submenu: [cmd('Excel Workbook (.xlsx)…', 'file.exportBomXlsx'), cmd('CSV (.csv)…', 'file.exportBomCsv')],
       },
       cmd('Export Jetstress Test Plan (.csv)…', 'file.exportPlanCsv'),
+      // The other half of the loop: what the run measured, beside the prediction.
+      cmd('Import Jetstress Result…', 'file.importJetstress'),
       // Quit closes every window through its unsaved-changes prompt (see documentState.ts).
       ...(deps.isMac
         ? []

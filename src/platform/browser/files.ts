@@ -53,7 +53,7 @@ async function permitted(handle: FileHandle, mode: 'read' | 'readwrite'): Promis
 /** Lets the user pick one design file. `null` = cancelled. */
 export async function pickFile(host: FileHost): Promise<Result<{ file: File; handle: FileHandle | null } | null>> {
   if (!host.showOpenFilePicker) {
-    const file = await pickWithInput(host.document);
+    const file = await pickWithInput(host.document, '.json,application/json');
     return { ok: true, value: file ? { file, handle: null } : null };
   }
   try {
@@ -65,11 +65,16 @@ export async function pickFile(host: FileHost): Promise<Result<{ file: File; han
   }
 }
 
-function pickWithInput(doc: Document): Promise<File | null> {
+/**
+ * Lets the user pick one file through a hidden `<input type=file>` taking `accept` (extensions
+ * and MIME types, comma-separated). Works in a browser tab and in Electron's renderer alike.
+ * `null` = cancelled.
+ */
+export function pickWithInput(doc: Document, accept: string): Promise<File | null> {
   return new Promise((resolve) => {
     const input = doc.createElement('input');
     input.type = 'file';
-    input.accept = '.json,application/json';
+    input.accept = accept;
     input.style.display = 'none';
     const done = (file: File | null): void => {
       input.remove();
