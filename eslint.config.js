@@ -181,7 +181,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         {
           group: ['**/src/**', '**/components/**', '**/electron/**', 'react', 'zustand'],
-          message: 'The worker is a separate chunk: it imports only protocol and the WASM loader.',
+          message: 'The worker is a separate chunk: it imports only protocol, the WASM loader and the warm-up.',
         },
       ]),
     },

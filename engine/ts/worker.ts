@@ -2,14 +2,19 @@
 /**
  * Engine worker entry: instantiates the WASM engine from the compiled module the page sends
  * (`init`, see workerTransport.ts), or from the binary it fetches itself when no module came, then
- * answers `evaluate` messages. Imports only the protocol and the WASM loader (it is a separate
- * chunk; see ARCHITECTURE.md). A trap inside the engine (which should never happen) drops the
+ * answers `evaluate` messages. Imports only the protocol, the WASM loader and the warm-up (it is a
+ * separate chunk; see ARCHITECTURE.md). A trap inside the engine (which should never happen) drops the
  * instance so the next request starts from a fresh one. The engine polls the page's interrupt flag
  * (when one came with `init`) between network solutions, so an abandoned analysis stops within
- * milliseconds: `Worker.terminate()` alone lets Chromium run it on for up to 2 s.
+ * milliseconds: `Worker.terminate()` alone lets Chromium run it on for up to 2 s. The window's
+ * first worker warms the engine up while idle (warmUp.ts), pausing while it evaluates a request.
  */
+// The Cisco UCS preset's engine input (every failure and the headroom), as `npm run golden`
+// regenerates it for the engine's tests: small, and it runs every part of an evaluation.
+import warmUpInput from '../core/tests/fixtures/cisco-ucs-c210-m2.input.json?raw';
 import wasmUrl from './generated/spindle_engine.wasm?url';
 import type { FromWorker, ToWorker } from './protocol';
+import { startWarmUp, type WarmUp } from './warmUp';
 import { instantiateEngine, type WasmEngine } from './wasmEngine';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -18,6 +23,8 @@ let module: WebAssembly.Module | null = null;
 let engine: Promise<WasmEngine> | null = null;
 /** Set to 1 by the page to abandon the running evaluation (absent without shared memory). */
 let interrupt: Int32Array | null = null;
+/** The idle warm-up, in the window's first worker. */
+let warmUp: WarmUp | null = null;
 const interrupted = (): boolean => interrupt !== null && Atomics.load(interrupt, 0) !== 0;
 
 function load(): Promise<WasmEngine> {
@@ -43,12 +50,21 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
       module = msg.module;
       interrupt = msg.interrupt ? new Int32Array(msg.interrupt) : null;
       load().then(
-        (e) => post({ type: 'ready', version: e.version }),
+        (e) => {
+          post({ type: 'ready', version: e.version });
+          if (msg.warmUp)
+            warmUp = startWarmUp({
+              run: () => void e.evaluateText(warmUpInput),
+              now: () => performance.now(),
+              later: (task) => setTimeout(task, 0),
+            });
+        },
         (err: unknown) =>
           post({ type: 'failed', revision: null, error: err instanceof Error ? err.message : String(err) }),
       );
       break;
     case 'evaluate': {
+      warmUp?.pause();
       try {
         const e = await load();
         const start = performance.now();
@@ -56,8 +72,10 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
         post({ type: 'result', revision: msg.revision, envelopeJson, elapsedMs: performance.now() - start });
       } catch (err) {
         engine = null;
+        warmUp = null; // it ran on the instance that trapped
         post({ type: 'failed', revision: msg.revision, error: err instanceof Error ? err.message : String(err) });
       }
+      warmUp?.resume();
       break;
     }
     default:

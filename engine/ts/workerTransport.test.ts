@@ -78,6 +78,8 @@ describe('createWorkerTransport', () => {
       expect(init?.type === 'init' && init.module instanceof WebAssembly.Module).toBe(true);
     }
     expect(compiles).toBe(1);
+    // Only the window's first worker warms the shared compiled code up.
+    expect(FakeWorker.all.map((w) => w.posted[0]?.type === 'init' && w.posted[0].warmUp)).toEqual([true, false]);
   });
 
   it('once a worker has its module, a request is posted at once, not a microtask later', async () => {
@@ -108,6 +110,7 @@ describe('createWorkerTransport', () => {
     expect(fresh.posted.map((m) => m.type)).toEqual(['init', 'evaluate']);
     const [first, second] = [old?.posted[0], fresh.posted[0]];
     expect(first?.type === 'init' && second?.type === 'init' && first.module === second.module).toBe(true);
+    expect(second?.type === 'init' && second.warmUp).toBe(false);
     fresh.reply({ type: 'result', revision: 2, envelopeJson: 'null', elapsedMs: 1 });
     expect(heard.map((m) => m.type)).toEqual(['result']);
     expect(compiles).toBe(1);

@@ -11,6 +11,8 @@ import wasmUrl from './generated/spindle_engine.wasm?url';
 import type { FromWorker, ToWorker } from './protocol';
 
 let compiled: Promise<WebAssembly.Module> | null = null;
+/** Whether a worker of this window has been asked to warm the shared compiled code up (warmUp.ts). */
+let warming = false;
 
 /** The engine's compiled module, fetched and compiled on first use (retried after a failure). */
 function compiledEngine(): Promise<WebAssembly.Module> {
@@ -73,7 +75,11 @@ export function createWorkerTransport(shareMemory = canShareMemory()): EngineTra
     ready = false;
     initialised = compiledEngine().then(
       (module) => {
-        if (w === worker) w.postMessage({ type: 'init', module, interrupt: flag } satisfies ToWorker);
+        if (w !== worker) return;
+        // One worker per window warms up: the optimised code is the module's, shared by all.
+        const warmUp = !warming;
+        warming = true;
+        w.postMessage({ type: 'init', module, interrupt: flag, warmUp } satisfies ToWorker);
       },
       () => undefined,
     );
