@@ -65,6 +65,10 @@ export function menuTemplate(deps: MenuTemplateDeps): MenuItemConstructorOptions
         submenu: [cmd('Excel Workbook (.xlsx)…', 'file.exportBomXlsx'), cmd('CSV (.csv)…', 'file.exportBomCsv')],
       },
       cmd('Export Jetstress Test Plan (.csv)…', 'file.exportPlanCsv'),
+      {
+        label: 'Export Diagram',
+        submenu: [cmd('SVG Image (.svg)…', 'file.exportDiagramSvg'), cmd('PNG Image (.png)…', 'file.exportDiagramPng')],
+      },
       // Quit closes every window through its unsaved-changes prompt (see documentState.ts).
       ...(deps.isMac
         ? []
