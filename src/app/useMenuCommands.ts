@@ -49,6 +49,10 @@ export function useMenuCommands(
             return onExport('bomCsv');
           case 'file.exportPlanCsv':
             return onExport('planCsv');
+          case 'file.exportDiagramSvg':
+            return onExport('diagramSvg');
+          case 'file.exportDiagramPng':
+            return onExport('diagramPng');
           case 'view.zoomIn':
             return control.zoomIn();
           case 'view.zoomOut':
