@@ -27,6 +27,16 @@ function rows(container: boolean) {
   return container ? { name: 24, detail: 43, pills: 52, inside: 90 } : { name: 20, detail: 37, pills: 45, inside: 0 };
 }
 
+/**
+ * Text over links gets a halo of the box's own fill (drawn under the glyphs by `paint-order`), so a
+ * container's header stays readable where cables cross it; a card's text sits on its opaque card.
+ */
+function halo(b: DiagramBox): string {
+  const c = b.component.kind;
+  if (!b.container || (c !== 'server' && c !== 'vm' && c !== 'array' && c !== 'raidGroup')) return '';
+  return ` stroke="${boxColours(c).fill}" stroke-width="3" stroke-linejoin="round" paint-order="stroke"`;
+}
+
 /** The kind tag pill and the name after it, on the first row. */
 function titleRow(b: DiagramBox, row: number, size: number): string {
   const c = b.component;
@@ -40,7 +50,7 @@ function titleRow(b: DiagramBox, row: number, size: number): string {
     `<rect x="${num(x)}" y="${num(b.y + row - 11.5)}" width="${num(tagW)}" height="15" rx="4" fill="${fill}"/>`,
     `<text x="${num(x + 5)}" y="${num(b.y + row - 0.5)}" font-size="${TAG}" font-weight="700" letter-spacing="0.4" fill="${ink}">${tag}</text>`,
     name
-      ? `<text x="${num(nameX)}" y="${num(b.y + row)}" font-size="${size}" font-weight="700" fill="${COLOURS.text}">${xml(name)}</text>`
+      ? `<text x="${num(nameX)}" y="${num(b.y + row)}" font-size="${size}" font-weight="700" fill="${COLOURS.text}"${halo(b)}>${xml(name)}</text>`
       : '',
   ].join('');
 }
@@ -78,23 +88,26 @@ function body(b: DiagramBox, text: DiagramCardText): string {
   const detail = text.detail ? fitText(text.detail, room, DETAIL) : '';
   const parts = [
     detail
-      ? `<text x="${num(x)}" y="${num(b.y + r.detail)}" font-size="${DETAIL}" fill="${COLOURS['text-muted']}">${xml(detail)}</text>`
+      ? `<text x="${num(x)}" y="${num(b.y + r.detail)}" font-size="${DETAIL}" fill="${COLOURS['text-muted']}"${halo(b)}>${xml(detail)}</text>`
       : '',
     pills(text.figures, x, b.y + r.pills, room),
   ];
   if (b.collapsed) {
     const inside = `${b.inside} part${b.inside === 1 ? '' : 's'} inside`;
     parts.push(
-      `<text x="${num(x)}" y="${num(b.y + r.inside)}" font-size="${DETAIL}" font-style="italic" fill="${COLOURS['text-muted']}">${inside}</text>`,
+      `<text x="${num(x)}" y="${num(b.y + r.inside)}" font-size="${DETAIL}" font-style="italic" fill="${COLOURS['text-muted']}"${halo(b)}>${inside}</text>`,
     );
   }
   return parts.join('');
 }
 
-/** A status strip down the left edge in the card's worst tone (as the far-out canvas), or ''. */
+/**
+ * A status strip down a card's left edge in its worst tone (as the far-out canvas), or ''. Not on
+ * containers: down a whole array it read as a rule, and their figures are in their header.
+ */
 function strip(b: DiagramBox, text: DiagramCardText): string {
   const tone = worstOf(text.figures);
-  if (tone === 'neutral') return '';
+  if (tone === 'neutral' || b.container) return '';
   return `<rect x="${num(b.x)}" y="${num(b.y)}" width="4" height="${num(b.h)}" fill="${toneColours(tone).ink}"/>`;
 }
 
@@ -115,20 +128,43 @@ export function clipPath(b: DiagramBox, clipId: string): string {
   return `<clipPath id="${clipId}"><rect x="${num(b.x)}" y="${num(b.y)}" width="${num(b.w)}" height="${num(b.h)}" rx="${r}"/></clipPath>`;
 }
 
-/** One box: container or card, with its tooltip (full name and kind, for viewers that show one). */
-export function boxSvg(b: DiagramBox, text: DiagramCardText = NO_TEXT, clipId: string): string {
+/** The outline and fill of box `b`: a container's (drawn under the links) or a card's. */
+function shapeOf(b: DiagramBox, text: DiagramCardText): string {
   const c = b.component;
   const outline = text.bottleneck ? { stroke: COLOURS.bad, width: 2.5 } : null;
-  let shape: string;
+  const at = `x="${num(b.x)}" y="${num(b.y)}" width="${num(b.w)}" height="${num(b.h)}"`;
   if (b.container && (c.kind === 'server' || c.kind === 'vm' || c.kind === 'array' || c.kind === 'raidGroup')) {
     const { fill, line } = boxColours(c.kind);
     const dash = c.kind === 'raidGroup' ? ' stroke-dasharray="4 3"' : '';
-    shape = `<rect x="${num(b.x)}" y="${num(b.y)}" width="${num(b.w)}" height="${num(b.h)}" rx="${c.kind === 'raidGroup' ? 10 : 12}" fill="${fill}" stroke="${outline?.stroke ?? line}" stroke-width="${outline?.width ?? 1}"${dash}/>`;
-  } else {
-    shape = `<rect x="${num(b.x)}" y="${num(b.y)}" width="${num(b.w)}" height="${num(b.h)}" rx="8" fill="${COLOURS.surface}" stroke="${outline?.stroke ?? COLOURS['border-strong']}" stroke-width="${outline?.width ?? 1}"/>`;
+    return `<rect ${at} rx="${c.kind === 'raidGroup' ? 10 : 12}" fill="${fill}" stroke="${outline?.stroke ?? line}" stroke-width="${outline?.width ?? 1}"${dash}/>`;
   }
-  const tip = `${c.name} (${kindLabel[c.kind]})${text.bottleneck ? ', the bottleneck' : ''}`;
+  return `<rect ${at} rx="8" fill="${COLOURS.surface}" stroke="${outline?.stroke ?? COLOURS['border-strong']}" stroke-width="${outline?.width ?? 1}"/>`;
+}
+
+/** The text of box `b`, clipped to it: tag, name, detail, figures, and the card's status strip. */
+function textOf(b: DiagramBox, text: DiagramCardText, clipId: string): string {
   const size = b.container ? BOX_NAME : CARD_NAME;
   const inner = strip(b, text) + titleRow(b, rows(b.container).name, size) + body(b, text);
-  return `<g><title>${xml(tip)}</title>${shape}<g clip-path="url(#${clipId})">${inner}</g>${portDots(b)}</g>`;
+  return `<g clip-path="url(#${clipId})">${inner}</g>`;
+}
+
+/** The tooltip of box `b` (full name and kind, for viewers that show one; also what search finds). */
+function tooltip(b: DiagramBox, text: DiagramCardText): string {
+  const c = b.component;
+  return `<title>${xml(`${c.name} (${kindLabel[c.kind]})${text.bottleneck ? ', the bottleneck' : ''}`)}</title>`;
+}
+
+/** A card, whole: shape, text and port dots. */
+export function cardSvg(b: DiagramBox, text: DiagramCardText = NO_TEXT, clipId: string): string {
+  return `<g>${tooltip(b, text)}${shapeOf(b, text)}${textOf(b, text, clipId)}${portDots(b)}</g>`;
+}
+
+/** A container's box, drawn under the links. */
+export function containerBoxSvg(b: DiagramBox, text: DiagramCardText = NO_TEXT): string {
+  return `<g>${tooltip(b, text)}${shapeOf(b, text)}</g>`;
+}
+
+/** A container's header and port dots, drawn over the links so cables never hide its name. */
+export function containerLabelSvg(b: DiagramBox, text: DiagramCardText = NO_TEXT, clipId: string): string {
+  return `<g>${textOf(b, text, clipId)}${portDots(b)}</g>`;
 }

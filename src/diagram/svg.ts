@@ -4,7 +4,7 @@
  * them). Pure and deterministic: the same input gives the same string, byte for byte.
  */
 import type { LinkKind } from '../schema/connections';
-import { boxSvg, clipPath } from './cards';
+import { cardSvg, clipPath, containerBoxSvg, containerLabelSvg } from './cards';
 import { type DiagramLink, diagramScene } from './geometry';
 import { COLOURS, linkColour } from './palette';
 import { TITLE_BLOCK_H, titleBlockSvg } from './titleBlock';
@@ -15,6 +15,9 @@ import type { DiagramInput } from './types';
 const MARGIN = 40;
 /** Narrowest image: room for the title block's lines [px]. */
 const MIN_WIDTH = 760;
+/** Image width up to which the title block is drawn at its own size [px], and its largest scale. */
+const TITLE_WIDTH = 1800;
+const TITLE_MAX_SCALE = 4;
 /** The fonts named: Arial's metrics are what the layout measures with (see text.ts). */
 const FONT = "Arial, 'Helvetica Neue', Helvetica, 'Liberation Sans', sans-serif";
 
@@ -68,18 +71,27 @@ export function diagramSvg(input: DiagramInput): DiagramSvg {
   if (!scene.bounds) throw new Error('the design has no components to draw');
   const { bounds } = scene;
   const width = Math.ceil(Math.max(MIN_WIDTH, bounds.w + 2 * MARGIN));
-  const height = Math.ceil(TITLE_BLOCK_H + bounds.h + 2 * MARGIN);
+  // A large design is shown fitted to a page or slide, so its title block grows with it (up to
+  // 4×) to stay as readable as it is on a small design's image.
+  const k = Math.round(Math.min(TITLE_MAX_SCALE, Math.max(1, width / TITLE_WIDTH)) * 10) / 10;
+  const titleH = TITLE_BLOCK_H * k;
+  const height = Math.ceil(titleH + bounds.h + 2 * MARGIN);
   // Design coordinates → image: the design's top-left corner lands MARGIN inside, under the title block.
   const dx = MARGIN - bounds.x;
-  const dy = TITLE_BLOCK_H + MARGIN - bounds.y;
+  const dy = titleH + MARGIN - bounds.y;
   const cards = input.cards ?? new Map();
   const clips: string[] = [];
-  const containers: string[] = [];
-  const leaves: string[] = [];
+  // Stacking: container boxes, links, then container headers and cards (parents before children).
+  const boxes: string[] = [];
+  const over: string[] = [];
   scene.boxes.forEach((b, i) => {
     const id = `c${i}`;
+    const text = cards.get(b.component.id);
     clips.push(clipPath(b, id));
-    (b.container ? containers : leaves).push(boxSvg(b, cards.get(b.component.id), id));
+    if (b.container) {
+      boxes.push(containerBoxSvg(b, text));
+      over.push(containerLabelSvg(b, text, id));
+    } else over.push(cardSvg(b, text, id));
   });
   const kinds = new Set(scene.links.map((l) => l.link.kind));
   const bottleneck = scene.boxes.some((b) => cards.get(b.component.id)?.bottleneck === true);
@@ -91,20 +103,22 @@ export function diagramSvg(input: DiagramInput): DiagramSvg {
     `<title>${xml(title || 'Untitled design')}</title>`,
     `<desc>${xml(summary)}</desc>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    `<g transform="scale(${num(k)})">`,
     titleBlockSvg({
       title,
       date: input.date,
       verdict: input.verdict ?? null,
       kinds,
       bottleneck,
-      width,
-      margin: MARGIN,
+      width: width / k,
+      margin: MARGIN / k,
     }),
+    '</g>',
     `<g transform="translate(${num(dx)} ${num(dy)})">`,
     `<defs>${clips.join('')}</defs>`,
-    `<g>${containers.join('\n')}</g>`,
+    `<g>${boxes.join('\n')}</g>`,
     `<g fill="none" stroke-linecap="round">${scene.links.map(linkSvg).join('\n')}</g>`,
-    `<g>${leaves.join('\n')}</g>`,
+    `<g>${over.join('\n')}</g>`,
     '</g>',
     '</svg>',
     '',
