@@ -87,10 +87,10 @@ export const AutosaveSnapshot = z.object({
 export const MAX_CUSTOM_PARTS = 5000;
 
 /**
- * Largest export main writes [bytes]: a 20,000-component BOM workbook is far below it, and so is
- * that design's diagram (about 1 KB of SVG per component).
+ * Largest export main writes [bytes]: a 20,000-component BOM workbook is far below it, and that
+ * design's diagram (1 to 1.5 KB of SVG per component, as the presets measure) up to about 30 MB.
  */
-export const MAX_EXPORT_BYTES = 32 * 1024 * 1024;
+export const MAX_EXPORT_BYTES = 64 * 1024 * 1024;
 
 /** Export file formats. */
 export const ExportFormat = z.enum(['xlsx', 'csv', 'svg', 'png']);
