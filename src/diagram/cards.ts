@@ -6,7 +6,7 @@
 import { kindLabel } from '../schema/components';
 import type { DiagramBox } from './geometry';
 import { boxColours, COLOURS, KIND_TAG, tagColours, toneColours, worstOf } from './palette';
-import { fitText, num, textWidth, xml } from './text';
+import { fitText, num, textEl, textWidth, xml } from './text';
 import type { DiagramCardText, DiagramFigure } from './types';
 
 /** Font sizes [px]: names on cards and containers, detail lines, kind tags, figures. */
@@ -28,13 +28,14 @@ function rows(container: boolean) {
 }
 
 /**
- * Text over links gets a halo of the box's own fill (drawn under the glyphs by `paint-order`), so a
- * container's header stays readable where cables cross it; a card's text sits on its opaque card.
+ * The halo colour of a box's text: a container's header is drawn over the links, so its text gets
+ * a halo of the box's own fill and stays readable where cables cross it; a card's text sits on its
+ * opaque card and needs none.
  */
-function halo(b: DiagramBox): string {
+function halo(b: DiagramBox): string | null {
   const c = b.component.kind;
-  if (!b.container || (c !== 'server' && c !== 'vm' && c !== 'array' && c !== 'raidGroup')) return '';
-  return ` stroke="${boxColours(c).fill}" stroke-width="3" stroke-linejoin="round" paint-order="stroke"`;
+  if (!b.container || (c !== 'server' && c !== 'vm' && c !== 'array' && c !== 'raidGroup')) return null;
+  return boxColours(c).fill;
 }
 
 /** The kind tag pill and the name after it, on the first row. */
@@ -50,7 +51,11 @@ function titleRow(b: DiagramBox, row: number, size: number): string {
     `<rect x="${num(x)}" y="${num(b.y + row - 11.5)}" width="${num(tagW)}" height="15" rx="4" fill="${fill}"/>`,
     `<text x="${num(x + 5)}" y="${num(b.y + row - 0.5)}" font-size="${TAG}" font-weight="700" letter-spacing="0.4" fill="${ink}">${tag}</text>`,
     name
-      ? `<text x="${num(nameX)}" y="${num(b.y + row)}" font-size="${size}" font-weight="700" fill="${COLOURS.text}"${halo(b)}>${xml(name)}</text>`
+      ? textEl(
+          `x="${num(nameX)}" y="${num(b.y + row)}" font-size="${size}" font-weight="700" fill="${COLOURS.text}"`,
+          xml(name),
+          halo(b),
+        )
       : '',
   ].join('');
 }
@@ -88,14 +93,22 @@ function body(b: DiagramBox, text: DiagramCardText): string {
   const detail = text.detail ? fitText(text.detail, room, DETAIL) : '';
   const parts = [
     detail
-      ? `<text x="${num(x)}" y="${num(b.y + r.detail)}" font-size="${DETAIL}" fill="${COLOURS['text-muted']}"${halo(b)}>${xml(detail)}</text>`
+      ? textEl(
+          `x="${num(x)}" y="${num(b.y + r.detail)}" font-size="${DETAIL}" fill="${COLOURS['text-muted']}"`,
+          xml(detail),
+          halo(b),
+        )
       : '',
     pills(text.figures, x, b.y + r.pills, room),
   ];
   if (b.collapsed) {
     const inside = `${b.inside} part${b.inside === 1 ? '' : 's'} inside`;
     parts.push(
-      `<text x="${num(x)}" y="${num(b.y + r.inside)}" font-size="${DETAIL}" font-style="italic" fill="${COLOURS['text-muted']}"${halo(b)}>${inside}</text>`,
+      textEl(
+        `x="${num(x)}" y="${num(b.y + r.inside)}" font-size="${DETAIL}" font-style="italic" fill="${COLOURS['text-muted']}"`,
+        inside,
+        halo(b),
+      ),
     );
   }
   return parts.join('');

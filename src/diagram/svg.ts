@@ -8,7 +8,7 @@ import { cardSvg, clipPath, containerBoxSvg, containerLabelSvg } from './cards';
 import { type DiagramLink, diagramScene } from './geometry';
 import { COLOURS, linkColour } from './palette';
 import { TITLE_BLOCK_H, titleBlockSvg } from './titleBlock';
-import { num, xml } from './text';
+import { num, textEl, xml } from './text';
 import type { DiagramInput } from './types';
 
 /** Space around the design, below the title block [px]. */
@@ -59,7 +59,8 @@ function linkSvg(l: DiagramLink): string {
   // The middle of a cubic Bézier is at t = 0.5: (p0 + 3 c1 + 3 c2 + p3) / 8.
   const mx = (a.x + 3 * c1[0] + 3 * c2[0] + b.x) / 8;
   const my = (a.y + 3 * c1[1] + 3 * c2[1] + b.y) / 8;
-  return `${path}<text x="${num(mx)}" y="${num(my - 4)}" text-anchor="middle" font-size="11" font-weight="700" fill="${COLOURS.text}" stroke="#ffffff" stroke-width="3" paint-order="stroke" stroke-linejoin="round">${xml(l.label)}</text>`;
+  const at = `x="${num(mx)}" y="${num(my - 4)}" text-anchor="middle" font-size="11" font-weight="700"`;
+  return path + textEl(`${at} fill="${COLOURS.text}"`, xml(l.label), '#ffffff');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fitText, num, textWidth, xml } from './text';
+import { fitText, num, textEl, textWidth, xml } from './text';
 import { xmlProblems } from './wellFormed.testutil';
 
 describe('xml', () => {
@@ -38,6 +38,15 @@ describe('num', () => {
     expect(num(800)).toBe('800');
     expect(() => num(Number.NaN)).toThrow('a diagram coordinate is not a number (NaN)');
     expect(() => num(Infinity)).toThrow('not a number');
+  });
+});
+
+describe('textEl', () => {
+  it('puts a stroked, hidden copy under text that needs a halo', () => {
+    expect(textEl('x="1"', 'A')).toBe('<text x="1">A</text>');
+    expect(textEl('x="1"', 'A', '#fff')).toBe(
+      '<text x="1" stroke="#fff" stroke-width="3" stroke-linejoin="round" aria-hidden="true">A</text><text x="1">A</text>',
+    );
   });
 });
 

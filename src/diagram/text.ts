@@ -111,3 +111,16 @@ export function num(v: number): string {
   const r = Math.round(v * 10) / 10;
   return String(r === 0 ? 0 : r);
 }
+
+/**
+ * A `<text>` element (`attrs` its attributes, `content` already escaped) with, when `halo` is a
+ * colour, a copy under it stroked in that colour, so the text stays readable where lines cross
+ * it. A separate copy rather than `paint-order`, which not every SVG importer honours: one that
+ * ignores it paints the halo over the glyphs and erases them.
+ */
+export function textEl(attrs: string, content: string, halo: string | null = null): string {
+  const under = halo
+    ? `<text ${attrs} stroke="${halo}" stroke-width="3" stroke-linejoin="round" aria-hidden="true">${content}</text>`
+    : '';
+  return `${under}<text ${attrs}>${content}</text>`;
+}
