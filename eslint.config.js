@@ -145,6 +145,37 @@ export default tseslint.config(
     },
   },
   {
+    // The diagram is pure: the design (and the canvas's text for each card) in, an SVG string out.
+    // It draws with the store's geometry, so it may read those three pure store modules.
+    files: ['src/diagram/**/*.ts'],
+    ignores: ['src/diagram/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['node:*', 'react', 'react-dom', 'zustand', '@xyflow/*', 'electron', 'sql.js'],
+          message: 'src/diagram is pure (no Node, no DOM, no UI): the app hands it the design and the card text.',
+        },
+        {
+          group: [
+            '**/components/**',
+            '**/store/*',
+            '!**/store/geometry',
+            '!**/store/collapse',
+            '!**/store/designIndex',
+            '**/commands/**',
+            '**/platform/**',
+            '**/electron/**',
+            '**/io/**',
+            '**/app/**',
+            '**/catalog/**',
+            '**/engine/**',
+          ],
+          message: 'src/diagram imports only src/schema and the store geometry; src/app/diagramInput.ts wires it up.',
+        },
+      ]),
+    },
+  },
+  {
     files: ['src/commands/**/*.ts', 'src/store/**/*.ts'],
     ignores: ['src/**/*.test.ts'],
     rules: {

@@ -1,6 +1,6 @@
 /**
  * The toolbar's Export button and its menu: the bill of materials as an Excel workbook or as CSV,
- * and the Jetstress test plan as CSV.
+ * the Jetstress test plan as CSV, and the design diagram as SVG or PNG.
  * A menu button as WAI-ARIA describes it: Enter, Space or ↓ opens it on the first item, ↑ on the
  * last; ↑/↓ (and Home/End) move between items; Enter runs one; Escape closes it and gives focus
  * back to the button; clicking elsewhere or tabbing away closes it.
@@ -35,6 +35,22 @@ const ITEMS: readonly { kind: ExportKind; testId: string; label: string; title: 
     label: 'Jetstress test plan (CSV)',
     title:
       'What to enter in Jetstress on each host to validate the built storage, beside what Spindle predicts the run will measure',
+  },
+  {
+    kind: 'diagramSvg',
+    testId: 'export-diagram-svg',
+    hint: 'Scalable, for documents',
+    label: 'Diagram (SVG)',
+    title:
+      'The whole design as laid out, with each part’s figures when the engine is up to date: a vector image that stays sharp in Word, PowerPoint or a browser',
+  },
+  {
+    kind: 'diagramPng',
+    testId: 'export-diagram-png',
+    hint: 'Image, for slides',
+    label: 'Diagram (PNG)',
+    title:
+      'The same diagram as a PNG picture, at up to twice its size on the canvas, for slides, e-mail and tools that take no SVG',
   },
 ];
 
@@ -118,7 +134,7 @@ export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        title="Export the bill of materials (Excel or CSV) or the Jetstress test plan"
+        title="Export the bill of materials (Excel or CSV), the Jetstress test plan, or the design diagram (SVG or PNG)"
         disabled={disabled}
         onClick={() => (open ? close(false) : show(0))}
         onKeyDown={onButtonKey}

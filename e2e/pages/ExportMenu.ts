@@ -1,6 +1,7 @@
 /**
  * Page object for the toolbar's Export menu: opening it by mouse or keyboard, and exporting the
- * bill of materials or the Jetstress test plan, which the browser build delivers as a download.
+ * bill of materials, the Jetstress test plan or the design diagram, which the browser build
+ * delivers as a download.
  */
 import { readFile } from 'node:fs/promises';
 
@@ -8,6 +9,8 @@ import { expect, type Download, type Locator, type Page } from '@playwright/test
 
 /** Export formats, as the menu items' test ids name them. */
 export type BomFormat = 'xlsx' | 'csv';
+/** Diagram formats, as the menu items' test ids name them. */
+export type DiagramFormat = 'svg' | 'png';
 
 /** The Export menu. */
 export class ExportMenu {
@@ -43,6 +46,14 @@ export class ExportMenu {
     await this.open();
     const download = this.page.waitForEvent('download');
     await this.page.getByTestId('export-plan-csv').click();
+    return download;
+  }
+
+  /** Exports the design diagram by mouse and returns the download. */
+  async exportDiagram(format: DiagramFormat): Promise<Download> {
+    await this.open();
+    const download = this.page.waitForEvent('download');
+    await this.page.getByTestId(`export-diagram-${format}`).click();
     return download;
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
 import type { IpcResult, SpindleApi } from './api';
-import { apiName, contract, MenuCommandId } from './contract';
+import { apiName, contract, ExportFile, looksLikeSvg, MenuCommandId } from './contract';
 
 describe('IPC contract', () => {
   it('names every channel domain:verb, with distinct API names', () => {
@@ -23,7 +23,10 @@ describe('IPC contract', () => {
   });
 
   it('lists the menu command ids the renderer handles', () => {
-    expect(MenuCommandId.options).toHaveLength(19);
+    expect(MenuCommandId.options).toHaveLength(22);
+    expect(MenuCommandId.options).toContain('file.importJetstress');
+    expect(MenuCommandId.options).toContain('file.exportDiagramSvg');
+    expect(MenuCommandId.options).toContain('file.exportDiagramPng');
     expect(contract['menu:command'].args.safeParse({ id: 'view.fit' }).success).toBe(true);
     expect(contract['menu:command'].args.safeParse({ id: 'view.explode' }).success).toBe(false);
   });
@@ -36,5 +39,40 @@ describe('IPC contract', () => {
     expectTypeOf<Parameters<Parameters<SpindleApi['documentSaveRequested']['on']>[0]>[0]>().toEqualTypeOf<{
       requestId: number;
     }>();
+  });
+
+  describe('export files', () => {
+    const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
+    const check = (format: string, data: Uint8Array): string[] => {
+      const r = ExportFile.safeParse({ suggestedName: `x.${format}`, format, data });
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
+    const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+    it('takes the diagram formats, each checked for what it claims to be', () => {
+      expect(check('svg', bytes('<?xml version="1.0"?><svg/>'))).toEqual([]);
+      expect(check('png', new Uint8Array([...PNG, 0, 0, 0, 13]))).toEqual([]);
+      expect(check('png', new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toEqual([
+        'A .png file must start with the PNG signature.',
+      ]);
+      expect(check('png', new Uint8Array([...PNG.slice(0, 7), 0x0b, 0]))).toEqual([
+        'A .png file must start with the PNG signature.',
+      ]);
+      expect(check('svg', new Uint8Array([0x3c, 0x73, 0xc3]))).toEqual(['An .svg file must be UTF-8 text.']);
+      expect(check('svg', bytes('hello <svg/>'))).toEqual([
+        'An .svg file must start with an SVG document (<svg or <?xml).',
+      ]);
+    });
+
+    it('recognises an SVG document by its first content only', () => {
+      expect(looksLikeSvg('<svg xmlns="http://www.w3.org/2000/svg"/>')).toBe(true);
+      expect(looksLikeSvg('\uFEFF\n  <svg>')).toBe(true);
+      expect(looksLikeSvg('<?xml version="1.0" encoding="UTF-8"?>\n<svg/>')).toBe(true);
+      expect(looksLikeSvg('<svgx/>')).toBe(false);
+      expect(looksLikeSvg('<?xml-stylesheet href="x"?>')).toBe(false);
+      expect(looksLikeSvg('<!-- <svg> -->')).toBe(false);
+      expect(looksLikeSvg('')).toBe(false);
+      expect(looksLikeSvg('=cmd|calc!A1 <svg>')).toBe(false);
+    });
   });
 });

@@ -86,20 +86,45 @@ export const AutosaveSnapshot = z.object({
 /** Custom catalog parts are capped so a runaway renderer cannot fill the disk. */
 export const MAX_CUSTOM_PARTS = 5000;
 
-/** Largest export main writes [bytes]: a 20,000-component BOM workbook is far below it. */
-export const MAX_EXPORT_BYTES = 32 * 1024 * 1024;
+/**
+ * Largest export main writes [bytes]: a 20,000-component BOM workbook is far below it, and that
+ * design's diagram (1 to 1.5 KB of SVG per component, as the presets measure) up to about 30 MB.
+ */
+export const MAX_EXPORT_BYTES = 64 * 1024 * 1024;
 
 /** Export file formats. */
-export const ExportFormat = z.enum(['xlsx', 'csv']);
+export const ExportFormat = z.enum(['xlsx', 'csv', 'svg', 'png']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 /** The ZIP local-file signature every .xlsx starts with (`PK\x03\x04`). */
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+/** The eight bytes every PNG starts with (PNG specification, section 5.2). */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** `data` as UTF-8 text, or null when it is not valid UTF-8. */
+function utf8(data: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * An exported file (a bill of materials) and the name to offer. Checked before main writes it:
- * an .xlsx must be a ZIP archive and a .csv valid UTF-8 text, so a confused or hostile renderer
- * cannot write something else under the user's chosen name.
+ * Whether `text` is an SVG document: its first content, after an optional byte-order mark and
+ * white space, is the XML declaration or the `<svg` element. A comment or doctype first would be
+ * valid XML too, but Spindle never writes one, so anything else is refused.
+ */
+export function looksLikeSvg(text: string): boolean {
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  return /^<svg[\s>]/.test(start) || /^<\?xml[\s?]/.test(start);
+}
+
+/**
+ * An exported file (a bill of materials, a test plan, a diagram) and the name to offer. Checked
+ * before main writes it: an .xlsx must be a ZIP archive, a .csv valid UTF-8 text, an .svg UTF-8
+ * text that starts as an SVG document, a .png carry the PNG signature, so a confused or hostile
+ * renderer cannot write something else under the user's chosen name.
  */
 export const ExportFile = z
   .strictObject({
@@ -111,16 +136,17 @@ export const ExportFile = z
       .refine((d) => d.byteLength <= MAX_EXPORT_BYTES, `Exports are limited to ${MAX_EXPORT_BYTES / 1024 / 1024} MB.`),
   })
   .superRefine((f, ctx) => {
-    if (f.format === 'xlsx' && !ZIP_SIGNATURE.every((b, i) => f.data[i] === b)) {
-      ctx.addIssue({ code: 'custom', path: ['data'], message: 'An .xlsx file must be a ZIP archive.' });
+    const bad = (message: string): void => void ctx.addIssue({ code: 'custom', path: ['data'], message });
+    if (f.format === 'xlsx' && !ZIP_SIGNATURE.every((b, i) => f.data[i] === b))
+      bad('An .xlsx file must be a ZIP archive.');
+    if (f.format === 'csv' && utf8(f.data) === null) bad('A .csv file must be UTF-8 text.');
+    if (f.format === 'svg') {
+      const text = utf8(f.data);
+      if (text === null) bad('An .svg file must be UTF-8 text.');
+      else if (!looksLikeSvg(text)) bad('An .svg file must start with an SVG document (<svg or <?xml).');
     }
-    if (f.format === 'csv') {
-      try {
-        new TextDecoder('utf-8', { fatal: true }).decode(f.data);
-      } catch {
-        ctx.addIssue({ code: 'custom', path: ['data'], message: 'A .csv file must be UTF-8 text.' });
-      }
-    }
+    if (f.format === 'png' && !PNG_SIGNATURE.every((b, i) => f.data[i] === b))
+      bad('A .png file must start with the PNG signature.');
   });
 
 /** Menu command ids: the native menu sends exactly these (see electron/main/features/menu.ts). */
@@ -133,6 +159,8 @@ export const MenuCommandId = z.enum([
   'file.exportBomXlsx',
   'file.exportBomCsv',
   'file.exportPlanCsv',
+  'file.exportDiagramSvg',
+  'file.exportDiagramPng',
   'file.importJetstress',
   'edit.undo',
   'edit.redo',
@@ -199,9 +227,9 @@ export const contract = {
     'ipc/bad-arguments',
   ),
   /**
-   * Shows the Save dialog for an export (a bill of materials) and writes the bytes atomically.
-   * `null` = the user cancelled. The path is not added to the allow-list: main never reads or
-   * writes it again on the renderer's word.
+   * Shows the Save dialog for an export (a bill of materials, a test plan, a diagram) and writes
+   * the bytes atomically. `null` = the user cancelled. The path is not added to the allow-list:
+   * main never reads or writes it again on the renderer's word.
    */
   'export:saveDialog': invoke(
     ExportFile,

@@ -38,6 +38,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import type { Services } from './services';
 import { useCompare } from './useCompare';
 import { useBomExport } from './useBomExport';
+import { useDiagramExport } from './useDiagramExport';
 import { usePlanExport } from './usePlanExport';
 import type { ExportKind } from '../io/exportKinds';
 import { useConfirmDiscard } from './useConfirmDiscard';
@@ -114,9 +115,22 @@ export function App({ services }: { services: Services }) {
   const openAbout = useCallback(() => setAbout(true), []);
   const exportBom = useBomExport(io, store, catalog);
   const exportPlan = usePlanExport(io, store);
+  const exportDiagram = useDiagramExport(io, store, catalog);
   const onExport = useCallback(
-    (kind: ExportKind) => void (kind === 'planCsv' ? exportPlan() : exportBom(kind === 'bomXlsx' ? 'xlsx' : 'csv')),
-    [exportBom, exportPlan],
+    (kind: ExportKind) => {
+      switch (kind) {
+        case 'planCsv':
+          return void exportPlan();
+        case 'diagramSvg':
+          return void exportDiagram('svg');
+        case 'diagramPng':
+          return void exportDiagram('png');
+        case 'bomXlsx':
+        case 'bomCsv':
+          return void exportBom(kind === 'bomXlsx' ? 'xlsx' : 'csv');
+      }
+    },
+    [exportBom, exportDiagram, exportPlan],
   );
   useEngine(services, store, catalog);
   const compare = useCompare(services, store, catalog, actions);

@@ -53,6 +53,10 @@ export function useMenuCommands(
             return onExport('bomCsv');
           case 'file.exportPlanCsv':
             return onExport('planCsv');
+          case 'file.exportDiagramSvg':
+            return onExport('diagramSvg');
+          case 'file.exportDiagramPng':
+            return onExport('diagramPng');
           case 'file.importJetstress':
             return onImportResult();
           case 'view.zoomIn':

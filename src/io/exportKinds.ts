@@ -5,4 +5,8 @@ export type ExportKind =
   /** The bill of materials as CSV. */
   | 'bomCsv'
   /** The Jetstress test plan as CSV, a row per database (src/plan). */
-  | 'planCsv';
+  | 'planCsv'
+  /** The design diagram as SVG (src/diagram). */
+  | 'diagramSvg'
+  /** The design diagram as PNG, rasterised from the SVG. */
+  | 'diagramPng';

@@ -57,12 +57,12 @@ export const errorMessages = {
     hint: 'This is a bug in Spindle; please report it.',
   },
   'export/failed': {
-    message: 'The bill of materials could not be made: {reason}',
+    message: 'The export could not be made: {reason}',
     hint: 'Try again; if it keeps failing, save the design and report it. Your design has not been changed.',
   },
   'export/write-failed': {
-    message: 'The bill of materials could not be saved: {reason}',
-    hint: 'Choose another folder or file name, or close the file if it is open in Excel. Your design has not been changed.',
+    message: 'The export could not be saved: {reason}',
+    hint: 'Choose another folder or file name, or close the file if another program (Excel, an image viewer) has it open. Your design has not been changed.',
   },
   'catalog/invalid-part': { message: 'This part is not valid: {details}', hint: 'Correct the highlighted fields.' },
   'catalog/duplicate-part': {

@@ -17,6 +17,12 @@ afterEach(() => cleanup());
 /** A minimal .xlsx-looking payload: the ZIP signature the contract checks, then anything. */
 const XLSX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
 const CSV = new TextEncoder().encode('\uFEFFLine,Category\r\n1,Servers\r\n');
+/** A diagram's first bytes: the XML declaration, then the SVG element. */
+const SVG = new TextEncoder().encode(
+  '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+);
+/** A .png-looking payload: the PNG signature, then anything. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 function setup(save: string | null) {
   const dialog = { showSaveDialog: vi.fn(async () => ({ canceled: save === null, filePath: save ?? '' })) };
@@ -47,6 +53,19 @@ describe('export:saveDialog', () => {
     expect(options.defaultPath).toBe(join(dir, 'Site A - BOM.xlsx'));
     // Nothing but the file itself is left behind (the temporary file was renamed over it).
     expect(await readdir(dir)).toEqual(['Site A - BOM.xlsx']);
+  });
+
+  it.each([
+    ['svg', SVG, 'SVG image'],
+    ['png', PNG, 'PNG image'],
+  ] as const)('saves a diagram as .%s with its own filter', async (format, data, filterName) => {
+    const target = join(dir, `Site A - Diagram.${format}`);
+    const { h, dialog, ctx } = setup(target);
+    const r = await h['export:saveDialog']({ suggestedName: `Site A - Diagram.${format}`, format, data }, ctx);
+    expect(r).toEqual({ ok: true, value: { path: target, name: `Site A - Diagram.${format}` } });
+    const options = (dialog.showSaveDialog.mock.calls[0] as unknown[])[1] as { filters: unknown };
+    expect(options.filters).toEqual([{ name: filterName, extensions: [format] }]);
+    expect(new Uint8Array(await readFile(target))).toEqual(data);
   });
 
   it('returns null and writes nothing when the user cancels', async () => {
@@ -113,6 +132,15 @@ describe('export:saveDialog through the IPC gate', () => {
       'UTF-8',
     ],
     ['an empty file', { suggestedName: 'x', format: 'csv', data: new Uint8Array() }, 'empty'],
+    ['a .png without the PNG signature', { suggestedName: 'x', format: 'png', data: SVG }, 'PNG signature'],
+    ['a .png cut short inside its signature', { suggestedName: 'x', format: 'png', data: PNG.slice(0, 4) }, 'PNG'],
+    ['an .svg that is not UTF-8', { suggestedName: 'x', format: 'svg', data: new Uint8Array([0x3c, 0xff]) }, 'UTF-8'],
+    ['an .svg that is a PNG', { suggestedName: 'x', format: 'svg', data: PNG }, 'UTF-8'],
+    [
+      'an .svg that is some other text',
+      { suggestedName: 'x', format: 'svg', data: new TextEncoder().encode('<html><svg></svg></html>') },
+      'must start with an SVG document',
+    ],
   ])('refuses %s with a clear message, before any dialog', async (_name, args, words) => {
     const { h, dialog } = setup(join(dir, 'never.csv'));
     const reply = await guardHandler('export:saveDialog', h['export:saveDialog'], check, vi.fn())(event, args);
@@ -120,5 +148,17 @@ describe('export:saveDialog through the IPC gate', () => {
     expect(!reply.ok && reply.error.message).toContain('export:saveDialog');
     expect(!reply.ok && reply.error.message).toContain(words);
     expect(dialog.showSaveDialog).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an SVG with the XML declaration', SVG],
+    ['an SVG after a byte-order mark and white space', new TextEncoder().encode('\uFEFF \n\t<svg width="1"></svg>')],
+    ['an SVG without a declaration', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>')],
+  ])('lets %s through to the dialog', async (_name, data) => {
+    const { h, dialog } = setup(null);
+    const args = { suggestedName: 'x.svg', format: 'svg', data };
+    const reply = await guardHandler('export:saveDialog', h['export:saveDialog'], check, vi.fn())(event, args);
+    expect(reply).toEqual({ ok: true, value: null });
+    expect(dialog.showSaveDialog).toHaveBeenCalledOnce();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Saving exports (the bill of materials as .xlsx or .csv, the Jetstress test plan as .csv). Main
- * shows the Save dialog with the format's filter and writes the renderer's bytes atomically to the
- * path the user chose; the contract (`ExportFile`) has already checked the bytes are what the
+ * Saving exports (the bill of materials as .xlsx or .csv, the Jetstress test plan as .csv, the
+ * design diagram as .svg or .png). Main shows the Save dialog with the format's filter and writes
+ * the renderer's bytes atomically to the path the user chose; the contract (`ExportFile`) has already checked the bytes are what the
  * format says. The path is not added to the allow-list: an export is written once, and the
  * renderer cannot name it later.
  */
@@ -18,6 +18,8 @@ import type { InvokeHandlers } from '../ipc';
 export const EXPORT_FILTERS: Readonly<Record<ExportFormat, { name: string; extensions: string[] }[]>> = {
   xlsx: [{ name: 'Excel workbook', extensions: ['xlsx'] }],
   csv: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
+  svg: [{ name: 'SVG image', extensions: ['svg'] }],
+  png: [{ name: 'PNG image', extensions: ['png'] }],
 };
 
 /**

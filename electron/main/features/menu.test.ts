@@ -50,6 +50,8 @@ describe('menu template', () => {
       ['&File > Export Bill of Materials > Excel Workbook (.xlsx)…', undefined, ['file.exportBomXlsx']],
       ['&File > Export Bill of Materials > CSV (.csv)…', undefined, ['file.exportBomCsv']],
       ['&File > Export Jetstress Test Plan (.csv)…', undefined, ['file.exportPlanCsv']],
+      ['&File > Export Diagram > SVG Image (.svg)…', undefined, ['file.exportDiagramSvg']],
+      ['&File > Export Diagram > PNG Image (.png)…', undefined, ['file.exportDiagramPng']],
       ['&File > Import Jetstress Result…', undefined, ['file.importJetstress']],
       ['&Edit > Undo', 'CmdOrCtrl+Z', ['edit.undo']],
       ['&Edit > Redo', 'Ctrl+Y', ['edit.redo']],

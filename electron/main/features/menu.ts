@@ -65,7 +65,12 @@ export function menuTemplate(deps: MenuTemplateDeps): MenuItemConstructorOptions
         submenu: [cmd('Excel Workbook (.xlsx)…', 'file.exportBomXlsx'), cmd('CSV (.csv)…', 'file.exportBomCsv')],
       },
       cmd('Export Jetstress Test Plan (.csv)…', 'file.exportPlanCsv'),
-      // The other half of the loop: what the run measured, beside the prediction.
+      {
+        label: 'Export Diagram',
+        submenu: [cmd('SVG Image (.svg)…', 'file.exportDiagramSvg'), cmd('PNG Image (.png)…', 'file.exportDiagramPng')],
+      },
+      { type: 'separator' },
+      // The other half of the test plan's loop: what the run measured, beside the prediction.
       cmd('Import Jetstress Result…', 'file.importJetstress'),
       // Quit closes every window through its unsaved-changes prompt (see documentState.ts).
       ...(deps.isMac

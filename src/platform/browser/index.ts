@@ -38,6 +38,8 @@ const Snapshot = z.object({
 const EXPORT_TYPES: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv;charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
 };
 
 const PartsRecord = z.object({ version: z.literal(1), parts: z.array(z.unknown()) });

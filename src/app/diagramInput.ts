@@ -1,0 +1,58 @@
+/**
+ * What the diagram export draws beside the design: each card's key specifications and figures,
+ * and the title block's verdict, written by the canvas's own code (detail lines, badges, number
+ * formats), so the exported diagram says what the screen says. Figures only from a report of the
+ * design as it is; without one the cards carry their names, kinds and specifications alone.
+ */
+import type { Report } from '../../engine/ts/reportSchema';
+import { badgesFor, resultsInside } from '../../components/canvas/annotations/badges';
+import { databaseDetail } from '../../components/canvas/databaseDetail';
+import { detailOf } from '../../components/canvas/detail';
+import { DASH, fmtCount } from '../../components/format';
+import type { DiagramCardText, DiagramInput, DiagramVerdict } from '../diagram';
+import type { Design } from '../schema/design';
+import { indexReport } from '../store/selectors';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as the title block writes it, in the user's time zone: `24 Nov 2026` (no locale guessing). */
+export function diagramDate(d: Date): string {
+  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+}
+
+/** The headline of `report`: verdict, tone, and the totals behind it with their units. */
+export function verdictOf(report: Report): DiagramVerdict {
+  const t = report.totals;
+  const capacity = report.capacity.fits ? 'capacity fits' : 'capacity does not fit';
+  if (!report.valid) return { text: 'No valid prediction', tone: 'bad', detail: 'see the findings in Spindle' };
+  return {
+    text: report.pass ? 'Pass' : 'Fail',
+    tone: report.pass ? 'ok' : 'bad',
+    detail: `${fmtCount(t.achievedIops)} / ${fmtCount(t.targetIops)} IO/s achieved / target · ${fmtCount(t.mailboxes)} mailboxes · ${capacity} · normal state`,
+  };
+}
+
+/**
+ * The diagram's input for `design`: `report` must describe the design as it is (the caller checks
+ * revisions) or be null; `driveName` names a catalog drive part for the enclosures' detail lines.
+ */
+export function diagramInput(
+  design: Design,
+  report: Report | null,
+  driveName: (partId: string) => string | undefined,
+  now: Date,
+): DiagramInput {
+  const idx = indexReport(report);
+  const cards = new Map<string, DiagramCardText>();
+  for (const c of design.components) {
+    const detail = c.kind === 'database' ? databaseDetail(c, design).text : detailOf(c, design, driveName);
+    const figures = report
+      ? badgesFor(c, idx, resultsInside(c, design.components, idx))
+          // A badge without a figure reads "—" on the canvas; in a proposal it says nothing.
+          .filter((b) => b.value !== DASH)
+          .map((b) => ({ label: b.label, value: b.value, tone: b.tone }))
+      : [];
+    cards.set(c.id, { detail, figures, bottleneck: report !== null && idx.bottleneckId === c.id });
+  }
+  return { design, date: diagramDate(now), cards, verdict: report ? verdictOf(report) : null };
+}
