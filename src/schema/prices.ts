@@ -6,8 +6,10 @@
  *
  * Saved in the design file as the optional top-level `prices`, within file version 1: a file
  * without it (every file written before) reads exactly as before, so no migration is needed. An
- * empty list (no price, currency USD) is not written at all, so a design without prices saves
- * byte for byte as it did before the field existed.
+ * empty list (no price) is not written at all, so a design without prices saves byte for byte as
+ * it did before the field existed. The one cost of not bumping: a build from before this field
+ * opens a file with prices but drops them when it saves (`Design` strips unknown keys). Spindle
+ * 0.1.0 has no such build in users' hands; once it has, a new optional field needs a version bump.
  */
 import { z } from 'zod';
 
