@@ -23,7 +23,11 @@ test('XIV preset → Price list → CSV with prices and a total; Compare shows t
   await expect(compare.cell('cost', 0)).toHaveText('No prices');
   await compare.root.getByTestId('compare-set-prices').click();
   await expect(prices.root).toBeVisible();
-  await prices.cancel();
+  await expect(prices.currency()).toBeFocused();
+  // Esc closes the price list only; the Compare view under it stays.
+  await page.keyboard.press('Escape');
+  await expect(prices.root).toBeHidden();
+  await expect(compare.root).toBeVisible();
   await compare.close();
 
   const exporter = new ExportMenu(page);

@@ -8,8 +8,9 @@
  * without it (every file written before) reads exactly as before, so no migration is needed. An
  * empty list (no price) is not written at all, so a design without prices saves byte for byte as
  * it did before the field existed. The one cost of not bumping: a build from before this field
- * opens a file with prices but drops them when it saves (`Design` strips unknown keys). Spindle
- * 0.1.0 has no such build in users' hands; once it has, a new optional field needs a version bump.
+ * opens a file with prices but drops them when it saves (`Design` strips unknown keys). That is
+ * acceptable only while no such build is in users' hands (the app is at 0.1.0); after a release,
+ * a new field that must survive a round trip through an older build needs a version bump.
  */
 import { z } from 'zod';
 
