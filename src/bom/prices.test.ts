@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { BOM_COLUMNS, bomToCsv, UTF8_BOM } from './csv';
 import { minorDigits, money, priceBom, unpricedNote } from './prices';
 import { parseCsv } from './readCsv';
+import { designSummary } from './summary';
+import { defaultWorkload } from '../schema/workload';
 import type { Bom, BomLine } from './types';
 import { bomToXlsx, currencyFormat, SHEETS } from './xlsx';
 
@@ -115,5 +117,25 @@ describe('bomToXlsx with prices', () => {
     const sheet = await sheetOf(false);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(BOM_COLUMNS.slice(0, 9));
     expect(sheet.rowCount).toBe(bom.lines.length + 1);
+  });
+});
+
+describe('the Design sheet', () => {
+  const prices = (design: Parameters<typeof designSummary>[0]['design']) =>
+    designSummary({
+      design,
+      revision: 1,
+      analysis: { revision: 1, status: 'idle', scope: null, report: null },
+      exportedAt: new Date(0),
+    })
+      .flatMap((s) => s.rows)
+      .find((r) => r.label === 'Prices')?.value;
+
+  it('says where the prices come from, or that there are none and how to enter them', () => {
+    const base = { meta: { title: 'T' }, workload: defaultWorkload };
+    expect(prices(base)).toMatch(/^Not included: Spindle has no price source\..*Price list…/);
+    expect(prices({ ...base, prices: list })).toBe(
+      "From the design's own price list, in EUR, as entered by the user; lines without a price are left blank.",
+    );
   });
 });
