@@ -90,15 +90,29 @@ export const MAX_CUSTOM_PARTS = 5000;
 export const MAX_EXPORT_BYTES = 32 * 1024 * 1024;
 
 /** Export file formats. */
-export const ExportFormat = z.enum(['xlsx', 'csv']);
+export const ExportFormat = z.enum(['xlsx', 'csv', 'html']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 /** The ZIP local-file signature every .xlsx starts with (`PK\x03\x04`). */
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
 /**
+ * Why `data` is not an HTML document (the design report), or null when it is: valid UTF-8 whose
+ * first content, after an optional byte-order mark and white space, is `<!doctype html`.
+ */
+export function htmlDocumentProblem(data: Uint8Array): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return 'An .html file must be UTF-8 text.';
+  }
+  return /^\uFEFF?\s*<!doctype html/i.test(text) ? null : 'An .html file must start with <!doctype html>.';
+}
+
+/**
  * An exported file (a bill of materials) and the name to offer. Checked before main writes it:
- * an .xlsx must be a ZIP archive and a .csv valid UTF-8 text, so a confused or hostile renderer
+ * an .xlsx must be a ZIP archive, a .csv valid UTF-8 text and an .html an HTML document, so a confused or hostile renderer
  * cannot write something else under the user's chosen name.
  */
 export const ExportFile = z
@@ -121,6 +135,8 @@ export const ExportFile = z
         ctx.addIssue({ code: 'custom', path: ['data'], message: 'A .csv file must be UTF-8 text.' });
       }
     }
+    const htmlProblem = f.format === 'html' ? htmlDocumentProblem(f.data) : null;
+    if (htmlProblem) ctx.addIssue({ code: 'custom', path: ['data'], message: htmlProblem });
   });
 
 /** Menu command ids: the native menu sends exactly these (see electron/main/features/menu.ts). */
@@ -133,6 +149,7 @@ export const MenuCommandId = z.enum([
   'file.exportBomXlsx',
   'file.exportBomCsv',
   'file.exportPlanCsv',
+  'file.exportReportHtml',
   'edit.undo',
   'edit.redo',
   'edit.cut',

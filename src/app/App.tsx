@@ -39,6 +39,7 @@ import type { Services } from './services';
 import { useCompare } from './useCompare';
 import { useBomExport } from './useBomExport';
 import { usePlanExport } from './usePlanExport';
+import { useReportExport } from './useReportExport';
 import type { ExportKind } from '../io/exportKinds';
 import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
@@ -113,9 +114,13 @@ export function App({ services }: { services: Services }) {
   const openAbout = useCallback(() => setAbout(true), []);
   const exportBom = useBomExport(io, store, catalog);
   const exportPlan = usePlanExport(io, store);
+  const exportReport = useReportExport(io, store, catalog);
   const onExport = useCallback(
-    (kind: ExportKind) => void (kind === 'planCsv' ? exportPlan() : exportBom(kind === 'bomXlsx' ? 'xlsx' : 'csv')),
-    [exportBom, exportPlan],
+    (kind: ExportKind) => {
+      if (kind === 'reportHtml') return void exportReport();
+      void (kind === 'planCsv' ? exportPlan() : exportBom(kind === 'bomXlsx' ? 'xlsx' : 'csv'));
+    },
+    [exportBom, exportPlan, exportReport],
   );
   useEngine(services, store, catalog);
   const compare = useCompare(services, store, catalog, actions);

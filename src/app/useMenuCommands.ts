@@ -49,6 +49,8 @@ export function useMenuCommands(
             return onExport('bomCsv');
           case 'file.exportPlanCsv':
             return onExport('planCsv');
+          case 'file.exportReportHtml':
+            return onExport('reportHtml');
           case 'view.zoomIn':
             return control.zoomIn();
           case 'view.zoomOut':

@@ -5,4 +5,6 @@ export type ExportKind =
   /** The bill of materials as CSV. */
   | 'bomCsv'
   /** The Jetstress test plan as CSV, a row per database (src/plan). */
-  | 'planCsv';
+  | 'planCsv'
+  /** The design report as one printable HTML file (src/report). */
+  | 'reportHtml';

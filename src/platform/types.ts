@@ -44,8 +44,8 @@ export interface StoredSnapshot {
   readonly savedAt: number;
 }
 
-/** Export formats the host can save (the bill of materials). */
-export type ExportFormat = 'xlsx' | 'csv';
+/** Export formats the host can save (the bill of materials, the test plan, the design report). */
+export type ExportFormat = 'xlsx' | 'csv' | 'html';
 
 /** An export to save: the bytes, their format, and the file name to offer (with extension). */
 export interface ExportFile {

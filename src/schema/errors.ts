@@ -60,6 +60,10 @@ export const errorMessages = {
     message: 'The bill of materials could not be made: {reason}',
     hint: 'Try again; if it keeps failing, save the design and report it. Your design has not been changed.',
   },
+  'export/report-failed': {
+    message: 'The design report could not be made: {reason}',
+    hint: 'Export it again once the status bar says "Up to date"; if it keeps failing, save the design and report it. Your design has not been changed.',
+  },
   'export/write-failed': {
     message: 'The bill of materials could not be saved: {reason}',
     hint: 'Choose another folder or file name, or close the file if it is open in Excel. Your design has not been changed.',

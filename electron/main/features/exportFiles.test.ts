@@ -17,6 +17,7 @@ afterEach(() => cleanup());
 /** A minimal .xlsx-looking payload: the ZIP signature the contract checks, then anything. */
 const XLSX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
 const CSV = new TextEncoder().encode('\uFEFFLine,Category\r\n1,Servers\r\n');
+const HTML = new TextEncoder().encode('<!doctype html>\n<html lang="en"><title>Report</title></html>\n');
 
 function setup(save: string | null) {
   const dialog = { showSaveDialog: vi.fn(async () => ({ canceled: save === null, filePath: save ?? '' })) };
@@ -32,6 +33,7 @@ describe('suggestedExportName', () => {
     expect(suggestedExportName('C:\\Users\\x\\evil.xlsx', 'xlsx')).toBe('evil.xlsx');
     expect(suggestedExportName('a:b*c?', 'xlsx')).toBe('a-b-c-.xlsx');
     expect(suggestedExportName(' .. ', 'xlsx')).toBe('Export.xlsx');
+    expect(suggestedExportName('Site A - Design report', 'html')).toBe('Site A - Design report.html');
   });
 });
 
@@ -47,6 +49,19 @@ describe('export:saveDialog', () => {
     expect(options.defaultPath).toBe(join(dir, 'Site A - BOM.xlsx'));
     // Nothing but the file itself is left behind (the temporary file was renamed over it).
     expect(await readdir(dir)).toEqual(['Site A - BOM.xlsx']);
+  });
+
+  it('writes a design report with the HTML filter', async () => {
+    const target = join(dir, 'Site A - Design report.html');
+    const { h, dialog, ctx } = setup(target);
+    const r = await h['export:saveDialog'](
+      { suggestedName: 'Site A - Design report', format: 'html', data: HTML },
+      ctx,
+    );
+    expect(r).toEqual({ ok: true, value: { path: target, name: 'Site A - Design report.html' } });
+    expect(new Uint8Array(await readFile(target))).toEqual(HTML);
+    const options = (dialog.showSaveDialog.mock.calls[0] as unknown[])[1] as { filters: unknown };
+    expect(options.filters).toEqual(EXPORT_FILTERS.html);
   });
 
   it('returns null and writes nothing when the user cancels', async () => {
@@ -113,6 +128,11 @@ describe('export:saveDialog through the IPC gate', () => {
       'UTF-8',
     ],
     ['an empty file', { suggestedName: 'x', format: 'csv', data: new Uint8Array() }, 'empty'],
+    [
+      'an .html that is not an HTML document',
+      { suggestedName: 'x', format: 'html', data: CSV },
+      'must start with <!doctype html>',
+    ],
   ])('refuses %s with a clear message, before any dialog', async (_name, args, words) => {
     const { h, dialog } = setup(join(dir, 'never.csv'));
     const reply = await guardHandler('export:saveDialog', h['export:saveDialog'], check, vi.fn())(event, args);

@@ -1,5 +1,6 @@
 /**
- * Saving exports (the bill of materials as .xlsx or .csv, the Jetstress test plan as .csv). Main
+ * Saving exports (the bill of materials as .xlsx or .csv, the Jetstress test plan as .csv, the
+ * design report as .html). Main
  * shows the Save dialog with the format's filter and writes the renderer's bytes atomically to the
  * path the user chose; the contract (`ExportFile`) has already checked the bytes are what the
  * format says. The path is not added to the allow-list: an export is written once, and the
@@ -18,6 +19,7 @@ import type { InvokeHandlers } from '../ipc';
 export const EXPORT_FILTERS: Readonly<Record<ExportFormat, { name: string; extensions: string[] }[]>> = {
   xlsx: [{ name: 'Excel workbook', extensions: ['xlsx'] }],
   csv: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
+  html: [{ name: 'HTML document', extensions: ['html', 'htm'] }],
 };
 
 /**

@@ -50,6 +50,7 @@ describe('menu template', () => {
       ['&File > Export Bill of Materials > Excel Workbook (.xlsx)…', undefined, ['file.exportBomXlsx']],
       ['&File > Export Bill of Materials > CSV (.csv)…', undefined, ['file.exportBomCsv']],
       ['&File > Export Jetstress Test Plan (.csv)…', undefined, ['file.exportPlanCsv']],
+      ['&File > Export Design Report (.html)…', undefined, ['file.exportReportHtml']],
       ['&Edit > Undo', 'CmdOrCtrl+Z', ['edit.undo']],
       ['&Edit > Redo', 'Ctrl+Y', ['edit.redo']],
       ['&Edit > Redo', 'Ctrl+Shift+Z', ['edit.redo']],

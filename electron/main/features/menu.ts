@@ -65,6 +65,7 @@ export function menuTemplate(deps: MenuTemplateDeps): MenuItemConstructorOptions
         submenu: [cmd('Excel Workbook (.xlsx)…', 'file.exportBomXlsx'), cmd('CSV (.csv)…', 'file.exportBomCsv')],
       },
       cmd('Export Jetstress Test Plan (.csv)…', 'file.exportPlanCsv'),
+      cmd('Export Design Report (.html)…', 'file.exportReportHtml'),
       // Quit closes every window through its unsaved-changes prompt (see documentState.ts).
       ...(deps.isMac
         ? []

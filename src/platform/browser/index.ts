@@ -38,6 +38,7 @@ const Snapshot = z.object({
 const EXPORT_TYPES: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv;charset=utf-8',
+  html: 'text/html;charset=utf-8',
 };
 
 const PartsRecord = z.object({ version: z.literal(1), parts: z.array(z.unknown()) });
