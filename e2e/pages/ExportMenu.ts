@@ -1,6 +1,7 @@
 /**
  * Page object for the toolbar's Export menu: opening it by mouse or keyboard, and exporting the
- * bill of materials or the Jetstress test plan, which the browser build delivers as a download.
+ * bill of materials, the Jetstress test plan or the design report, which the browser build
+ * delivers as a download.
  */
 import { readFile } from 'node:fs/promises';
 
@@ -43,6 +44,14 @@ export class ExportMenu {
     await this.open();
     const download = this.page.waitForEvent('download');
     await this.page.getByTestId('export-plan-csv').click();
+    return download;
+  }
+
+  /** Exports the design report (HTML) by mouse and returns the download. */
+  async exportReport(): Promise<Download> {
+    await this.open();
+    const download = this.page.waitForEvent('download');
+    await this.page.getByTestId('export-report-html').click();
     return download;
   }
 

@@ -40,7 +40,7 @@ function titleBlock(ctx: ReportContext, sections: readonly Section[]): Markup {
     {
       label: 'Design revision',
       value: String(ctx.report.revision),
-      note: 'Edits since the design was opened; the figures are for this revision',
+      note: '1 as opened, one more for each change since; the figures are for this revision',
     },
     {
       label: 'Figures',

@@ -51,7 +51,7 @@ export function capacitySection(ctx: ReportContext): Section {
       value:
         luns.length === 0
           ? 'No LUNs in this design yet'
-          : html`${verdict(c.fits, 'Fits', 'Does not fit')}${short > 0 ? ` ${plural(short, 'LUN')} too small` : ''}`,
+          : html`${verdict(c.fits, 'Fits', 'Does not fit')}${short > 0 ? ` · ${plural(short, 'LUN')} too small` : ''}`,
     },
     { label: 'Raw capacity', value: fmtGb(c.rawGb), note: 'Every drive of every RAID group, decimal GB' },
     { label: 'Usable capacity', value: fmtGb(c.usableGb), note: 'After redundancy, spares and reserves' },

@@ -95,7 +95,7 @@ function capacityFact(report: Report): Fact {
   ].filter((p): p is string => p !== null);
   return {
     label: 'Capacity',
-    value: html`${verdict(c.fits, 'Fits', 'Does not fit')}${problems.length ? ` ${problems.join('; ')}` : ''}`,
+    value: html`${verdict(c.fits, 'Fits', 'Does not fit')}${problems.length ? ` · ${problems.join('; ')}` : ''}`,
     note: `Exchange needs ${fmtGb(c.requiredGb)}; LUNs are given ${fmtGb(c.allocatedGb)} of ${fmtGb(c.usableGb)} usable (${fmtGb(c.rawGb)} raw)`,
   };
 }

@@ -25,7 +25,9 @@ function breakdown(e: Explanation): Markup {
   const largest = Math.max(...model.bars.map((b) => Math.abs(b.value)), 0);
   const rows = model.bars.map((b): Cell[] => {
     const width = largest > 0 ? Math.max(1, Math.round((Math.abs(b.value) / largest) * BAR_PX)) : 0;
-    const share = e.value !== 0 ? fmtRatio(b.value / e.value) : '';
+    // A term under half a percent would read "0 %" beside a time that is not zero.
+    const ratio = e.value !== 0 ? b.value / e.value : null;
+    const share = ratio === null ? '' : Math.abs(ratio) < 0.005 && ratio !== 0 ? '< 1 %' : fmtRatio(ratio);
     return [
       b.label,
       fmtValue(b.value, b.unit),
