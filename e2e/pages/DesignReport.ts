@@ -42,7 +42,7 @@ export class DesignReport {
   /** The body rows of the per-server Jetstress table, as the text of their cells. */
   async serverRows(): Promise<string[][]> {
     const rows = this.section('servers').locator('table').first().locator('tbody tr');
-    return rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => (td.textContent ?? '').trim())));
+    return rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (td) => (td.textContent ?? '').trim())));
   }
 
   /** The report as a printed A4 PDF (headless Chromium's print to PDF). */
