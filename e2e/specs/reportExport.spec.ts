@@ -10,6 +10,9 @@ import { Results } from '../pages/Results';
 import { StartScreen } from '../pages/StartScreen';
 import { StatusBar } from '../pages/StatusBar';
 
+/** Also write the screenshot docs/ui.md uses (`SPINDLE_DOC_SHOTS=1`); e2e/output always gets it. */
+const docShots = Boolean(process.env.SPINDLE_DOC_SHOTS);
+
 test('XIV preset → Export → Design report: one standalone document with the figures on screen', async ({ app }) => {
   test.setTimeout(120_000);
   const page = app.page;
@@ -54,6 +57,7 @@ test('XIV preset → Export → Design report: one standalone document with the 
   await expect(report.section('findings')).toContainText('SPN-W103');
   await expect(report.section('bom')).toContainText('ST31000340NS');
   await report.page.screenshot({ path: 'e2e/output/report-export.png' });
+  if (docShots) await report.page.screenshot({ path: 'docs/screenshots/report-export.png' });
 
   // Printed: each section on a page of its own, table headers repeated, an A4 PDF of several pages.
   await report.page.emulateMedia({ media: 'print' });
