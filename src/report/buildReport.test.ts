@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openPipeline, type Pipeline } from '../../cli/engine';
 import { fmtGb, fmtIops, fmtMs } from '../../components/format';
+import { noHeadroomSentence } from '../../components/results/headroomText';
 import type { Report } from '../../engine/ts/reportSchema';
 import { fullOptions, quickOptions } from '../../engine/ts/toEngineInput';
 import { loadPreset } from '../../presets/index';
@@ -23,7 +24,7 @@ const cases = new Map<string, { design: Design; report: Report }>();
 
 beforeAll(async () => {
   pipeline = await openPipeline();
-  for (const id of ['xiv-2810', 'clariion-cx4-960-phase2', 'cisco-ucs-c210-m2']) {
+  for (const id of ['xiv-2810', 'clariion-cx4-960-phase2', 'cisco-ucs-c210-m2', 'nseries-qd16']) {
     const design = loadPreset(id);
     cases.set(id, { design, report: await pipeline.report(design, fullOptions) });
   }
@@ -148,6 +149,19 @@ describe('sections that depend on the design', () => {
     expect(() => buildDesignReport(input('xiv-2810', { generatedAt: new Date('nope') }))).toThrow(/not a valid date/);
     const other = cases.get('cisco-ucs-c210-m2')!.report;
     expect(() => buildDesignReport(input('xiv-2810', { report: other }))).toThrow(/does not belong to this design/);
+  });
+
+  it('says why a failing design has no headroom, as the Summary card does', () => {
+    const { report } = cases.get('nseries-qd16')!;
+    expect(report.pass).toBe(false);
+    const sentence = noHeadroomSentence(
+      report.headroom!,
+      report.servers.map((s) => s.threadsPerDatabase),
+    )!;
+    const t = text(buildDesignReport(input('nseries-qd16')));
+    expect(t).toMatch(/Headroom above the target\s+None as tested/);
+    expect(t).toContain(sentence);
+    expect(t).toContain('Predicted Jetstress: Fail');
   });
 
   it('offers a file name from the title', () => {

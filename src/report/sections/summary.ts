@@ -5,7 +5,7 @@
  * its unit; a figure the report does not hold is said to be missing, never estimated.
  */
 import { fmtCount, fmtGb, fmtIops, fmtMs, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../../../components/format';
-import { headroomHeadline, mailboxesText, noHeadroomReason } from '../../../components/results/headroomText';
+import { headroomHeadline, mailboxesText, noHeadroomSentence } from '../../../components/results/headroomText';
 import { dbReadTone, iopsTone, logWriteTone, type Tone as ResultsTone } from '../../../components/results/tones';
 import type { Report } from '../../../engine/ts/reportSchema';
 import { type Fact, facts, html, type Markup, type Tone, verdict } from '../html';
@@ -69,7 +69,8 @@ function headroomFact(ctx: ReportContext): Fact {
       value: `${headroomHeadline(h)} (up to ${fmtIops(h.maxIops)})`,
       note: `Before a Jetstress criterion fails · ${mailboxesText(h, tooSmall)}`,
     };
-  return { label, value: headroomHeadline(h), tone: 'bad', note: noHeadroomReason(h) ?? undefined };
+  const tested = ctx.report.servers.map((s) => s.threadsPerDatabase);
+  return { label, value: headroomHeadline(h), tone: 'bad', note: noHeadroomSentence(h, tested) ?? undefined };
 }
 
 function worstFailureFact(ctx: ReportContext): Fact {
