@@ -152,9 +152,14 @@ export function facts(rows: readonly Fact[], className = 'facts'): Markup {
   </table>`;
 }
 
+/** A word in a coloured pill (`ok` green, `warn` amber, `bad` red, `info` grey). */
+export function pill(word: string, tone: 'ok' | 'warn' | 'bad' | 'info'): Markup {
+  return html`<span class="pill pill-${tone}">${word}</span>`;
+}
+
 /** `Pass` / `Fail` as a pill, in words and colour. */
 export function verdict(pass: boolean, yes = 'Pass', no = 'Fail'): Markup {
-  return html`<span class="pill pill-${pass ? 'ok' : 'bad'}">${pass ? yes : no}</span>`;
+  return pill(pass ? yes : no, pass ? 'ok' : 'bad');
 }
 
 /** A paragraph. */

@@ -7,13 +7,13 @@
 import { fmtCount } from '../../../components/format';
 import { groupFindings } from '../../../engine/ts/findingGroups';
 import type { Finding } from '../../../engine/ts/reportSchema';
-import { html, list, type Markup, para } from '../html';
+import { html, list, type Markup, para, pill } from '../html';
 import type { ReportContext, Section } from '../types';
 
 /** Messages listed per group before the rest are counted [findings]. */
 export const MAX_LISTED = 8;
 
-const SEVERITY: Readonly<Record<Finding['severity'], { word: string; pill: string }>> = {
+const SEVERITY: Readonly<Record<Finding['severity'], { word: string; pill: 'bad' | 'warn' | 'info' }>> = {
   error: { word: 'Error', pill: 'bad' },
   warning: { word: 'Warning', pill: 'warn' },
   info: { word: 'Note', pill: 'info' },
@@ -35,8 +35,8 @@ export function findingsSection(ctx: ReportContext): Section {
     const items = more > 0 ? [...shown, `… and ${fmtCount(more)} more with code ${g.code}.`] : shown;
     return html`<div class="finding">
       <h3>
-        <span class="pill pill-${sev.pill}">${sev.word}</span> <span class="code">${g.code}</span> ·
-        ${fmtCount(g.findings.length)} ${g.findings.length === 1 ? 'finding' : 'findings'}
+        ${pill(sev.word, sev.pill)} <span class="code">${g.code}</span> · ${fmtCount(g.findings.length)}
+        ${g.findings.length === 1 ? 'finding' : 'findings'}
       </h3>
       <p><strong>What to do:</strong> ${g.hint}</p>
       ${list(items)}

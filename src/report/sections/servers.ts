@@ -8,7 +8,7 @@ import { fmtIops, fmtMs, fmtValue, plural } from '../../../components/format';
 import { dbReadTone, iopsTone, logWriteTone } from '../../../components/results/tones';
 import type { ServerResult } from '../../../engine/ts/reportSchema';
 import { type CriterionSummary, summariseCriteria } from '../../plan/jetstressPlan';
-import { type Cell, html, type Markup, para, table, verdict } from '../html';
+import { type Cell, html, type Markup, para, pill, table, verdict } from '../html';
 import type { ReportContext, Section } from '../types';
 import { limitText } from './common';
 import { toneOf } from './summary';
@@ -72,7 +72,7 @@ function criteriaTable(servers: readonly ServerResult[]): Markup {
         c.failing === 0
           ? verdict(true)
           : {
-              content: verdict(false, 'Pass', c.warningOnly ? 'Warning' : 'Fail'),
+              content: c.warningOnly ? pill('Warning', 'warn') : verdict(false),
               note: c.scopes > 1 ? `${c.failing} of ${c.scopes} fail` : undefined,
             },
       ]);
