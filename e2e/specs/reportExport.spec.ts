@@ -56,6 +56,7 @@ test('XIV preset → Export → Design report: one standalone document with the 
   await expect(report.section('failures')).toContainText('Worst single failure: Server XIV30 (IBM System x3650) fails');
   await expect(report.section('findings')).toContainText('SPN-W103');
   await expect(report.section('bom')).toContainText('ST31000340NS');
+  await expect(report.page.locator('body')).not.toContainText(/NaN|undefined|Infinity/);
   await report.page.screenshot({ path: 'e2e/output/report-export.png' });
   if (docShots) await report.page.screenshot({ path: 'docs/screenshots/report-export.png' });
 
