@@ -164,6 +164,25 @@ describe('sections that depend on the design', () => {
     expect(t).toContain('Predicted Jetstress: Fail');
   });
 
+  it('reads sensibly for a design with no databases yet: nothing measured, nothing invented', async () => {
+    const { design } = cases.get('cisco-ucs-c210-m2')!;
+    const gone = new Set(design.components.filter((c) => c.kind === 'database').map((c) => c.id));
+    const bare: Design = {
+      ...design,
+      meta: { title: 'Hardware only' },
+      components: design.components.filter((c) => !gone.has(c.id)),
+      links: design.links.filter((l) => !gone.has(l.from.componentId) && !gone.has(l.to.componentId)),
+    };
+    const report = await pipeline.report(bare, fullOptions);
+    const t = text(buildDesignReport(input('cisco-ucs-c210-m2', { design: bare, report })));
+    expect(t).not.toMatch(/NaN|undefined|Infinity|\[object/);
+    expect(t).toContain('No server or VM of this design runs Jetstress, so there are no per-server figures.');
+    expect(t).toContain('No database reads in this design');
+    expect(t).toContain('No server or VM of this design runs Jetstress yet');
+    // No settling warning without the engine's finding (an idle design can end unconverged).
+    expect(t).not.toContain('did not settle');
+  });
+
   it('offers a file name from the title', () => {
     expect(reportFileName('Site A: <XIV>')).toBe('Site A- -XIV- - Design report.html');
   });

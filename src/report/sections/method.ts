@@ -6,17 +6,23 @@
 import { fmtCount, fmtPct } from '../../../components/format';
 import { APP_STAMP } from '../../schema/design';
 import { html, list, para } from '../html';
+import { unsettledSolver } from './summary';
 import type { ReportContext, Section } from '../types';
 
 /** The method section. */
 export function methodSection(ctx: ReportContext): Section {
   const r = ctx.report;
   const s = r.solver;
-  const solver = s.converged
-    ? `The solver settled (${fmtCount(s.iterations)} iterations; ${fmtCount(s.solves)} network solutions in this evaluation).`
-    : `The solver did not settle on this design: the figures are the mean of its last iterations, which still moved by ${fmtPct(
+  const counts = `${fmtCount(s.iterations)} iterations; ${fmtCount(s.solves)} network solutions in this evaluation`;
+  // Three cases, as the engine reads them: settled; ended within its settling tolerance (the mean
+  // of the last iterations, under 1 % apart: no finding); or unsettled (finding SPN-W110).
+  const solver = unsettledSolver(r)
+    ? `The solver did not settle on this design: the figures are the mean of its last iterations, which still moved by ${fmtPct(
         s.spread * 100,
-      )}. Treat them as an indication, not a prediction.`;
+      )}. Treat them as an indication, not a prediction.`
+    : s.converged
+      ? `The solver settled (${counts}).`
+      : `The solver ended within its settling tolerance (${counts}).`;
   const flushed = s.saturatedArrays.map((id) => ctx.names.get(id) ?? id);
   const forced =
     flushed.length > 0

@@ -26,7 +26,10 @@ function verdictFact(report: Report): Fact {
   return {
     label: 'Jetstress verdict (predicted)',
     value: verdict(report.pass),
-    note: `${fmtCount(passing)} of ${plural(report.servers.length, 'server')} pass every criterion`,
+    note:
+      report.servers.length === 0
+        ? 'No server or VM of this design runs Jetstress yet'
+        : `${fmtCount(passing)} of ${plural(report.servers.length, 'server')} pass every criterion`,
   };
 }
 
@@ -77,7 +80,7 @@ function worstFailureFact(ctx: ReportContext): Fact {
   const label = 'Worst single failure';
   if (!ctx.full) return { label, value: NOT_EVALUATED_FAILURES };
   const w = ctx.report.worstFailure;
-  if (!w) return { label, value: 'None: the design has no single failure to analyse' };
+  if (!w) return { label, value: 'None named by the engine' };
   const headroom = w.headroomPct === null ? '' : ` Headroom in that state: ${fmtPct(w.headroomPct)}.`;
   return {
     label,
@@ -106,6 +109,12 @@ function bottleneckFact(report: Report): Fact {
   if (!b) return { label: 'Bottleneck', value: 'None named: no component carries Jetstress I/O' };
   return { label: 'Bottleneck', value: `${b.name}, ${fmtRatio(b.utilisation)} busy`, note: b.reason };
 }
+
+/**
+ * Whether the solver left the figures unsettled enough to say so: the engine's own test, which
+ * raises finding SPN-W110 (a spread above 1 %). An idle design can end unconverged with no spread.
+ */
+export const unsettledSolver = (report: Report): boolean => report.findings.some((f) => f.code === 'SPN-W110');
 
 /** The big verdict line of the title page. */
 export function verdictBanner(report: Report): Markup {
@@ -138,7 +147,7 @@ export function summarySection(ctx: ReportContext): Section {
     capacityFact(r),
     bottleneckFact(r),
   ];
-  const unsettled = r.solver.converged
+  const unsettled = !unsettledSolver(r)
     ? null
     : html`<p class="callout bad">
         The solver did not settle on this design: the figures are the mean of its last iterations (spread
