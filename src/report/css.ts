@@ -47,7 +47,7 @@ table.data { margin: 8px 0 16px; font-size: 12.5px; font-variant-numeric: tabula
 table.data caption { caption-side: top; text-align: left; font-weight: 600; padding: 0 0 6px; font-size: 13px; }
 table.data th { text-align: left; vertical-align: bottom; font-weight: 600; padding: 6px 8px; background: var(--band);
   border-bottom: 1.5px solid #aab2bf; }
-table.data td { padding: 5px 8px; border-bottom: 1px solid var(--rule); vertical-align: top; }
+table.data td { padding: 5px 8px; border-bottom: 1px solid var(--rule); vertical-align: top; overflow-wrap: anywhere; }
 table.data tbody tr:nth-child(even) td { background: #fafbfc; }
 table.data tr.worst td { background: var(--bad-bg); }
 table.data tr.group td { background: var(--band); font-weight: 600; }
