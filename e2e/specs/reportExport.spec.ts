@@ -41,15 +41,19 @@ test('XIV preset → Export → Design report: one standalone document with the 
   expect(await report.headings()).toEqual([
     '1. Summary',
     '2. Exchange workload',
-    '3. Jetstress servers',
-    '4. Bottleneck and why the latencies are what they are',
-    '5. Capacity',
-    '6. Failure analysis',
-    '7. Findings',
-    '8. Published figures against the prediction',
-    '9. Bill of materials',
-    '10. Method and assumptions',
+    '3. Topology',
+    '4. Jetstress servers',
+    '5. Bottleneck and why the latencies are what they are',
+    '6. Capacity',
+    '7. Failure analysis',
+    '8. Findings',
+    '9. Published figures against the prediction',
+    '10. Bill of materials',
+    '11. Method and assumptions',
   ]);
+  // The Topology section is the exported diagram, with a server the view shows and one it may not.
+  await expect(report.section('topology').locator('svg')).toContainText('XIV30');
+  await expect(report.section('topology').locator('svg')).toContainText('Brocade');
   const servers = await report.serverRows();
   expect(servers.map((r) => r[0])).toEqual(['XIV30 (IBM System x3650)', 'XIV31 (IBM System x3650)']);
   for (const row of servers) expect(row.join(' ')).toMatch(/IO\/s .* ms .* Pass/);

@@ -61,6 +61,10 @@ describe('useReportExport', () => {
     expect(text).toContain('2026-11-24 05:00 UTC');
     // The bill of materials from the catalog: the preset's drives by part number.
     expect(text).toContain('ST373207FC');
+    // The Topology section: the diagram Export ▸ Diagram draws, inline, every component named in it.
+    const topology = /<figure class="topology"[^>]*>([\s\S]*?)<\/figure>/.exec(text)?.[1] ?? '';
+    expect(topology.trimStart().startsWith('<svg')).toBe(true);
+    for (const c of store.getState().doc.components) expect(topology).toContain(c.name.replace(/&/g, '&amp;').slice(0, 8));
     expect(notice).toMatchObject({ tone: 'info', message: 'Design report saved: r.html.' });
     // Read-only: the design, its revision and its history are the same objects.
     const after = store.getState();

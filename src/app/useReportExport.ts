@@ -8,16 +8,19 @@
  * export waits for the engine: while it is still evaluating the design, or still analysing its
  * failures, the user is told to export again once the status bar says "Up to date". Without the
  * parts catalog (still loading) the report is made without its bill of materials and says so.
+ * Its Topology section is the diagram Export ▸ Diagram writes (src/diagram), with the same figures.
  */
 import { useCallback, useRef } from 'react';
 
 import { buildBom, currentReport } from '../bom';
 import type { Report } from '../../engine/ts/reportSchema';
 import type { Catalog } from '../catalog';
+import { diagramSvg } from '../diagram';
 import { buildDesignReport, reportFileName } from '../report';
 import { appError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
 import type { DocumentIo } from '../io';
+import { diagramInput } from './diagramInput';
 
 /** The engine report to put in the design report, or why there is none yet. */
 function readyReport(store: DesignStore, at: Date): { report: Report } | { message: string; hint: string } {
@@ -61,12 +64,19 @@ export function useReportExport(
     const design = s.toDesign();
     let data: Uint8Array<ArrayBuffer>;
     try {
+      const drive = (id: string): string | undefined => parts?.drive(id)?.name;
+      // An empty design has no diagram to show (and no report worth sending, but it says so itself).
+      const diagram =
+        design.components.length > 0
+          ? diagramSvg(diagramInput(design, ready.report, drive, generatedAt)).svg
+          : undefined;
       const html = buildDesignReport({
         design,
         report: ready.report,
         full: true,
         generatedAt,
         bom: parts ? buildBom(design, parts) : null,
+        diagramSvg: diagram,
       });
       data = new TextEncoder().encode(html);
     } catch (err) {
