@@ -64,7 +64,8 @@ describe('useReportExport', () => {
     // The Topology section: the diagram Export ▸ Diagram draws, inline, every component named in it.
     const topology = /<figure class="topology"[^>]*>([\s\S]*?)<\/figure>/.exec(text)?.[1] ?? '';
     expect(topology.trimStart().startsWith('<svg')).toBe(true);
-    for (const c of store.getState().doc.components) expect(topology).toContain(c.name.replace(/&/g, '&amp;').slice(0, 8));
+    for (const c of store.getState().doc.components)
+      expect(topology).toContain(c.name.replace(/&/g, '&amp;').slice(0, 8));
     expect(notice).toMatchObject({ tone: 'info', message: 'Design report saved: r.html.' });
     // Read-only: the design, its revision and its history are the same objects.
     const after = store.getState();
