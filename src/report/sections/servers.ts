@@ -7,7 +7,7 @@
 import { fmtIops, fmtMs, fmtValue, plural } from '../../../components/format';
 import { dbReadTone, iopsTone, logWriteTone } from '../../../components/results/tones';
 import type { ServerResult } from '../../../engine/ts/reportSchema';
-import { type CriterionSummary, summariseCriteria } from '../../plan/jetstressPlan';
+import { type CriterionSummary, plannedCriteria, summariseCriteria } from '../../plan/jetstressPlan';
 import { type Cell, html, type Markup, para, pill, table, verdict } from '../html';
 import type { ReportContext, Section } from '../types';
 import { limitText } from './common';
@@ -15,18 +15,7 @@ import { toneOf } from './summary';
 
 /** A server's criteria as the plan summarises them: one line per criterion over its scopes. */
 export function serverCriteria(s: ServerResult): CriterionSummary[] {
-  return summariseCriteria(
-    s.criteria.map((c) => ({
-      label: c.label,
-      scope: c.scope,
-      comparator: c.comparator,
-      threshold: c.threshold,
-      unit: c.unit,
-      predicted: c.value,
-      pass: c.pass,
-      warningOnly: c.warningOnly,
-    })),
-  );
+  return summariseCriteria(plannedCriteria(s));
 }
 
 /**
