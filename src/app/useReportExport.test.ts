@@ -1,48 +1,32 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { renderHook } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type Catalog, openCatalog } from '../catalog';
 import { appError } from '../schema/errors';
-import { parseDesignText } from '../schema/load';
-import type { ExportFile } from '../platform';
-import type { DocumentIo, ExportOutcome } from '../io';
+import type { ExportOutcome } from '../io';
 import { createDesignStore, type DesignStore } from '../store/createDesignStore';
 import { makeReport } from '../store/reportFixture';
+import { fakeExportIo, presetFromDisk } from './exportTestkit';
 import { useReportExport } from './useReportExport';
-
-/** The preset read from disk (happy-dom gives `import.meta.url` no file path, so not `loadPreset`). */
-function loadPreset(id: string) {
-  const parsed = parseDesignText(readFileSync(join(process.cwd(), 'presets', `${id}.json`), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
 
 let catalog: Catalog;
 beforeAll(async () => {
   catalog = await openCatalog();
 });
 
-function fakeIo(answer: ExportOutcome) {
-  const saveExport = vi.fn(async (_f: ExportFile) => answer);
-  return { io: { saveExport } as unknown as DocumentIo, saveExport };
-}
-
 const at = () => new Date('2026-11-24T05:00:00Z');
 
 /** A store of the N series preset whose analysis is in `scope` for its current revision. */
 function evaluated(scope: 'quick' | 'full'): DesignStore {
-  const store = createDesignStore(loadPreset('nseries-qd256'));
+  const store = createDesignStore(presetFromDisk('nseries-qd256'));
   const revision = store.getState().revision;
   store.setAnalysis({ revision, status: 'idle', scope, report: makeReport(revision), error: null });
   return store;
 }
 
 async function exportWith(store: DesignStore, answer: ExportOutcome = { ok: true, path: null, name: 'r.html' }) {
-  const { io, saveExport } = fakeIo(answer);
+  const { io, saveExport } = fakeExportIo(answer);
   const { result } = renderHook(() => useReportExport(io, store, catalog, at));
   await result.current();
   return { saveExport, notice: store.getState().notices.at(-1) };
@@ -75,7 +59,7 @@ describe('useReportExport', () => {
   });
 
   it('refuses while the engine is still evaluating or analysing failures, saying when to try again', async () => {
-    const fresh = createDesignStore(loadPreset('nseries-qd256'));
+    const fresh = createDesignStore(presetFromDisk('nseries-qd256'));
     const pending = await exportWith(fresh);
     expect(pending.saveExport).not.toHaveBeenCalled();
     expect(pending.notice).toMatchObject({
@@ -101,7 +85,7 @@ describe('useReportExport', () => {
 
   it('makes the report without a bill of materials while the catalog loads, and says so', async () => {
     const store = evaluated('full');
-    const { io, saveExport } = fakeIo({ ok: true, path: null, name: 'r.html' });
+    const { io, saveExport } = fakeExportIo({ ok: true, path: null, name: 'r.html' });
     const { result } = renderHook(() => useReportExport(io, store, null, at));
     await result.current();
     expect(new TextDecoder().decode(saveExport.mock.calls[0]![0].data)).toContain(
