@@ -176,6 +176,44 @@ export default tseslint.config(
     },
   },
   {
+    // The design report is pure: design + report (+ BOM) in, one HTML string out. It reads the
+    // figures in the words and formats the results dock uses, from the dock's pure modules.
+    files: ['src/report/**/*.ts'],
+    ignores: ['src/report/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['node:*', 'react', 'react-dom', 'zustand', '@xyflow/*', 'electron', 'sql.js'],
+          message: 'src/report is pure (no Node, no UI, no DOM): the app hands it the design, the report and the BOM.',
+        },
+        {
+          // components/ only for the modules named here (a regex: a glob cannot re-include a
+          // file inside an excluded folder).
+          regex:
+            '(^|/)components/(?!(format|results/(headroomText|tones|explanationModel|scenarioText|publishedCompare))$)',
+          message:
+            'src/report imports from components/ only its pure formatting modules (format, results/headroomText, tones, explanationModel, scenarioText, publishedCompare).',
+        },
+        {
+          group: [
+            '**/store/**',
+            '**/commands/**',
+            '**/platform/**',
+            '**/electron/**',
+            '**/io/**',
+            '**/app/**',
+            '**/catalog/**',
+            '**/engine/ts/*',
+            '!**/engine/ts/reportSchema',
+            '!**/engine/ts/findingGroups',
+          ],
+          message:
+            'src/report imports src/schema, bom, plan, validation, jetstress, the report schema and the pure formatting modules of components/ only.',
+        },
+      ]),
+    },
+  },
+  {
     files: ['src/commands/**/*.ts', 'src/store/**/*.ts'],
     ignores: ['src/**/*.test.ts'],
     rules: {

@@ -1,7 +1,7 @@
 /**
  * The toolbar's Export button and its menu: the design's price list (a dialog, not an export), the
- * bill of materials as an Excel workbook or as CSV,
- * the Jetstress test plan as CSV, and the design diagram as SVG or PNG.
+ * bill of materials as an Excel workbook or as CSV, the Jetstress test plan as CSV, the design
+ * diagram as SVG or PNG, and the design report as HTML.
  * A menu button as WAI-ARIA describes it: Enter, Space or ↓ opens it on the first item, ↑ on the
  * last; ↑/↓ (and Home/End) move between items; Enter runs one; Escape closes it and gives focus
  * back to the button; clicking elsewhere or tabbing away closes it.
@@ -61,6 +61,14 @@ const ITEMS: readonly { kind: ExportKind | 'prices'; testId: string; label: stri
     label: 'Diagram (PNG)',
     title:
       'The same diagram as a PNG picture, at up to twice its size on the canvas, for slides, e-mail and tools that take no SVG',
+  },
+  {
+    kind: 'reportHtml',
+    testId: 'export-report-html',
+    hint: 'To send or print',
+    label: 'Design report (HTML)',
+    title:
+      'One self-contained page for the customer: verdict, workload, per-server figures, why, capacity, failures, findings and parts. Open it in a browser and print to PDF.',
   },
 ];
 
@@ -145,7 +153,7 @@ export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        title="Export the bill of materials (Excel or CSV), the Jetstress test plan, or the design diagram (SVG or PNG)"
+        title="Export the bill of materials (Excel or CSV), the Jetstress test plan, the design diagram (SVG or PNG) or the design report"
         disabled={disabled}
         onClick={() => (open ? close(false) : show(0))}
         onKeyDown={onButtonKey}

@@ -8,7 +8,6 @@
  */
 import { useState } from 'react';
 
-import type { ScenarioResult } from '../../engine/ts/reportSchema';
 import { fmtCount, fmtHours, fmtIops, fmtMs, fmtPct } from '../format';
 import { PendingNote } from './PendingNote';
 import { dbReadTone, iopsTone, logWriteTone } from './tones';
@@ -17,22 +16,7 @@ import { Verdict } from './Verdict';
 import { TableScroll } from './TableScroll';
 import { useDesign } from '../state/DesignContext';
 import { ShowFailureButton } from './ShowFailureButton';
-
-const rank = (s: ScenarioResult): number => (s.survivable ? 0 : 2) + (s.pass ? 0 : 1);
-
-/**
- * What failed (the engine's clauses, one sentence) and the engine's notes (sentences of their
- * own) under a scenario's name: "Database read latency above 20 ms; log write latency above
- * 10 ms. No hot spare: …", not clauses and sentences run together with semicolons.
- */
-export function scenarioNotes(s: Pick<ScenarioResult, 'failing' | 'notes'>): string {
-  const sentence = (t: string): string => {
-    const capital = t.charAt(0).toUpperCase() + t.slice(1);
-    return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-  };
-  const failing = s.failing.length > 0 ? [sentence(s.failing.join('; '))] : [];
-  return [...failing, ...s.notes.map(sentence)].join(' ');
-}
+import { orderScenarios, scenarioNotes } from './scenarioText';
 
 /** The tab. */
 export function FailuresTab() {
@@ -45,9 +29,7 @@ export function FailuresTab() {
   const criteria = report.servers[0]?.criteria ?? [];
   const worstId = report.worstFailure?.scenarioId ?? null;
   const failing = report.scenarios.filter((s) => !s.pass || !s.survivable).length;
-  const rows = [...report.scenarios]
-    .sort((a, b) => Number(b.id === worstId) - Number(a.id === worstId) || rank(b) - rank(a))
-    .filter((s) => !failingOnly || !s.pass || !s.survivable);
+  const rows = orderScenarios(report.scenarios, worstId).filter((s) => !failingOnly || !s.pass || !s.survivable);
   return (
     <div className="sp-failures sp-tab-fill" data-testid="failures">
       {fullPending && <PendingNote compact />}

@@ -3,7 +3,7 @@
  * and the readings the preset took where the source contradicts itself or leaves a gap.
  */
 import type { Meta } from '../../src/schema/provenance';
-import { sourceText } from './PublishedRowView';
+import { sourceText } from './publishedCompare';
 
 /** The two lists. */
 export function ProvenanceNotes({ meta }: { meta: Meta }) {

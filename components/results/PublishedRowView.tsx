@@ -1,35 +1,6 @@
 /** One published figure beside its prediction, error and tolerance verdict. */
-import type { SourceRef } from '../../src/schema/provenance';
-import { DASH, fmtSignedRatio, fmtSignedValue, fmtValue } from '../format';
-import type { PublishedRow } from './publishedCompare';
-
-/** `000_x.txt, line 552` / `lines 613, 614`; just the lines when `document` is the one named. */
-export function sourceText(s: SourceRef, document?: string): string {
-  const lines = `${s.lines.length === 1 ? 'line' : 'lines'} ${s.lines.join(', ')}`;
-  return s.document === document ? lines : `${s.document}, ${lines}`;
-}
-
-function verdictText(v: boolean, underFailure: boolean): string {
-  if (underFailure) return v ? 'Survives' : 'Interrupted';
-  return v ? 'Pass' : 'Fail';
-}
-
-function valueText(v: number | boolean | null, unit: string, underFailure: boolean): string {
-  if (v === null) return DASH;
-  if (typeof v === 'boolean') return verdictText(v, underFailure);
-  return fmtValue(v, unit);
-}
-
-// A figure no tolerance applies to (targets, reads/s, DB write latency) is shown with its error and
-// no verdict. "Error only" read as "only an error" in front of a customer; docs/validation.md and
-// `npm run validation` call these rows "no tolerance".
-const statusText: Record<PublishedRow['status'], string> = {
-  within: 'Within',
-  outside: 'Outside',
-  info: 'No tolerance',
-  pending: 'Analysing failures…',
-  missing: 'Not predicted',
-};
+import { DASH, fmtSignedRatio, fmtSignedValue } from '../format';
+import { type PublishedRow, sourceText, statusText, valueText } from './publishedCompare';
 
 /** The row. */
 export function PublishedRowView({ row, document }: { row: PublishedRow; document?: string }) {

@@ -5,38 +5,14 @@
 import type { ReactNode } from 'react';
 
 import type { Headroom } from '../../engine/ts/reportSchema';
-import { countsText, wholeOutcome } from '../../engine/ts/threadCount';
 import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../format';
-import { headroomHeadline, limitedByText, mailboxesText } from './headroomText';
+import { headroomHeadline, mailboxesText, noHeadroomSentence } from './headroomText';
 import { useDesign } from '../state/DesignContext';
 import { PendingNote } from './PendingNote';
 import { ShowFailureButton } from './ShowFailureButton';
 import { useResultsView, useSelectComponents } from './useResults';
 import { ValidateLine } from './ValidateLine';
 import { Verdict } from './Verdict';
-
-/** The thread multiplier of a headroom search: `0.70×`. */
-const threadsTimes = (f: number): string => `${f.toFixed(2)}×`;
-
-/**
- * What the whole thread counts the engine re-solved at say (a failing design's `wholeThreads`):
- * Jetstress runs whole threads, so the fractional factor alone would promise a pass it may not give.
- */
-function wholeSentence(h: Headroom, tested: readonly number[]): string {
-  const w = h.wholeThreads;
-  if (!w)
-    return `Only ${threadsTimes(h.loadFactor)} the threads meets every limit and the target together, which no whole count per database gives: Jetstress cannot pass at any thread count.`;
-  const counts = countsText(w.servers.map((s) => s.threadsPerDatabase));
-  const at = `At ${counts} ${counts === '1' ? 'thread' : 'threads'} per database (tested: ${countsText(tested)})`;
-  switch (wholeOutcome(w)) {
-    case 'passes':
-      return `${at} it passes: ${fmtIops(w.achievedIops)}, ${fmtSignedRatio(w.achievedIops / w.targetIops - 1)} on target, within every latency limit.`;
-    case 'short':
-      return `${at} every latency limit holds, but it reaches ${fmtIops(w.achievedIops)}, below the ${fmtIops(w.targetIops)} target; one thread more breaks a limit, so no whole count passes.`;
-    case 'fails':
-      return `${at} it still fails (${w.failing.map(limitedByText).join(', ')}).`;
-  }
-}
 
 /** The headroom card's figure and sentence, read as the engine's `case` says for the design's verdict. */
 function HeadroomFigure({
@@ -49,60 +25,21 @@ function HeadroomFigure({
   /** LUNs that are already too small for the files they hold (capacity bound before any growth). */
   lunsTooSmall: number;
 }) {
-  const reach = `${fmtIops(h.maxIops)}, ${fmtSignedRatio(h.iopsPct / 100)} on target`;
-  switch (h.case) {
-    case 'spare':
-      return (
-        <>
-          <div className="sp-card__big">{headroomHeadline(h)}</div>
-          <p className="sp-card__sub">
-            above the target before a criterion fails (up to {fmtIops(h.maxIops)}) · {mailboxesText(h, lunsTooSmall)}
-          </p>
-        </>
-      );
-    case 'fewerThreads':
-    case 'moreThreads': {
-      const fewer = h.case === 'fewerThreads';
-      return (
-        <>
-          <div className="sp-card__big sp-tone--bad">{headroomHeadline(h)}</div>
-          <p className="sp-card__sub">
-            {fewer ? 'A latency limit fails' : 'Below target'} at the tested threads. {wholeSentence(h, threads)}
-          </p>
-        </>
-      );
-    }
-    case 'idle':
-      return (
-        <>
-          <div className="sp-card__big sp-tone--bad">{headroomHeadline(h)}</div>
-          <p className="sp-card__sub">
-            No Jetstress I/O runs at any thread count: no database reaches storage it can use yet. The findings say what
-            is missing.
-          </p>
-        </>
-      );
-    case 'offline':
-      return (
-        <>
-          <div className="sp-card__big sp-tone--bad">{headroomHeadline(h)}</div>
-          <p className="sp-card__sub">
-            A database does not run, so Jetstress fails whatever the thread count. The findings say why; the databases
-            that run reach {reach} within every latency limit.
-          </p>
-        </>
-      );
-    case 'short':
-      return (
-        <>
-          <div className="sp-card__big sp-tone--bad">{headroomHeadline(h)}</div>
-          <p className="sp-card__sub">
-            No thread count meets the target within the latency limits: the most it reaches is {reach} (at{' '}
-            {threadsTimes(h.loadFactor)} the threads), limited by {limitedByText(h.limitedBy)}.
-          </p>
-        </>
-      );
-  }
+  if (h.case === 'spare')
+    return (
+      <>
+        <div className="sp-card__big">{headroomHeadline(h)}</div>
+        <p className="sp-card__sub">
+          above the target before a criterion fails (up to {fmtIops(h.maxIops)}) · {mailboxesText(h, lunsTooSmall)}
+        </p>
+      </>
+    );
+  return (
+    <>
+      <div className="sp-card__big sp-tone--bad">{headroomHeadline(h)}</div>
+      <p className="sp-card__sub">{noHeadroomSentence(h, threads)}</p>
+    </>
+  );
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
- * Headroom in words, as the Summary tab's card says it and the Compare view repeats it: what binds
- * the headroom first, and how many extra mailboxes it leaves.
+ * Headroom in words, as the Summary tab's card says it, the Compare view repeats it and the
+ * design report (src/report) prints it: what binds the headroom first, how many extra mailboxes
+ * it leaves, and, for a design that fails as tested, what the whole thread counts re-solved say.
  */
 import type { Headroom } from '../../engine/ts/reportSchema';
-import { fmtPct, plural } from '../format';
+import { countsText, wholeOutcome } from '../../engine/ts/threadCount';
+import { fmtIops, fmtPct, fmtSignedRatio, plural } from '../format';
 
 /** What binds the headroom first, in words (the engine gives a criterion id, `capacity` or `threads`). */
 export function limitedByText(limitedBy: string): string {
@@ -65,5 +67,51 @@ export function noHeadroomReason(h: Headroom): string | null {
       return 'a database does not run';
     case 'short':
       return `no thread count meets the target (limited by ${limitedByText(h.limitedBy)})`;
+  }
+}
+
+/** The thread multiplier of a headroom search: `0.70×`. */
+const threadsTimes = (f: number): string => `${f.toFixed(2)}×`;
+
+/**
+ * What the whole thread counts the engine re-solved at say (a failing design's `wholeThreads`):
+ * Jetstress runs whole threads, so the fractional factor alone would promise a pass it may not give.
+ */
+function wholeSentence(h: Headroom, tested: readonly number[]): string {
+  const w = h.wholeThreads;
+  if (!w)
+    return `Only ${threadsTimes(h.loadFactor)} the threads meets every limit and the target together, which no whole count per database gives: Jetstress cannot pass at any thread count.`;
+  const counts = countsText(w.servers.map((s) => s.threadsPerDatabase));
+  const at = `At ${counts} ${counts === '1' ? 'thread' : 'threads'} per database (tested: ${countsText(tested)})`;
+  switch (wholeOutcome(w)) {
+    case 'passes':
+      return `${at} it passes: ${fmtIops(w.achievedIops)}, ${fmtSignedRatio(w.achievedIops / w.targetIops - 1)} on target, within every latency limit.`;
+    case 'short':
+      return `${at} every latency limit holds, but it reaches ${fmtIops(w.achievedIops)}, below the ${fmtIops(w.targetIops)} target; one thread more breaks a limit, so no whole count passes.`;
+    case 'fails':
+      return `${at} it still fails (${w.failing.map(limitedByText).join(', ')}).`;
+  }
+}
+
+/**
+ * Why a design has no headroom as tested, at length (the Summary card's sentence; the design
+ * report prints it too): for a thread count that is wrong, what the whole counts re-solved say;
+ * otherwise why no count helps. Null for a design with spare headroom. `tested`: the threads per
+ * database each server ran.
+ */
+export function noHeadroomSentence(h: Headroom, tested: readonly number[]): string | null {
+  const reach = `${fmtIops(h.maxIops)}, ${fmtSignedRatio(h.iopsPct / 100)} on target`;
+  switch (h.case) {
+    case 'spare':
+      return null;
+    case 'fewerThreads':
+    case 'moreThreads':
+      return `${h.case === 'fewerThreads' ? 'A latency limit fails' : 'Below target'} at the tested threads. ${wholeSentence(h, tested)}`;
+    case 'idle':
+      return 'No Jetstress I/O runs at any thread count: no database reaches storage it can use yet. The findings say what is missing.';
+    case 'offline':
+      return `A database does not run, so Jetstress fails whatever the thread count. The findings say why; the databases that run reach ${reach} within every latency limit.`;
+    case 'short':
+      return `No thread count meets the target within the latency limits: the most it reaches is ${reach} (at ${threadsTimes(h.loadFactor)} the threads), limited by ${limitedByText(h.limitedBy)}.`;
   }
 }

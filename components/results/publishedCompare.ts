@@ -1,9 +1,11 @@
 /**
  * The "Published vs predicted" tab's view of src/validation/published.ts (the mapping, tolerances
- * and failure-scenario comparison live there, shared with the CLI): its rows and the headline
- * counts.
+ * and failure-scenario comparison live there, shared with the CLI): its rows, the headline counts,
+ * and the words its cells use, which the exported design report (src/report) shares.
  */
+import type { SourceRef } from '../../src/schema/provenance';
 import { type Comparison, withinTolerance } from '../../src/validation/published';
+import { DASH, fmtValue } from '../format';
 
 export { comparePublished } from '../../src/validation/published';
 export type { Comparison as PublishedRow } from '../../src/validation/published';
@@ -31,3 +33,33 @@ export function summarise(rows: readonly Comparison[]): PublishedSummary {
   }
   return { checked: within + outside, within, outside, pending };
 }
+
+/** `000_x.txt, line 552` / `lines 613, 614`; just the lines when `document` is the one named. */
+export function sourceText(s: SourceRef, document?: string): string {
+  const lines = `${s.lines.length === 1 ? 'line' : 'lines'} ${s.lines.join(', ')}`;
+  return s.document === document ? lines : `${s.document}, ${lines}`;
+}
+
+function verdictText(v: boolean, underFailure: boolean): string {
+  if (underFailure) return v ? 'Survives' : 'Interrupted';
+  return v ? 'Pass' : 'Fail';
+}
+
+/** A published or predicted value in its unit; a verdict in words (`Survives` under a failure). */
+export function valueText(v: number | boolean | null, unit: string, underFailure: boolean): string {
+  if (v === null) return DASH;
+  if (typeof v === 'boolean') return verdictText(v, underFailure);
+  return fmtValue(v, unit);
+}
+
+// A figure no tolerance applies to (targets, reads/s, DB write latency) is shown with its error and
+// no verdict. "Error only" read as "only an error" in front of a customer; docs/validation.md and
+// `npm run validation` call these rows "no tolerance".
+/** A comparison's status in words. */
+export const statusText: Readonly<Record<Comparison['status'], string>> = {
+  within: 'Within',
+  outside: 'Outside',
+  info: 'No tolerance',
+  pending: 'Analysing failures…',
+  missing: 'Not predicted',
+};

@@ -1,6 +1,6 @@
 /**
  * Page object for the toolbar's Export menu: opening it by mouse or keyboard, and exporting the
- * bill of materials, the Jetstress test plan or the design diagram, which the browser build
+ * bill of materials, the Jetstress test plan, the design diagram or the design report, which the browser build
  * delivers as a download.
  */
 import { readFile } from 'node:fs/promises';
@@ -60,6 +60,14 @@ export class ExportMenu {
     await this.open();
     const download = this.page.waitForEvent('download');
     await this.page.getByTestId(`export-diagram-${format}`).click();
+    return download;
+  }
+
+  /** Exports the design report (HTML) by mouse and returns the download. */
+  async exportReport(): Promise<Download> {
+    await this.open();
+    const download = this.page.waitForEvent('download');
+    await this.page.getByTestId('export-report-html').click();
     return download;
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
 import type { IpcResult, SpindleApi } from './api';
-import { apiName, contract, ExportFile, looksLikeSvg, MenuCommandId } from './contract';
+import { apiName, contract, ExportFile, htmlDocumentProblem, looksLikeSvg, MenuCommandId } from './contract';
 
 describe('IPC contract', () => {
   it('names every channel domain:verb, with distinct API names', () => {
@@ -23,10 +23,11 @@ describe('IPC contract', () => {
   });
 
   it('lists the menu command ids the renderer handles', () => {
-    expect(MenuCommandId.options).toHaveLength(22);
+    expect(MenuCommandId.options).toHaveLength(23);
     expect(MenuCommandId.options).toContain('file.importJetstress');
     expect(MenuCommandId.options).toContain('file.exportDiagramSvg');
     expect(MenuCommandId.options).toContain('file.exportDiagramPng');
+    expect(MenuCommandId.options).toContain('file.exportReportHtml');
     expect(contract['menu:command'].args.safeParse({ id: 'view.fit' }).success).toBe(true);
     expect(contract['menu:command'].args.safeParse({ id: 'view.explode' }).success).toBe(false);
   });
@@ -73,6 +74,20 @@ describe('IPC contract', () => {
       expect(looksLikeSvg('<!-- <svg> -->')).toBe(false);
       expect(looksLikeSvg('')).toBe(false);
       expect(looksLikeSvg('=cmd|calc!A1 <svg>')).toBe(false);
+    });
+
+    it('takes an .html export only when it is an HTML document in UTF-8', () => {
+      const bytes = (t: string): Uint8Array => new TextEncoder().encode(t);
+      expect(htmlDocumentProblem(bytes('<!doctype html><html></html>'))).toBeNull();
+      expect(htmlDocumentProblem(bytes('\uFEFF\n  <!DOCTYPE HTML>\n<html></html>'))).toBeNull();
+      expect(htmlDocumentProblem(bytes('<html></html>'))).toBe('An .html file must start with <!doctype html>.');
+      expect(htmlDocumentProblem(bytes('PK\u0003\u0004<!doctype html>'))).toMatch(/must start with/);
+      expect(htmlDocumentProblem(new Uint8Array([0x3c, 0xff, 0xfe]))).toBe('An .html file must be UTF-8 text.');
+      const file = (data: Uint8Array) => ExportFile.safeParse({ suggestedName: 'r', format: 'html', data });
+      expect(file(bytes('<!doctype html>')).success).toBe(true);
+      expect(file(bytes('<script>alert(1)</script>')).error?.issues[0]?.message).toBe(
+        'An .html file must start with <!doctype html>.',
+      );
     });
   });
 });

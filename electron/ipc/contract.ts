@@ -93,7 +93,7 @@ export const MAX_CUSTOM_PARTS = 5000;
 export const MAX_EXPORT_BYTES = 64 * 1024 * 1024;
 
 /** Export file formats. */
-export const ExportFormat = z.enum(['xlsx', 'csv', 'svg', 'png']);
+export const ExportFormat = z.enum(['xlsx', 'csv', 'svg', 'png', 'html']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 /** The ZIP local-file signature every .xlsx starts with (`PK\x03\x04`). */
@@ -121,10 +121,21 @@ export function looksLikeSvg(text: string): boolean {
 }
 
 /**
- * An exported file (a bill of materials, a test plan, a diagram) and the name to offer. Checked
- * before main writes it: an .xlsx must be a ZIP archive, a .csv valid UTF-8 text, an .svg UTF-8
- * text that starts as an SVG document, a .png carry the PNG signature, so a confused or hostile
- * renderer cannot write something else under the user's chosen name.
+ * Why `data` is not an HTML document (the design report), or null when it is: valid UTF-8 whose
+ * first content, after an optional byte-order mark and white space, is `<!doctype html`.
+ */
+export function htmlDocumentProblem(data: Uint8Array): string | null {
+  const text = utf8(data);
+  if (text === null) return 'An .html file must be UTF-8 text.';
+  return /^\uFEFF?\s*<!doctype html/i.test(text) ? null : 'An .html file must start with <!doctype html>.';
+}
+
+/**
+ * An exported file (a bill of materials, a test plan, a diagram, a design report) and the name to
+ * offer. Checked before main writes it: an .xlsx must be a ZIP archive, a .csv valid UTF-8 text,
+ * an .svg UTF-8 text that starts as an SVG document, a .png carry the PNG signature and an .html
+ * be an HTML document, so a confused or hostile renderer cannot write something else under the
+ * user's chosen name.
  */
 export const ExportFile = z
   .strictObject({
@@ -147,6 +158,8 @@ export const ExportFile = z
     }
     if (f.format === 'png' && !PNG_SIGNATURE.every((b, i) => f.data[i] === b))
       bad('A .png file must start with the PNG signature.');
+    const htmlProblem = f.format === 'html' ? htmlDocumentProblem(f.data) : null;
+    if (htmlProblem) bad(htmlProblem);
   });
 
 /** Menu command ids: the native menu sends exactly these (see electron/main/features/menu.ts). */
@@ -161,6 +174,7 @@ export const MenuCommandId = z.enum([
   'file.exportPlanCsv',
   'file.exportDiagramSvg',
   'file.exportDiagramPng',
+  'file.exportReportHtml',
   'file.importJetstress',
   'edit.undo',
   'edit.redo',

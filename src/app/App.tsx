@@ -41,6 +41,7 @@ import { useCompare } from './useCompare';
 import { useBomExport } from './useBomExport';
 import { useDiagramExport } from './useDiagramExport';
 import { usePlanExport } from './usePlanExport';
+import { useReportExport } from './useReportExport';
 import type { ExportKind } from '../io/exportKinds';
 import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
@@ -117,6 +118,7 @@ export function App({ services }: { services: Services }) {
   const exportBom = useBomExport(io, store, catalog);
   const exportPlan = usePlanExport(io, store);
   const exportDiagram = useDiagramExport(io, store, catalog);
+  const exportReport = useReportExport(io, store, catalog);
   const onExport = useCallback(
     (kind: ExportKind) => {
       switch (kind) {
@@ -126,12 +128,14 @@ export function App({ services }: { services: Services }) {
           return void exportDiagram('svg');
         case 'diagramPng':
           return void exportDiagram('png');
+        case 'reportHtml':
+          return void exportReport();
         case 'bomXlsx':
         case 'bomCsv':
           return void exportBom(kind === 'bomXlsx' ? 'xlsx' : 'csv');
       }
     },
-    [exportBom, exportDiagram, exportPlan],
+    [exportBom, exportDiagram, exportPlan, exportReport],
   );
   useEngine(services, store, catalog);
   const compare = useCompare(services, store, catalog, actions);

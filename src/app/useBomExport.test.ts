@@ -1,42 +1,25 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { renderHook } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type Catalog, openCatalog } from '../catalog';
 import { appError } from '../schema/errors';
-import { parseDesignText } from '../schema/load';
-import type { ExportFile } from '../platform';
-import type { DocumentIo, ExportOutcome } from '../io';
 import { createDesignStore } from '../store/createDesignStore';
+import { fakeExportIo, presetFromDisk } from './exportTestkit';
 import { useBomExport } from './useBomExport';
-
-/** The preset read from disk (happy-dom gives `import.meta.url` no file path, so not `loadPreset`). */
-function loadPreset(id: string) {
-  const parsed = parseDesignText(readFileSync(join(process.cwd(), 'presets', `${id}.json`), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
 
 let catalog: Catalog;
 beforeAll(async () => {
   catalog = await openCatalog();
 });
 
-function fakeIo(answer: ExportOutcome) {
-  const saveExport = vi.fn(async (_f: ExportFile) => answer);
-  return { io: { saveExport } as unknown as DocumentIo, saveExport };
-}
-
 const at = () => new Date('2026-11-24T05:00:00Z');
 
 describe('useBomExport', () => {
   it('hands the platform a CSV named after the design, and says it was saved', async () => {
-    const store = createDesignStore(loadPreset('nseries-qd256'));
+    const store = createDesignStore(presetFromDisk('nseries-qd256'));
     const before = store.getState();
-    const { io, saveExport } = fakeIo({ ok: true, path: null, name: 'x - BOM.csv' });
+    const { io, saveExport } = fakeExportIo({ ok: true, path: null, name: 'x - BOM.csv' });
     const { result } = renderHook(() => useBomExport(io, store, catalog, at));
     await result.current('csv');
     const file = saveExport.mock.calls[0]![0];
@@ -56,9 +39,9 @@ describe('useBomExport', () => {
   });
 
   it("prices the CSV with the design's own price list, and says how many lines are unpriced", async () => {
-    const design = loadPreset('nseries-qd256');
+    const design = presetFromDisk('nseries-qd256');
     const store = createDesignStore({ ...design, prices: { currency: 'EUR', unitPrices: { ST373207FC: 120 } } });
-    const { io, saveExport } = fakeIo({ ok: true, path: null, name: 'x - BOM.csv' });
+    const { io, saveExport } = fakeExportIo({ ok: true, path: null, name: 'x - BOM.csv' });
     const { result } = renderHook(() => useBomExport(io, store, catalog, at));
     await result.current('csv');
     const text = new TextDecoder().decode(saveExport.mock.calls[0]![0].data);
@@ -72,8 +55,8 @@ describe('useBomExport', () => {
   });
 
   it('warns that an .xlsx without an up-to-date report has no figures', async () => {
-    const store = createDesignStore(loadPreset('nseries-qd256'));
-    const { io, saveExport } = fakeIo({ ok: true, path: '/d/x.xlsx', name: 'x.xlsx' });
+    const store = createDesignStore(presetFromDisk('nseries-qd256'));
+    const { io, saveExport } = fakeExportIo({ ok: true, path: '/d/x.xlsx', name: 'x.xlsx' });
     const { result } = renderHook(() => useBomExport(io, store, catalog, at));
     await result.current('xlsx');
     const data = saveExport.mock.calls[0]![0].data;
@@ -85,20 +68,20 @@ describe('useBomExport', () => {
   });
 
   it('shows a failed save as an error notice with what to do, and a cancel as nothing', async () => {
-    const store = createDesignStore(loadPreset('nseries-qd256'));
+    const store = createDesignStore(presetFromDisk('nseries-qd256'));
     const error = appError('export/write-failed', { reason: 'permission denied (/x.csv)' });
-    const { result } = renderHook(() => useBomExport(fakeIo({ ok: false, error }).io, store, catalog, at));
+    const { result } = renderHook(() => useBomExport(fakeExportIo({ ok: false, error }).io, store, catalog, at));
     await result.current('csv');
     expect(store.getState().notices.at(-1)).toMatchObject({ tone: 'error', message: error.message, hint: error.hint });
     const count = store.getState().notices.length;
-    const cancelled = renderHook(() => useBomExport(fakeIo({ canceled: true }).io, store, catalog, at));
+    const cancelled = renderHook(() => useBomExport(fakeExportIo({ canceled: true }).io, store, catalog, at));
     await cancelled.result.current('csv');
     expect(store.getState().notices).toHaveLength(count);
   });
 
   it('asks to wait while the catalog is loading, without exporting', async () => {
-    const store = createDesignStore(loadPreset('nseries-qd256'));
-    const { io, saveExport } = fakeIo({ canceled: true });
+    const store = createDesignStore(presetFromDisk('nseries-qd256'));
+    const { io, saveExport } = fakeExportIo({ canceled: true });
     const { result } = renderHook(() => useBomExport(io, store, null, at));
     await result.current('xlsx');
     expect(saveExport).not.toHaveBeenCalled();

@@ -1,36 +1,19 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { appError } from '../schema/errors';
-import { parseDesignText } from '../schema/load';
-import type { ExportFile } from '../platform';
-import type { DocumentIo, ExportOutcome } from '../io';
 import { createDesignStore } from '../store/createDesignStore';
 import { makeLoad, makeReport, makeServerResult } from '../store/reportFixture';
 import { diagramDate, diagramInput, verdictOf } from './diagramInput';
+import { fakeExportIo, presetFromDisk } from './exportTestkit';
 import { diagramFileName, useDiagramExport } from './useDiagramExport';
-
-/** The preset read from disk (happy-dom gives `import.meta.url` no file path, so not `loadPreset`). */
-function loadPreset(id: string) {
-  const parsed = parseDesignText(readFileSync(join(process.cwd(), 'presets', `${id}.json`), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
-
-function fakeIo(answer: ExportOutcome) {
-  const saveExport = vi.fn(async (_f: ExportFile) => answer);
-  return { io: { saveExport } as unknown as DocumentIo, saveExport };
-}
 
 const at = () => new Date(2026, 10, 24, 9, 30);
 const noDrive = () => undefined;
 
 describe('diagramInput', () => {
-  const ucs = loadPreset('cisco-ucs-c210-m2');
+  const ucs = presetFromDisk('cisco-ucs-c210-m2');
   const server = ucs.components.find((c) => c.kind === 'server')!;
   const raid = ucs.components.find((c) => c.kind === 'raidGroup')!;
   const report = makeReport(0, {
@@ -82,9 +65,9 @@ describe('diagramInput', () => {
 
 describe('useDiagramExport', () => {
   it('hands the platform an SVG named after the design, read-only, and says it was saved', async () => {
-    const store = createDesignStore(loadPreset('xiv-2810'));
+    const store = createDesignStore(presetFromDisk('xiv-2810'));
     const before = store.getState();
-    const { io, saveExport } = fakeIo({ ok: true, path: null, name: 'x - Diagram.svg' });
+    const { io, saveExport } = fakeExportIo({ ok: true, path: null, name: 'x - Diagram.svg' });
     const { result } = renderHook(() => useDiagramExport(io, store, null, at));
     await result.current('svg');
     const file = saveExport.mock.calls[0]![0];
@@ -107,7 +90,7 @@ describe('useDiagramExport', () => {
   });
 
   it('draws the figures of a current report, and none of a stale one', async () => {
-    const design = loadPreset('cisco-ucs-c210-m2');
+    const design = presetFromDisk('cisco-ucs-c210-m2');
     const store = createDesignStore(design);
     const server = design.components.find((c) => c.kind === 'server')!;
     const report = makeReport(store.getState().revision, {
@@ -116,7 +99,7 @@ describe('useDiagramExport', () => {
       ],
     });
     store.setAnalysis({ revision: store.getState().revision, status: 'idle', report, scope: 'full' });
-    const { io, saveExport } = fakeIo({ ok: true, path: null, name: 'd.svg' });
+    const { io, saveExport } = fakeExportIo({ ok: true, path: null, name: 'd.svg' });
     const { result } = renderHook(() => useDiagramExport(io, store, null, at));
     await result.current('svg');
     const current = new TextDecoder().decode(saveExport.mock.calls[0]![0].data);
@@ -132,7 +115,7 @@ describe('useDiagramExport', () => {
 
   it('gives an empty design a notice instead of a file', async () => {
     const store = createDesignStore();
-    const { io, saveExport } = fakeIo({ ok: true, path: null, name: 'x' });
+    const { io, saveExport } = fakeExportIo({ ok: true, path: null, name: 'x' });
     const { result } = renderHook(() => useDiagramExport(io, store, null, at));
     await result.current('png');
     expect(saveExport).not.toHaveBeenCalled();
@@ -143,9 +126,9 @@ describe('useDiagramExport', () => {
   });
 
   it('shows a failed save as an error notice with what to do', async () => {
-    const store = createDesignStore(loadPreset('cisco-ucs-c210-m2'));
+    const store = createDesignStore(presetFromDisk('cisco-ucs-c210-m2'));
     const error = appError('export/write-failed', { reason: 'permission denied (/x.svg)' });
-    const { result } = renderHook(() => useDiagramExport(fakeIo({ ok: false, error }).io, store, null, at));
+    const { result } = renderHook(() => useDiagramExport(fakeExportIo({ ok: false, error }).io, store, null, at));
     await result.current('svg');
     expect(store.getState().notices.at(-1)).toMatchObject({ tone: 'error', message: error.message, hint: error.hint });
   });

@@ -57,6 +57,8 @@ export function useMenuCommands(
             return onExport('diagramSvg');
           case 'file.exportDiagramPng':
             return onExport('diagramPng');
+          case 'file.exportReportHtml':
+            return onExport('reportHtml');
           case 'file.importJetstress':
             return onImportResult();
           case 'view.zoomIn':

@@ -5,7 +5,8 @@
  */
 import { kindLabel } from '../schema/components';
 import type { DiagramBox } from './geometry';
-import { boxColours, COLOURS, KIND_TAG, tagColours, toneColours, worstOf } from './palette';
+import { kindTag } from '../schema/components';
+import { boxColours, COLOURS, tagColours, toneColours, worstOf } from './palette';
 import { fitText, num, textEl, textWidth, xml } from './text';
 import type { DiagramCardText, DiagramFigure } from './types';
 
@@ -41,7 +42,7 @@ function halo(b: DiagramBox): string | null {
 /** The kind tag pill and the name after it, on the first row. */
 function titleRow(b: DiagramBox, row: number, size: number): string {
   const c = b.component;
-  const tag = KIND_TAG[c.kind];
+  const tag = kindTag[c.kind];
   const { fill, ink } = tagColours(c.kind);
   const tagW = textWidth(tag, TAG, true) + 10 + tag.length * 0.4; // 5 px either side, 0.04 em letter spacing
   const x = b.x + PAD + (b.container ? 4 : 0);

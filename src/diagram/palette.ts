@@ -59,20 +59,6 @@ const FAMILY: Readonly<Record<ComponentKind, Family>> = {
   lun: 'storage',
 };
 
-/** The short tag the canvas prints before a name. */
-export const KIND_TAG: Readonly<Record<ComponentKind, string>> = {
-  server: 'SRV',
-  vm: 'VM',
-  hba: 'HBA',
-  switch: 'SW',
-  array: 'ARRAY',
-  controller: 'CTRL',
-  enclosure: 'ENCL',
-  raidGroup: 'RAID',
-  lun: 'LUN',
-  database: 'DB',
-};
-
 /** Tag background and text colour of a kind. */
 export function tagColours(kind: ComponentKind): { fill: string; ink: string } {
   const f = FAMILY[kind];

@@ -9,4 +9,6 @@ export type ExportKind =
   /** The design diagram as SVG (src/diagram). */
   | 'diagramSvg'
   /** The design diagram as PNG, rasterised from the SVG. */
-  | 'diagramPng';
+  | 'diagramPng'
+  /** The design report as one printable HTML file (src/report). */
+  | 'reportHtml';

@@ -124,17 +124,22 @@ function hostPlan(design: Design, host: Host, server: ServerResult): HostPlan {
       logWriteLatencyMs: server.logWriteLatencyMs,
       pass: server.pass,
     },
-    criteria: server.criteria.map((c) => ({
-      label: c.label,
-      scope: c.scope,
-      comparator: c.comparator,
-      threshold: c.threshold,
-      unit: c.unit,
-      predicted: c.value,
-      pass: c.pass,
-      warningOnly: c.warningOnly,
-    })),
+    criteria: plannedCriteria(server),
   };
+}
+
+/** A server's criteria as the plan reads them: each with its limit and the value predicted. */
+export function plannedCriteria(server: ServerResult): PlannedCriterion[] {
+  return server.criteria.map((c) => ({
+    label: c.label,
+    scope: c.scope,
+    comparator: c.comparator,
+    threshold: c.threshold,
+    unit: c.unit,
+    predicted: c.value,
+    pass: c.pass,
+    warningOnly: c.warningOnly,
+  }));
 }
 
 /** The Jetstress test plan of `design` from its engine `report` (of the same revision). */

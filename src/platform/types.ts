@@ -44,8 +44,8 @@ export interface StoredSnapshot {
   readonly savedAt: number;
 }
 
-/** Export formats the host can save (the bill of materials, the test plan, the diagram). */
-export type ExportFormat = 'xlsx' | 'csv' | 'svg' | 'png';
+/** Export formats the host can save (the bill of materials, the test plan, the diagram, the design report). */
+export type ExportFormat = 'xlsx' | 'csv' | 'svg' | 'png' | 'html';
 
 /** An export to save: the bytes, their format, and the file name to offer (with extension). */
 export interface ExportFile {

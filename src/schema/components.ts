@@ -180,6 +180,20 @@ export const kindLabel: Record<ComponentKind, string> = {
   database: 'Database',
 };
 
+/** The short tag the canvas (and the exported diagram) prints before a component's name. */
+export const kindTag: Readonly<Record<ComponentKind, string>> = {
+  server: 'SRV',
+  vm: 'VM',
+  hba: 'HBA',
+  switch: 'SW',
+  array: 'ARRAY',
+  controller: 'CTRL',
+  enclosure: 'ENCL',
+  raidGroup: 'RAID',
+  lun: 'LUN',
+  database: 'DB',
+};
+
 /** Acronyms people say as a word, not letter by letter. */
 const SPOKEN_AS_WORD = new Set(['LUN', 'RAID', 'SAN']);
 

@@ -60,6 +60,10 @@ export const errorMessages = {
     message: 'The export could not be made: {reason}',
     hint: 'Try again; if it keeps failing, save the design and report it. Your design has not been changed.',
   },
+  'export/report-failed': {
+    message: 'The design report could not be made: {reason}',
+    hint: 'Export it again once the status bar says "Up to date"; if it keeps failing, save the design and report it. Your design has not been changed.',
+  },
   'export/write-failed': {
     message: 'The export could not be saved: {reason}',
     hint: 'Choose another folder or file name, or close the file if another program (Excel, an image viewer) has it open. Your design has not been changed.',

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import type { Badge } from '../annotations/badges';
 import type { ComponentNodeData, FailureMark, PortView } from '../flowTypes';
 import { useStale } from '../staleContext';
+import { kindTag } from '../../../src/schema/components';
 import { nameParts } from '../nameParts';
 
 /**
@@ -17,20 +18,6 @@ export const sameCard = (
   a: { readonly data: ComponentNodeData; readonly selected?: boolean },
   b: { readonly data: ComponentNodeData; readonly selected?: boolean },
 ): boolean => a.data === b.data && a.selected === b.selected;
-
-/** Short tag per kind, shown before the name. */
-const kindTag: Record<ComponentNodeData['kind'], string> = {
-  server: 'SRV',
-  vm: 'VM',
-  hba: 'HBA',
-  switch: 'SW',
-  array: 'ARRAY',
-  controller: 'CTRL',
-  enclosure: 'ENCL',
-  raidGroup: 'RAID',
-  lun: 'LUN',
-  database: 'DB',
-};
 
 /** Kind tag, name, and finding / bottleneck markers. */
 export function NodeTitle({ data }: { data: ComponentNodeData }) {

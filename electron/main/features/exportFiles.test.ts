@@ -23,6 +23,7 @@ const SVG = new TextEncoder().encode(
 );
 /** A .png-looking payload: the PNG signature, then anything. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const HTML = new TextEncoder().encode('<!doctype html>\n<html lang="en"><title>Report</title></html>\n');
 
 function setup(save: string | null) {
   const dialog = { showSaveDialog: vi.fn(async () => ({ canceled: save === null, filePath: save ?? '' })) };
@@ -38,6 +39,7 @@ describe('suggestedExportName', () => {
     expect(suggestedExportName('C:\\Users\\x\\evil.xlsx', 'xlsx')).toBe('evil.xlsx');
     expect(suggestedExportName('a:b*c?', 'xlsx')).toBe('a-b-c-.xlsx');
     expect(suggestedExportName(' .. ', 'xlsx')).toBe('Export.xlsx');
+    expect(suggestedExportName('Site A - Design report', 'html')).toBe('Site A - Design report.html');
   });
 });
 
@@ -66,6 +68,19 @@ describe('export:saveDialog', () => {
     const options = (dialog.showSaveDialog.mock.calls[0] as unknown[])[1] as { filters: unknown };
     expect(options.filters).toEqual([{ name: filterName, extensions: [format] }]);
     expect(new Uint8Array(await readFile(target))).toEqual(data);
+  });
+
+  it('writes a design report with the HTML filter', async () => {
+    const target = join(dir, 'Site A - Design report.html');
+    const { h, dialog, ctx } = setup(target);
+    const r = await h['export:saveDialog'](
+      { suggestedName: 'Site A - Design report', format: 'html', data: HTML },
+      ctx,
+    );
+    expect(r).toEqual({ ok: true, value: { path: target, name: 'Site A - Design report.html' } });
+    expect(new Uint8Array(await readFile(target))).toEqual(HTML);
+    const options = (dialog.showSaveDialog.mock.calls[0] as unknown[])[1] as { filters: unknown };
+    expect(options.filters).toEqual(EXPORT_FILTERS.html);
   });
 
   it('returns null and writes nothing when the user cancels', async () => {
@@ -140,6 +155,11 @@ describe('export:saveDialog through the IPC gate', () => {
       'an .svg that is some other text',
       { suggestedName: 'x', format: 'svg', data: new TextEncoder().encode('<html><svg></svg></html>') },
       'must start with an SVG document',
+    ],
+    [
+      'an .html that is not an HTML document',
+      { suggestedName: 'x', format: 'html', data: CSV },
+      'must start with <!doctype html>',
     ],
   ])('refuses %s with a clear message, before any dialog', async (_name, args, words) => {
     const { h, dialog } = setup(join(dir, 'never.csv'));

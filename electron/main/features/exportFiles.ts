@@ -1,7 +1,8 @@
 /**
  * Saving exports (the bill of materials as .xlsx or .csv, the Jetstress test plan as .csv, the
- * design diagram as .svg or .png). Main shows the Save dialog with the format's filter and writes
- * the renderer's bytes atomically to the path the user chose; the contract (`ExportFile`) has already checked the bytes are what the
+ * design diagram as .svg or .png, the design report as .html). Main shows the Save dialog with the
+ * format's filter and writes the renderer's bytes atomically to the path the user chose; the
+ * contract (`ExportFile`) has already checked the bytes are what the
  * format says. The path is not added to the allow-list: an export is written once, and the
  * renderer cannot name it later.
  */
@@ -20,6 +21,7 @@ export const EXPORT_FILTERS: Readonly<Record<ExportFormat, { name: string; exten
   csv: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
   svg: [{ name: 'SVG image', extensions: ['svg'] }],
   png: [{ name: 'PNG image', extensions: ['png'] }],
+  html: [{ name: 'HTML document', extensions: ['html', 'htm'] }],
 };
 
 /**

@@ -52,6 +52,7 @@ describe('menu template', () => {
       ['&File > Export Jetstress Test Plan (.csv)…', undefined, ['file.exportPlanCsv']],
       ['&File > Export Diagram > SVG Image (.svg)…', undefined, ['file.exportDiagramSvg']],
       ['&File > Export Diagram > PNG Image (.png)…', undefined, ['file.exportDiagramPng']],
+      ['&File > Export Design Report (.html)…', undefined, ['file.exportReportHtml']],
       ['&File > Import Jetstress Result…', undefined, ['file.importJetstress']],
       ['&Edit > Undo', 'CmdOrCtrl+Z', ['edit.undo']],
       ['&Edit > Redo', 'Ctrl+Y', ['edit.redo']],

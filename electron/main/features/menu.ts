@@ -69,6 +69,7 @@ export function menuTemplate(deps: MenuTemplateDeps): MenuItemConstructorOptions
         label: 'Export Diagram',
         submenu: [cmd('SVG Image (.svg)…', 'file.exportDiagramSvg'), cmd('PNG Image (.png)…', 'file.exportDiagramPng')],
       },
+      cmd('Export Design Report (.html)…', 'file.exportReportHtml'),
       { type: 'separator' },
       // The other half of the test plan's loop: what the run measured, beside the prediction.
       cmd('Import Jetstress Result…', 'file.importJetstress'),

@@ -160,6 +160,18 @@ describe('browser platform without File System Access', () => {
     expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(data);
   });
+
+  it('downloads a design report as HTML text', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const createObjectURL = vi.fn((_b: Blob) => 'blob:x');
+    const p = setup({ URL: { createObjectURL, revokeObjectURL: vi.fn() } });
+    const data = new TextEncoder().encode('<!doctype html><title>r</title>');
+    expect(await p.saveExport({ fileName: 'Site A - Design report.html', format: 'html', data })).toEqual({
+      ok: true,
+      value: { path: null, name: 'Site A - Design report.html' },
+    });
+    expect(createObjectURL.mock.calls[0]![0].type).toBe('text/html;charset=utf-8');
+  });
 });
 
 describe('browser storage and page state', () => {

@@ -40,6 +40,7 @@ const EXPORT_TYPES: Readonly<Record<ExportFormat, string>> = {
   csv: 'text/csv;charset=utf-8',
   svg: 'image/svg+xml',
   png: 'image/png',
+  html: 'text/html;charset=utf-8',
 };
 
 const PartsRecord = z.object({ version: z.literal(1), parts: z.array(z.unknown()) });

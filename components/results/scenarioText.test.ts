@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { scenarioNotes } from './FailuresTab';
+import { scenarioNotes } from './scenarioText';
 
 describe('scenarioNotes', () => {
   it('makes the failing clauses one sentence and keeps the notes as sentences', () => {

@@ -1,0 +1,41 @@
+/**
+ * Readings of the engine report that more than one section needs: the server with the worst
+ * figure, a criterion's limit in words, and the sentences said where a figure is absent.
+ * Nothing here computes a new figure; it picks the report's own.
+ */
+import type { Criterion, Report, ServerResult } from '../../../engine/ts/reportSchema';
+import { fmtValue } from '../../../components/format';
+
+/** Said where the failure analysis (scenarios, headroom) is not part of the report. */
+export const NOT_EVALUATED_FAILURES =
+  'Not evaluated: this report was made before the engine finished the failure analysis.';
+
+/** The server with the largest value of a figure (a latency), or null when none has it. */
+export function worstServer(
+  servers: readonly ServerResult[],
+  pick: (s: ServerResult) => number | null,
+): { readonly server: ServerResult; readonly value: number } | null {
+  let out: { server: ServerResult; value: number } | null = null;
+  for (const s of servers) {
+    const v = pick(s);
+    if (v !== null && (out === null || v > out.value)) out = { server: s, value: v };
+  }
+  return out;
+}
+
+/** How a comparator reads in a table: `≤`, `≥`. */
+const COMPARATOR: Readonly<Record<string, string>> = { '<=': '≤', '>=': '≥', '<': '<', '>': '>', '==': '=' };
+
+/** `≤ 20.0 ms`: a criterion's comparator and threshold in its unit. */
+export function limitText(c: Pick<Criterion, 'comparator' | 'threshold' | 'unit'>): string {
+  return `${COMPARATOR[c.comparator] ?? c.comparator} ${fmtValue(c.threshold, c.unit)}`;
+}
+
+/** The first criterion with `id` the report's servers state (for the limit a summary quotes). */
+export function criterionOf(report: Report, id: string): Criterion | null {
+  for (const s of report.servers) {
+    const c = s.criteria.find((x) => x.id === id);
+    if (c) return c;
+  }
+  return null;
+}

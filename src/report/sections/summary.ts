@@ -1,0 +1,157 @@
+/**
+ * The summary: the answer a customer asks for first, in the order the results dock's Summary tab
+ * gives it: verdict, IOPS against the target, the worst latencies against their limits, headroom,
+ * the worst single failure, capacity and the bottleneck. Every figure is the report's own, with
+ * its unit; a figure the report does not hold is said to be missing, never estimated.
+ */
+import { fmtCount, fmtGb, fmtIops, fmtMs, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../../../components/format';
+import { headroomHeadline, mailboxesText, noHeadroomSentence } from '../../../components/results/headroomText';
+import { dbReadTone, iopsTone, logWriteTone, type Tone as ResultsTone } from '../../../components/results/tones';
+import type { Report } from '../../../engine/ts/reportSchema';
+import { type Fact, facts, html, type Markup, type Tone, verdict } from '../html';
+import type { ReportContext, Section } from '../types';
+import { criterionOf, limitText, NOT_EVALUATED_FAILURES, worstServer } from './common';
+
+/** The results dock's tones, as the report's (neutral has no colour). */
+export const toneOf = (t: ResultsTone): Tone | undefined => (t === 'neutral' ? undefined : t);
+
+function verdictFact(report: Report): Fact {
+  const passing = report.servers.filter((s) => s.pass).length;
+  if (!report.valid)
+    return {
+      label: 'Jetstress verdict (predicted)',
+      value: verdict(false, 'Pass', 'No valid prediction'),
+      note: 'The engine could not evaluate the design as drawn; the findings say what is missing.',
+    };
+  return {
+    label: 'Jetstress verdict (predicted)',
+    value: verdict(report.pass),
+    note:
+      report.servers.length === 0
+        ? 'No server or VM of this design runs Jetstress yet'
+        : `${fmtCount(passing)} of ${plural(report.servers.length, 'server')} pass every criterion`,
+  };
+}
+
+function iopsFact(report: Report): Fact {
+  const t = report.totals;
+  const margin = t.targetIops > 0 ? ` (${fmtSignedRatio(t.achievedIops / t.targetIops - 1)} on target)` : '';
+  return {
+    label: 'Transactional IOPS',
+    value: `${fmtIops(t.achievedIops)} achieved of ${fmtIops(t.targetIops)} target${margin}`,
+    tone: toneOf(iopsTone(t.achievedIops, t.targetIops)),
+    note: `Database reads ${fmtIops(t.dbReadsPerSec)} · database writes ${fmtIops(t.dbWritesPerSec)} · log writes ${fmtIops(t.logWritesPerSec)}`,
+  };
+}
+
+function latencyFact(report: Report, which: 'read' | 'log'): Fact {
+  const read = which === 'read';
+  const label = read ? 'Worst database read latency' : 'Worst log write latency';
+  const worst = worstServer(report.servers, (s) => (read ? s.dbReadLatencyMs : s.logWriteLatencyMs));
+  if (!worst) return { label, value: read ? 'No database reads in this design' : 'No log writes in this design' };
+  const criteria = worst.server.criteria;
+  const limit = criterionOf(report, read ? 'dbReadLatency' : 'logWriteLatency');
+  const tone = read ? dbReadTone(worst.value, criteria) : logWriteTone(worst.value, criteria);
+  return {
+    label,
+    value: `${fmtMs(worst.value)} on ${worst.server.name}`,
+    tone: toneOf(tone),
+    note: limit ? `Jetstress limit ${limitText(limit)} (server average)` : 'Server average',
+  };
+}
+
+function headroomFact(ctx: ReportContext): Fact {
+  const label = 'Headroom above the target';
+  if (!ctx.full) return { label, value: NOT_EVALUATED_FAILURES };
+  const h = ctx.report.headroom;
+  if (!h) return { label, value: 'Not reported by the engine for this design' };
+  const tooSmall = ctx.report.capacity.luns.filter((l) => !l.fits).length;
+  if (h.case === 'spare')
+    return {
+      label,
+      value: `${headroomHeadline(h)} (up to ${fmtIops(h.maxIops)})`,
+      note: `Before a Jetstress criterion fails · ${mailboxesText(h, tooSmall)}`,
+    };
+  const tested = ctx.report.servers.map((s) => s.threadsPerDatabase);
+  return { label, value: headroomHeadline(h), tone: 'bad', note: noHeadroomSentence(h, tested) ?? undefined };
+}
+
+function worstFailureFact(ctx: ReportContext): Fact {
+  const label = 'Worst single failure';
+  if (!ctx.full) return { label, value: NOT_EVALUATED_FAILURES };
+  const w = ctx.report.worstFailure;
+  if (!w) return { label, value: 'None named by the engine' };
+  const headroom = w.headroomPct === null ? '' : ` Headroom in that state: ${fmtPct(w.headroomPct)}.`;
+  return {
+    label,
+    value: html`${w.label} — ${verdict(w.pass, 'Jetstress still passes', 'Jetstress fails')}`,
+    note: `${w.reason.charAt(0).toUpperCase()}${w.reason.slice(1)}.${headroom}`,
+  };
+}
+
+function capacityFact(report: Report): Fact {
+  const c = report.capacity;
+  const tooSmall = c.luns.filter((l) => !l.fits).length;
+  const groupsOver = c.raidGroups.filter((g) => !g.fits).length;
+  const problems = [
+    tooSmall > 0 ? `${plural(tooSmall, 'LUN')} too small for ${tooSmall === 1 ? 'its' : 'their'} files` : null,
+    groupsOver > 0 ? `${plural(groupsOver, 'RAID group')} over-allocated` : null,
+  ].filter((p): p is string => p !== null);
+  return {
+    label: 'Capacity',
+    value: html`${verdict(c.fits, 'Fits', 'Does not fit')}${problems.length ? ` · ${problems.join('; ')}` : ''}`,
+    note: `Exchange needs ${fmtGb(c.requiredGb)}; LUNs are given ${fmtGb(c.allocatedGb)} of ${fmtGb(c.usableGb)} usable (${fmtGb(c.rawGb)} raw)`,
+  };
+}
+
+function bottleneckFact(report: Report): Fact {
+  const b = report.bottleneck;
+  if (!b) return { label: 'Bottleneck', value: 'None named: no component carries Jetstress I/O' };
+  return { label: 'Bottleneck', value: `${b.name}, ${fmtRatio(b.utilisation)} busy`, note: b.reason };
+}
+
+/**
+ * Whether the solver left the figures unsettled enough to say so: the engine's own test, which
+ * raises finding SPN-W110 (a spread above 1 %). An idle design can end unconverged with no spread.
+ */
+export const unsettledSolver = (report: Report): boolean => report.findings.some((f) => f.code === 'SPN-W110');
+
+/** The big verdict line of the title page. */
+export function verdictBanner(report: Report): Markup {
+  const t = report.totals;
+  const word = !report.valid
+    ? 'No valid prediction'
+    : report.pass
+      ? 'Predicted Jetstress: Pass'
+      : 'Predicted Jetstress: Fail';
+  const cls = report.valid && report.pass ? 'ok' : 'bad';
+  return html`<div class="verdict-banner ${cls}">
+    <span class="big">${word}</span
+    ><span
+      >${fmtIops(t.achievedIops)} of ${fmtIops(t.targetIops)} target · ${fmtCount(t.mailboxes)} mailboxes in
+      ${plural(t.databases, 'database')}</span
+    >
+  </div>`;
+}
+
+/** The summary section. */
+export function summarySection(ctx: ReportContext): Section {
+  const r = ctx.report;
+  const rows: Fact[] = [
+    verdictFact(r),
+    iopsFact(r),
+    latencyFact(r, 'read'),
+    latencyFact(r, 'log'),
+    headroomFact(ctx),
+    worstFailureFact(ctx),
+    capacityFact(r),
+    bottleneckFact(r),
+  ];
+  const unsettled = !unsettledSolver(r)
+    ? null
+    : html`<p class="callout bad">
+        The solver did not settle on this design: the figures are the mean of its last iterations (spread
+        ${fmtPct(r.solver.spread * 100)}), not a prediction to quote. See finding SPN-W110.
+      </p>`;
+  return { id: 'summary', title: 'Summary', body: html`${unsettled}${facts(rows)}` };
+}
