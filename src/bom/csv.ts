@@ -69,7 +69,7 @@ export function bomToCsv(bom: Bom, priced: PricedBom | null = null): string {
           return withPrices(bomCells(l), [p?.unit ?? '', p?.extended ?? '']);
         }),
         withPrices<string | number>(
-          ['', 'Total', '', '', '', '', '', '', unpricedNote(priced.unpriced), ''],
+          BOM_COLUMNS.map((c) => (c === 'Category' ? 'Total' : c === 'Note' ? unpricedNote(priced.unpriced) : '')),
           ['', priced.total],
         ),
       ]
