@@ -46,7 +46,9 @@ test('XIV preset → Price list → CSV with prices and a total; Compare shows t
   await expect(prices.extended('QLE2562')).toHaveText('$4,802.00');
   await expect(prices.extended('ST31000340NS')).toHaveText('$17,100.00');
   await expect(prices.total()).toHaveText('$21,902.00');
-  await prices.saveAndClose();
+  // Enter in a field saves, as Save does.
+  await prices.input('ST31000340NS').press('Enter');
+  await expect(prices.root).toBeHidden();
 
   const download = await exporter.exportBom('csv');
   const text = (await ExportMenu.bytes(download)).toString('utf8');
