@@ -1,6 +1,7 @@
 /**
- * The toolbar's Export button and its menu: the bill of materials as an Excel workbook or as CSV,
- * the Jetstress test plan as CSV, the design diagram as SVG or PNG, and the design report as HTML.
+ * The toolbar's Export button and its menu: the design's price list (a dialog, not an export), the
+ * bill of materials as an Excel workbook or as CSV, the Jetstress test plan as CSV, the design
+ * diagram as SVG or PNG, and the design report as HTML.
  * A menu button as WAI-ARIA describes it: Enter, Space or ↓ opens it on the first item, ↑ on the
  * last; ↑/↓ (and Home/End) move between items; Enter runs one; Escape closes it and gives focus
  * back to the button; clicking elsewhere or tabbing away closes it.
@@ -10,10 +11,19 @@ import './exportMenu.css';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 import type { ExportKind } from '../../src/io/exportKinds';
+import { openPriceList } from '../prices/pricesDialogState';
 import { Icon } from './Icon';
 
-/** The menu's items, in order. */
-const ITEMS: readonly { kind: ExportKind; testId: string; label: string; title: string; hint: string }[] = [
+/** The menu's items, in order: the price list first (it edits the design, it exports nothing). */
+const ITEMS: readonly { kind: ExportKind | 'prices'; testId: string; label: string; title: string; hint: string }[] = [
+  {
+    kind: 'prices',
+    testId: 'export-prices',
+    hint: 'Your own prices',
+    label: 'Price list…',
+    title:
+      'Enter your unit prices by part number, in your currency: the bill of materials then carries prices and a total, and Compare a Cost row',
+  },
   {
     kind: 'bomXlsx',
     testId: 'export-bom-xlsx',
@@ -99,9 +109,10 @@ export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
-  const run = (kind: ExportKind): void => {
+  const run = (kind: ExportKind | 'prices'): void => {
     close(true);
-    onExport(kind);
+    if (kind === 'prices') openPriceList();
+    else onExport(kind);
   };
 
   const onButtonKey = (e: KeyboardEvent): void => {
@@ -174,8 +185,8 @@ export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
             </button>
           ))}
           <p className="sp-export__foot">
-            No prices: Spindle has no price source. After a Jetstress run, drop its report (.html) onto the window to
-            compare what it measured with the prediction.
+            Spindle has no price source: prices are only those you enter in the price list. After a Jetstress run, drop
+            its report (.html) onto the window to compare what it measured with the prediction.
           </p>
         </div>
       )}

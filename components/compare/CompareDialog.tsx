@@ -18,8 +18,11 @@ import { MAX_CANDIDATES } from '../../src/store/compare';
 import type { DesignState } from '../../src/store/types';
 import { Dialog } from '../chrome/Dialog';
 import { useCompare, useCompareContext } from '../state/CompareContext';
-import { useDesignShallow } from '../state/DesignContext';
+import { useCatalog, useDesign, useDesignShallow } from '../state/DesignContext';
+import { buildBom } from '../../src/bom';
+import { openPriceList } from '../prices/pricesDialogState';
 import { compareRows, type ColumnState } from './compareRows';
+import { costRow } from './costRow';
 import { CompareTable, type CompareColumn } from './CompareTable';
 
 const SOURCE: Record<Candidate['source'], string> = {
@@ -62,6 +65,19 @@ export function CompareDialog() {
   const { store, actions, presets } = useCompareContext();
   const candidates = useCompare((s) => s.candidates);
   const current = useDesignShallow(pickCurrent);
+  const catalog = useCatalog();
+  const components = useDesign((s) => s.doc.components);
+  const links = useDesign((s) => s.doc.links);
+  const prices = useDesign((s) => s.doc.prices);
+  // The BOMs the Cost row prices: the current design's follows its edits; a candidate's is fixed.
+  const currentBom = useMemo(
+    () => (catalog ? buildBom({ components: [...components], links: [...links] }, catalog) : null),
+    [catalog, components, links],
+  );
+  const candidateBoms = useMemo(
+    () => candidates.map((c) => (catalog ? buildBom(c.design, catalog) : null)),
+    [catalog, candidates],
+  );
   const [preset, setPreset] = useState('');
   /** Why the last preset or file could not be added (shown here: notices sit under the dialog). */
   const [refused, setRefused] = useState<AppError | null>(null);
@@ -92,8 +108,11 @@ export function CompareDialog() {
         status: statusOf(states[i + 1]!),
       })),
     ];
-    return { columns: cols, rows: compareRows(states) };
-  }, [candidates, current]);
+    const figures = compareRows(states);
+    // Cost second, after the verdict: what a candidate costs is the first question after "does it pass".
+    const cost = costRow([currentBom, ...candidateBoms], prices);
+    return { columns: cols, rows: [...figures.slice(0, 1), cost, ...figures.slice(1)] };
+  }, [candidates, current, currentBom, candidateBoms, prices]);
 
   return (
     <Dialog
@@ -177,6 +196,7 @@ export function CompareDialog() {
           onRename={(id, name) => store.rename(id, name)}
           onRemove={(id) => store.remove(id)}
           onOpen={(id) => void actions.open(id)}
+          onSetPrices={openPriceList}
         />
       </div>
     </Dialog>

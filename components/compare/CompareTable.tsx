@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 
 import { Verdict } from '../results/Verdict';
 import type { CompareCell, CompareRow } from './compareRows';
+import { COST_ROW_ID } from './costRow';
 
 /** One column's header. */
 export interface CompareColumn {
@@ -26,6 +27,8 @@ export interface CompareTableProps {
   readonly onRename: (id: number, name: string) => void;
   readonly onRemove: (id: number) => void;
   readonly onOpen: (id: number) => void;
+  /** Opens the price list (the Cost row's "Set prices…"); no button without it. */
+  readonly onSetPrices?: () => void;
 }
 
 function Cell({ cell, testId }: { cell: CompareCell; testId: string }) {
@@ -150,7 +153,7 @@ function Header({
 }
 
 /** The table. */
-export function CompareTable({ columns, rows, ...on }: CompareTableProps) {
+export function CompareTable({ columns, rows, onSetPrices, ...on }: CompareTableProps) {
   return (
     <table className="sp-table sp-compare__table" data-testid="compare-table">
       <colgroup>
@@ -174,6 +177,17 @@ export function CompareTable({ columns, rows, ...on }: CompareTableProps) {
           <tr key={row.id} data-testid={`compare-row-${row.id}`}>
             <th scope="row" className="sp-compare__label" title={row.note}>
               {row.label}
+              {row.id === COST_ROW_ID && onSetPrices && (
+                <button
+                  type="button"
+                  className="sp-btn sp-btn--small sp-btn--ghost sp-compare__row-action"
+                  onClick={onSetPrices}
+                  title="Enter or change the current design's unit prices; every column is costed with them"
+                  data-testid="compare-set-prices"
+                >
+                  Set prices…
+                </button>
+              )}
             </th>
             {row.cells.map((cell, i) => (
               <Cell key={columns[i]?.id ?? 'current'} cell={cell} testId={`compare-${row.id}-${i}`} />

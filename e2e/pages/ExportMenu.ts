@@ -41,6 +41,12 @@ export class ExportMenu {
     return download;
   }
 
+  /** Opens the Price list dialog from the menu's first item. */
+  async openPriceList(): Promise<void> {
+    await this.open();
+    await this.page.getByTestId('export-prices').click();
+  }
+
   /** Exports the Jetstress test plan (CSV) by mouse and returns the download. */
   async exportPlan(): Promise<Download> {
     await this.open();
@@ -69,6 +75,9 @@ export class ExportMenu {
   async exportBomByKeyboard(format: BomFormat): Promise<Download> {
     await this.button.focus();
     await this.page.keyboard.press('Enter');
+    // The first item is the price list (not an export); the BOM items follow it.
+    await expect(this.page.getByTestId('export-prices')).toBeFocused();
+    await this.page.keyboard.press('ArrowDown');
     await expect(this.item('xlsx')).toBeFocused();
     if (format === 'csv') await this.page.keyboard.press('ArrowDown');
     await expect(this.item(format)).toBeFocused();

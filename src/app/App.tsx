@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DesignCanvas } from '../../components/canvas/DesignCanvas';
 import { CompareDialog } from '../../components/compare/CompareDialog';
 import { AboutDialog } from '../../components/chrome/AboutDialog';
+import { PricesDialogHost } from '../../components/prices/PricesDialog';
 import { FailureViewBanner } from '../../components/chrome/FailureViewBanner';
 import { NoticeToast } from '../../components/chrome/NoticeToast';
 import { RecoveryBanner } from '../../components/chrome/RecoveryBanner';
@@ -224,6 +225,10 @@ export function App({ services }: { services: Services }) {
           )}
           <ErrorBoundary area="the comparison">
             <CompareView />
+          </ErrorBoundary>
+          {/* After the Compare view: its Cost row opens the price list over it. */}
+          <ErrorBoundary area="the price list">
+            <PricesDialogHost />
           </ErrorBoundary>
           {/* After the Compare view: its Open asks about unsaved changes over it. */}
           {confirmDialog}

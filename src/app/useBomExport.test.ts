@@ -38,6 +38,22 @@ describe('useBomExport', () => {
     expect(after.history).toBe(before.history);
   });
 
+  it("prices the CSV with the design's own price list, and says how many lines are unpriced", async () => {
+    const design = presetFromDisk('nseries-qd256');
+    const store = createDesignStore({ ...design, prices: { currency: 'EUR', unitPrices: { ST373207FC: 120 } } });
+    const { io, saveExport } = fakeExportIo({ ok: true, path: null, name: 'x - BOM.csv' });
+    const { result } = renderHook(() => useBomExport(io, store, catalog, at));
+    await result.current('csv');
+    const text = new TextDecoder().decode(saveExport.mock.calls[0]![0].data);
+    expect(text).toContain('Unit price (EUR),Extended price (EUR)');
+    // 112 drives × 120.
+    expect(text).toContain(',112,120,13440,');
+    expect(store.getState().notices.at(-1)).toMatchObject({
+      tone: 'info',
+      hint: expect.stringMatching(/^Prices in EUR from the design's price list; \d+ lines have no price\.$/),
+    });
+  });
+
   it('warns that an .xlsx without an up-to-date report has no figures', async () => {
     const store = createDesignStore(presetFromDisk('nseries-qd256'));
     const { io, saveExport } = fakeExportIo({ ok: true, path: '/d/x.xlsx', name: 'x.xlsx' });

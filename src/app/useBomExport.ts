@@ -6,7 +6,17 @@
  */
 import { useCallback, useRef } from 'react';
 
-import { bomFileName, type BomFormat, bomToCsv, bomToXlsx, buildBom, currentReport, designSummary } from '../bom';
+import {
+  bomFileName,
+  type BomFormat,
+  bomToCsv,
+  bomToXlsx,
+  buildBom,
+  currentReport,
+  designSummary,
+  priceBom,
+  unpricedNote,
+} from '../bom';
 import type { Catalog } from '../catalog';
 import { appError, type AppError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
@@ -18,15 +28,20 @@ async function render(
   catalog: Catalog,
   format: BomFormat,
   now: Date,
-): Promise<{ data: Uint8Array<ArrayBuffer>; lines: number; figures: boolean }> {
+): Promise<{ data: Uint8Array<ArrayBuffer>; lines: number; figures: boolean; prices: string }> {
   const state = store.getState();
   const design = store.toDesign();
   const bom = buildBom(design, catalog);
+  // The design's own price list, if it has one; the file is as before when it has none.
+  const priced = priceBom(bom, design.prices);
+  const prices = priced
+    ? `Prices in ${priced.currency} from the design's price list${priced.unpriced ? `; ${unpricedNote(priced.unpriced)}` : ''}.`
+    : 'No prices: set your own with Export ▸ Price list….';
   if (format === 'csv')
-    return { data: new TextEncoder().encode(bomToCsv(bom)), lines: bom.lines.length, figures: true };
+    return { data: new TextEncoder().encode(bomToCsv(bom, priced)), lines: bom.lines.length, figures: true, prices };
   const input = { design, revision: state.revision, analysis: state.analysis, exportedAt: now };
-  const data = await bomToXlsx(bom, designSummary(input), now);
-  return { data, lines: bom.lines.length, figures: currentReport(input) !== null };
+  const data = await bomToXlsx(bom, designSummary(input), now, priced);
+  return { data, lines: bom.lines.length, figures: currentReport(input) !== null, prices };
 }
 
 /** The export action for the toolbar and the File menu. Resolves once the user has been told. */
@@ -64,7 +79,7 @@ export function useBomExport(
         tone: file.figures ? 'info' : 'warning',
         message: `Bill of materials saved: ${out.name} (${file.lines} ${file.lines === 1 ? 'line' : 'lines'}).`,
         hint: file.figures
-          ? 'No prices: Spindle has no price source.'
+          ? file.prices
           : 'The Design sheet has no predicted figures: the engine had not finished. Export again once it says "Up to date".',
       });
     },

@@ -7,6 +7,7 @@
  * some, a tab or CR) as a formula. Names come from the design, which may come from anyone, so such
  * text cells get a leading `'`, which Excel and LibreOffice show as text and do not run.
  */
+import { priceColumns, type PricedBom, unpricedNote, withPrices } from './prices';
 import type { Bom } from './types';
 
 /** Column headers, in order; the XLSX sheet uses the same ones. */
@@ -53,8 +54,25 @@ export function bomCells(l: Bom['lines'][number]): (string | number)[] {
   ];
 }
 
-/** The BOM lines as CSV text, starting with the byte-order mark and a header row. */
-export function bomToCsv(bom: Bom): string {
-  const rows: (string | number)[][] = [[...BOM_COLUMNS], ...bom.lines.map(bomCells)];
+/**
+ * The BOM lines as CSV text, starting with the byte-order mark and a header row. With `priced`
+ * (the design has a price list), "Unit price (CUR)" and "Extended price (CUR)" follow "Quantity"
+ * (blank on unpriced lines) and a last row, "Total" in the Category column, carries the sum of the
+ * priced lines and, in its Note, how many lines have no price. Without it, the file is as before.
+ */
+export function bomToCsv(bom: Bom, priced: PricedBom | null = null): string {
+  const rows: (string | number)[][] = priced
+    ? [
+        withPrices([...BOM_COLUMNS], priceColumns(priced.currency)),
+        ...bom.lines.map((l, i) => {
+          const p = priced.lines[i];
+          return withPrices(bomCells(l), [p?.unit ?? '', p?.extended ?? '']);
+        }),
+        withPrices<string | number>(
+          BOM_COLUMNS.map((c) => (c === 'Category' ? 'Total' : c === 'Note' ? unpricedNote(priced.unpriced) : '')),
+          ['', priced.total],
+        ),
+      ]
+    : [[...BOM_COLUMNS], ...bom.lines.map(bomCells)];
   return `${UTF8_BOM}${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -6,6 +6,7 @@
 export { buildBom, UNSPECIFIED_MODEL } from './buildBom';
 export { BOM_COLUMNS, bomToCsv, csvField, guardFormula, UTF8_BOM } from './csv';
 export { bomFileName, type BomFormat, exportFileName } from './fileName';
+export { type LinePrice, money, priceBom, priceColumns, type PricedBom, unitPriceOf, unpricedNote } from './prices';
 export { currentReport, designSummary, type SummaryInput, type SummarySection } from './summary';
 export {
   BOM_CATEGORIES,
@@ -15,4 +16,4 @@ export {
   type NotOrderedItem,
   type PartLookup,
 } from './types';
-export { bomToXlsx, SHEETS } from './xlsx';
+export { bomToXlsx, currencyFormat, SHEETS } from './xlsx';

@@ -7,6 +7,7 @@
  */
 import type { Report } from '../../engine/ts/reportSchema';
 import type { Design } from '../schema/design';
+import { hasPrices } from '../schema/prices';
 
 /** One row: a label, its value and the value's unit (empty for words). */
 export interface SummaryRow {
@@ -23,7 +24,7 @@ export interface SummarySection {
 
 /** What the summary reads from the store (the normal state's analysis, never a failure view's). */
 export interface SummaryInput {
-  readonly design: Pick<Design, 'meta' | 'workload'>;
+  readonly design: Pick<Design, 'meta' | 'workload' | 'prices'>;
   /** The store's semantic revision of the design. */
   readonly revision: number;
   readonly analysis: {
@@ -147,7 +148,12 @@ export function designSummary(input: SummaryInput): SummarySection[] {
     {
       title: 'About this bill of materials',
       rows: [
-        row('Prices', 'Not included: Spindle has no price source. Ask the vendor or distributor for a quote.'),
+        row(
+          'Prices',
+          hasPrices(input.design.prices)
+            ? `From the design's own price list, in ${input.design.prices.currency}, as entered by the user; lines without a price are left blank.`
+            : 'Not included: Spindle has no price source. Ask the vendor or distributor for a quote, or enter your prices (Export ▸ Price list…).',
+        ),
         row('Part numbers', 'Only where the parts catalog has one and the part was not edited in the design.'),
       ],
     },

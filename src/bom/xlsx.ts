@@ -7,10 +7,17 @@
  * used" (one row per component or cable of each line, for designs too big for one cell) and, when
  * the design has any, "Not ordered" (VMs, RAID groups, LUNs, databases). Text goes in as shared
  * strings, never as formulas, so a name starting with `=` is shown, not run.
+ *
+ * With prices (the design's price list, prices.ts) the BOM sheet gains "Unit price (CUR)" and
+ * "Extended price (CUR)" after "Quantity", as numbers shown in the currency; unpriced lines are
+ * blank. After a blank row (so sorting or filtering the lines leaves it where it is) a bold Total
+ * row holds a real `SUM` formula over the extended prices, with its value cached for viewers that
+ * do not calculate, and a note of how many lines have no price.
  */
 import type { Workbook, Worksheet } from 'exceljs';
 
 import { BOM_COLUMNS, bomCells } from './csv';
+import { minorDigits, PRICE_AT, priceColumns, type PricedBom, unpricedNote, withPrices } from './prices';
 import type { SummarySection } from './summary';
 import type { Bom } from './types';
 
@@ -52,11 +59,44 @@ function wrap(sheet: Worksheet, columns: readonly number[]): void {
   for (const c of columns) sheet.getColumn(c).alignment = { wrapText: true, vertical: 'top' };
 }
 
+/** Display format of an amount in `currency`: thousands, its minor unit, the code after it. */
+export function currencyFormat(currency: string): string {
+  const digits = minorDigits(currency);
+  return `#,##0${digits > 0 ? `.${'0'.repeat(digits)}` : ''} "${currency}"`;
+}
+
+/** The BOM sheet with the price columns and the total (see the file comment). */
+function pricedLines(sheet: Worksheet, bom: Bom, priced: PricedBom): void {
+  const columns = withPrices(BOM_COLUMNS.slice(0, WIDTHS.length), priceColumns(priced.currency));
+  header(sheet, columns, withPrices(WIDTHS, [16, 18]));
+  bom.lines.forEach((l, i) => {
+    const p = priced.lines[i];
+    sheet.addRow(withPrices(bomCells(l).slice(0, WIDTHS.length), [p?.unit ?? null, p?.extended ?? null]));
+  });
+  const unitCol = PRICE_AT + 1;
+  const extCol = PRICE_AT + 2;
+  sheet.getColumn(7).numFmt = '#,##0';
+  for (const c of [unitCol, extCol]) sheet.getColumn(c).numFmt = currencyFormat(priced.currency);
+  wrap(sheet, [4, 6, 10, 11]);
+  for (const c of [1, 2, 3, 5, 7, unitCol, extCol]) sheet.getColumn(c).alignment = { vertical: 'top' };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  sheet.addRow([]);
+  const total = sheet.addRow([]);
+  total.getCell(2).value = 'Total';
+  const letter = sheet.getColumn(extCol).letter;
+  const formula = `SUM(${letter}2:${letter}${bom.lines.length + 1})`;
+  total.getCell(extCol).value = bom.lines.length ? { formula, result: priced.total } : 0;
+  total.getCell(extCol).numFmt = currencyFormat(priced.currency);
+  total.getCell(extCol + 2).value = unpricedNote(priced.unpriced);
+  total.font = { bold: true };
+}
+
 /** Writes the workbook; resolves to the .xlsx bytes. */
 export async function bomToXlsx(
   bom: Bom,
   summary: readonly SummarySection[],
   exportedAt: Date,
+  priced: PricedBom | null = null,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const ExcelJS = await loadExcelJs();
   const wb = new ExcelJS.Workbook();
@@ -64,13 +104,16 @@ export async function bomToXlsx(
   wb.created = exportedAt;
 
   const lines = wb.addWorksheet(SHEETS.bom);
-  const columns = BOM_COLUMNS.slice(0, WIDTHS.length);
-  header(lines, columns, WIDTHS);
-  for (const l of bom.lines) lines.addRow(bomCells(l).slice(0, columns.length));
-  lines.getColumn(7).numFmt = '#,##0';
-  wrap(lines, [4, 6, 8, 9]);
-  for (const c of [1, 2, 3, 5, 7]) lines.getColumn(c).alignment = { vertical: 'top' };
-  lines.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  if (priced) pricedLines(lines, bom, priced);
+  else {
+    const columns = BOM_COLUMNS.slice(0, WIDTHS.length);
+    header(lines, columns, WIDTHS);
+    for (const l of bom.lines) lines.addRow(bomCells(l).slice(0, columns.length));
+    lines.getColumn(7).numFmt = '#,##0';
+    wrap(lines, [4, 6, 8, 9]);
+    for (const c of [1, 2, 3, 5, 7]) lines.getColumn(c).alignment = { vertical: 'top' };
+    lines.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  }
 
   const design = wb.addWorksheet(SHEETS.design);
   design.columns = [{ width: 52 }, { width: 70 }, { width: 14 }];

@@ -19,6 +19,7 @@ import { findByName, select, selectAll, type FindByNameArgs, type SelectArgs } f
 import { collapseBoxes, expandBoxes, setCollapsed, type SetCollapsedArgs } from './setCollapsed';
 import { setDesignInfo, type SetDesignInfoArgs } from './setDesignInfo';
 import { setLinkProperties, type SetLinkPropertiesArgs } from './setLinkProperties';
+import { setPrices, type SetPricesArgs } from './setPrices';
 import { setProperties, type SetPropertiesArgs } from './setProperties';
 import { setWorkload, type SetWorkloadArgs } from './setWorkload';
 import type { Command } from './types';
@@ -49,6 +50,7 @@ export interface CommandArgs {
   autoLayout: void;
   setWorkload: SetWorkloadArgs;
   setDesignInfo: SetDesignInfoArgs;
+  setPrices: SetPricesArgs;
   importJetstress: ImportJetstressArgs;
 }
 
@@ -84,5 +86,6 @@ export const commands: { readonly [K in CommandId]: Command<CommandArgs[K]> } = 
   autoLayout,
   setWorkload,
   setDesignInfo,
+  setPrices,
   importJetstress,
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Component } from './components';
 import { Link } from './connections';
 import { Id } from './ids';
+import { PriceList } from './prices';
 import { Meta } from './provenance';
 import { Workload } from './workload';
 
@@ -37,6 +38,11 @@ export const Design = z
     components: z.array(Component).max(20_000, 'Designs are limited to 20,000 components.'),
     links: z.array(Link).max(50_000, 'Designs are limited to 50,000 links.'),
     layout: z.record(Id, Placement),
+    /**
+     * The user's unit prices by part number (prices.ts). Optional within version 1: older files
+     * have none and read as before; a design without prices does not write the field.
+     */
+    prices: PriceList.optional(),
   })
   .superRefine((d, ctx) => {
     const ids = new Set<string>();

@@ -198,13 +198,24 @@ export function semanticChanged(a: DesignDoc, b: DesignDoc): boolean {
 }
 
 function applyPatch(doc: DesignDoc, patch: Patch): DesignDoc {
-  if (!patch.components && !patch.links && !patch.workload && !patch.meta && !patch.layout) return doc;
+  if (
+    !patch.components &&
+    !patch.links &&
+    !patch.workload &&
+    !patch.meta &&
+    !patch.layout &&
+    patch.prices === undefined
+  )
+    return doc;
+  const prices = patch.prices === undefined ? doc.prices : (patch.prices ?? undefined);
   return {
     meta: patch.meta ?? doc.meta,
     workload: patch.workload ?? doc.workload,
     components: patch.components ?? doc.components,
     links: patch.links ?? doc.links,
     layout: patch.layout ?? doc.layout,
+    // Absent rather than undefined, so a document without prices is the same shape as before.
+    ...(prices ? { prices } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
  * blank document a new design starts from.
  */
 import { APP_STAMP, DESIGN_FORMAT, DESIGN_VERSION, type Design } from '../schema/design';
+import { hasPrices } from '../schema/prices';
 import { defaultWorkload } from '../schema/workload';
 import type { DesignDoc } from './types';
 
@@ -31,6 +32,7 @@ export function docFromDesign(design: Design): DesignDoc {
     components: design.components,
     links: design.links,
     layout: design.layout,
+    ...(design.prices ? { prices: design.prices } : {}),
   };
 }
 
@@ -53,5 +55,7 @@ export function designFromDoc(doc: DesignDoc): Design {
     components: [...doc.components],
     links: [...doc.links],
     layout,
+    // Written only when it holds a price: a design without prices saves as it did before.
+    ...(hasPrices(doc.prices) ? { prices: doc.prices } : {}),
   };
 }

@@ -7,6 +7,7 @@ import type { Report } from '../../engine/ts/reportSchema';
 import type { Component } from '../schema/components';
 import type { Link } from '../schema/connections';
 import type { Placement } from '../schema/design';
+import type { PriceList } from '../schema/prices';
 import type { Meta } from '../schema/provenance';
 import type { Workload } from '../schema/workload';
 
@@ -20,6 +21,8 @@ export interface DesignDoc {
   readonly components: readonly Component[];
   readonly links: readonly Link[];
   readonly layout: Layout;
+  /** The user's price list; absent when the design has none (prices never affect the figures). */
+  readonly prices?: PriceList;
 }
 
 /** What is selected: component ids and link ids (the two may share spellings, so kept apart). */
@@ -115,6 +118,8 @@ export interface Patch {
   readonly workload?: Workload;
   readonly meta?: Meta;
   readonly layout?: Layout;
+  /** A new price list; null removes it. */
+  readonly prices?: PriceList | null;
   readonly selection?: Selection;
 }
 

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { add } from '../../src/commands/testkit';
+import { renderWithDesign } from '../testing/renderWithDesign';
+import { PricesDialog } from './PricesDialog';
+
+afterEach(cleanup);
+
+/** The dialog over a design of two test servers (part T-SERVER) and one HBA (T-HBA). */
+function renderDialog() {
+  const onClose = vi.fn();
+  const r = renderWithDesign(<PricesDialog onClose={onClose} />);
+  act(() => {
+    const server = add(r.store, r.dispatcher, 't-server');
+    add(r.store, r.dispatcher, 't-server');
+    add(r.store, r.dispatcher, 't-hba', { parentId: server });
+  });
+  return { ...r, onClose };
+}
+
+const input = (pn: string): HTMLInputElement =>
+  document.querySelector<HTMLInputElement>(`tr[data-part="${pn}"] input`)!;
+const type = (el: HTMLInputElement, value: string): void => void fireEvent.change(el, { target: { value } });
+const text = (id: string): string => screen.getByTestId(id).textContent ?? '';
+
+describe('PricesDialog', () => {
+  it('lists part numbers with quantities, totals as you type, and saves one undo step', () => {
+    const { store, dispatcher, onClose } = renderDialog();
+    expect(input('T-SERVER')).toBeTruthy();
+    expect(document.querySelector('tr[data-part="T-SERVER"]')?.textContent).toContain('2');
+    type(input('T-SERVER'), '1,000.25');
+    type(input('T-HBA'), '300');
+    expect(text('prices-total')).toBe('$2,300.50');
+    type(screen.getByTestId('prices-currency') as HTMLInputElement, 'eur');
+    expect(text('prices-total')).toBe('€2,300.50');
+    fireEvent.click(screen.getByTestId('prices-save'));
+    expect(onClose).toHaveBeenCalled();
+    expect(store.getState().doc.prices).toEqual({ currency: 'EUR', unitPrices: { 'T-SERVER': 1000.25, 'T-HBA': 300 } });
+    act(() => void dispatcher.dispatch('undo', undefined));
+    expect(store.getState().doc.prices).toBeUndefined();
+  });
+
+  it('says why a field is not a price and saves nothing until it is fixed', () => {
+    const { store, onClose } = renderDialog();
+    type(input('T-HBA'), 'abc');
+    type(input('T-SERVER'), '-2');
+    fireEvent.click(screen.getByTestId('prices-save'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(store.getState().doc.prices).toBeUndefined();
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toContain('A price cannot be negative.');
+    expect(alerts.some((a) => a?.startsWith('Enter a number'))).toBe(true);
+    expect(input('T-SERVER').getAttribute('aria-invalid')).toBe('true');
+    type(screen.getByTestId('prices-currency') as HTMLInputElement, 'E1');
+    fireEvent.click(screen.getByTestId('prices-save'));
+    expect(text('prices-currency-error')).toContain('ISO 4217');
+    type(screen.getByTestId('prices-currency') as HTMLInputElement, 'GBP');
+    type(input('T-HBA'), '');
+    type(input('T-SERVER'), '10');
+    fireEvent.click(screen.getByTestId('prices-save'));
+    expect(onClose).toHaveBeenCalled();
+    expect(store.getState().doc.prices).toEqual({ currency: 'GBP', unitPrices: { 'T-SERVER': 10 } });
+  });
+
+  it('starts from the saved list and keeps prices of parts not in the design', () => {
+    const { store, dispatcher } = renderDialog();
+    act(() => void dispatcher.dispatch('setPrices', { currency: 'USD', unitPrices: { 'T-HBA': 5, OLD: 7 } }));
+    cleanup();
+    const onClose = vi.fn();
+    renderWithDesign(<PricesDialog onClose={onClose} />, store);
+    expect(input('T-HBA').value).toBe('5');
+    expect(text('prices-unpriced')).toContain('1 more price is kept');
+    type(input('T-HBA'), '6');
+    fireEvent.click(screen.getByTestId('prices-save'));
+    expect(store.getState().doc.prices?.unitPrices).toEqual({ 'T-HBA': 6, OLD: 7 });
+  });
+});

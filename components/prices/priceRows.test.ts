@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Bom, BomLine } from '../../src/bom';
+import { fmtMoney, parseCurrency, parsePrice, priceRows } from './priceRows';
+
+const line = (over: Partial<BomLine>): BomLine => ({
+  line: 1,
+  category: 'Switches',
+  vendor: 'Brocade',
+  model: '300',
+  partNumber: 'BR-300',
+  description: '24 × 8 Gb/s FC ports',
+  quantity: 2,
+  usedIn: [],
+  usedInSummary: '',
+  note: '',
+  ...over,
+});
+
+describe('priceRows', () => {
+  it('gives one row per part number, quantities summed, and counts lines without one', () => {
+    const bom: Bom = {
+      lines: [
+        line({}),
+        line({ line: 2, description: '16 × 8 Gb/s FC ports', quantity: 1 }),
+        line({ line: 3, model: '300 (edited)', partNumber: '' }),
+        line({ line: 4, category: 'Cables', vendor: '', model: 'Fibre Channel cable', partNumber: '', quantity: 8 }),
+      ],
+      notOrdered: [],
+    };
+    expect(priceRows(bom)).toEqual({
+      rows: [{ partNumber: 'BR-300', description: 'Brocade 300 — 24 × 8 Gb/s FC ports', quantity: 3 }],
+      withoutPartNumber: 2,
+    });
+  });
+});
+
+describe('parsePrice', () => {
+  it('reads blank as no price and plain numbers as prices', () => {
+    expect(parsePrice('  ')).toEqual({ ok: true, value: null });
+    expect(parsePrice('1234.5')).toEqual({ ok: true, value: 1234.5 });
+    expect(parsePrice('1,234.50')).toEqual({ ok: true, value: 1234.5 });
+    expect(parsePrice('.5')).toEqual({ ok: true, value: 0.5 });
+    expect(parsePrice('0')).toEqual({ ok: true, value: 0 });
+  });
+
+  it('says why anything else is not a price', () => {
+    expect(parsePrice('-3')).toEqual({ ok: false, error: 'A price cannot be negative.' });
+    for (const bad of ['abc', '$12', '12€', '1e5', '1.2.3', 'NaN', 'Infinity'])
+      expect(parsePrice(bad)).toMatchObject({ ok: false, error: expect.stringMatching(/^Enter a number/) });
+    expect(parsePrice('2000000000')).toEqual({ ok: false, error: 'A price cannot be more than 1,000,000,000.' });
+  });
+});
+
+describe('parseCurrency and fmtMoney', () => {
+  it('takes a three-letter code in any case', () => {
+    expect(parseCurrency(' eur ')).toEqual({ ok: true, value: 'EUR' });
+    expect(parseCurrency('E')).toMatchObject({ ok: false, error: expect.stringContaining('ISO 4217') });
+  });
+
+  it('writes amounts with the currency', () => {
+    expect(fmtMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(fmtMoney(0.1 * 3, 'EUR')).toBe('€0.30');
+    expect(fmtMoney(1000, 'JPY')).toBe('¥1,000');
+  });
+});
