@@ -6,6 +6,8 @@
  * decimal. A figure the report does not give is `—`, never a made-up number.
  */
 
+import { money } from '../src/bom/prices';
+
 /** Shown where the report gives no figure. */
 export const DASH = '—';
 /** Typographic minus, so negative errors line up with positive ones in tabular figures. */
@@ -204,4 +206,14 @@ export function fmtSignedValue(n: Maybe, unit: string): string {
 /** `1 database`, `2 databases`. */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${int.format(n)} ${n === 1 ? one : many}`;
+}
+
+/** An amount in `currency`, as `$1,234.50` or `1,234.50 XYZ` where the currency has no symbol. */
+export function fmtMoney(amount: number, currency: string): string {
+  try {
+    // `symbol`, not the narrow one: USD and CAD are both "$" narrowly, "$" and "CA$" here.
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(money(amount));
+  } catch {
+    return `${money(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  }
 }

@@ -7,7 +7,8 @@
  */
 import { type Bom, money, priceBom } from '../../src/bom';
 import { hasPrices, type PriceList } from '../../src/schema/prices';
-import { fmtMoney, priceRows } from '../prices/priceRows';
+import { fmtMoney } from '../format';
+import { priceRows } from '../prices/priceRows';
 import type { CompareCell, CompareRow } from './compareRows';
 
 /** Id of the row (tests, e2e `compare-row-cost`). */

@@ -15,7 +15,8 @@ import { buildBom } from '../../src/bom';
 import { DEFAULT_CURRENCY } from '../../src/schema/prices';
 import { Dialog } from '../chrome/Dialog';
 import { useCatalog, useDesign, useDispatcher } from '../state/DesignContext';
-import { fmtMoney, type ParsedPrice, parseCurrency, parsePrice, priceRows } from './priceRows';
+import { fmtMoney } from '../format';
+import { type ParsedPrice, parseCurrency, parsePrice, priceRows } from './priceRows';
 import { closePriceList, usePriceListOpen } from './pricesDialogState';
 
 /** The dialog while it is open. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Bom, BomLine } from '../../src/bom';
-import { fmtMoney, parseCurrency, parsePrice, priceRows } from './priceRows';
+import { fmtMoney } from '../format';
+import { parseCurrency, parsePrice, priceRows } from './priceRows';
 
 const line = (over: Partial<BomLine>): BomLine => ({
   line: 1,

@@ -4,7 +4,6 @@
  * Prices are the user's own [currency units per piece]; nothing here suggests or fills in one.
  */
 import type { Bom } from '../../src/bom';
-import { money } from '../../src/bom';
 import { Currency, UnitPrice } from '../../src/schema/prices';
 
 /** One part number to price: its BOM lines' quantities summed. */
@@ -65,14 +64,4 @@ export function parsePrice(text: string): ParsedPrice {
 export function parseCurrency(text: string): { ok: true; value: string } | { ok: false; error: string } {
   const checked = Currency.safeParse(text.trim().toUpperCase());
   return checked.success ? { ok: true, value: checked.data } : { ok: false, error: checked.error.issues[0]!.message };
-}
-
-/** An amount in `currency`, as `$1,234.50` or `1,234.50 XYZ` where the currency has no symbol. */
-export function fmtMoney(amount: number, currency: string): string {
-  try {
-    // `symbol`, not the narrow one: USD and CAD are both "$" narrowly, "$" and "CA$" here.
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(money(amount));
-  } catch {
-    return `${money(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-  }
 }

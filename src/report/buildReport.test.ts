@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openPipeline, type Pipeline } from '../../cli/engine';
-import { fmtGb, fmtIops, fmtMs } from '../../components/format';
+import { fmtGb, fmtIops, fmtMoney, fmtMs } from '../../components/format';
 import { noHeadroomSentence } from '../../components/results/headroomText';
 import type { Report } from '../../engine/ts/reportSchema';
 import { fullOptions, quickOptions } from '../../engine/ts/toEngineInput';
@@ -143,6 +143,23 @@ describe('sections that depend on the design', () => {
     expect(() => buildDesignReport(input('cisco-ucs-c210-m2', { diagramSvg: '<div></div>' }))).toThrow(
       'The topology diagram must be one SVG element (<svg …>…</svg>).',
     );
+  });
+
+  it("prices the bill of materials with the design's own price list, and says when there is none", () => {
+    const plain = text(buildDesignReport(input('cisco-ucs-c210-m2')));
+    expect(plain).toContain('No prices: the design has no price list');
+    const { design } = cases.get('cisco-ucs-c210-m2')!;
+    const bom = buildBom(design, pipeline.catalog);
+    const first = bom.lines.find((l) => l.partNumber !== '');
+    expect(first).toBeDefined();
+    const priced = { ...design, prices: { currency: 'EUR', unitPrices: { [first!.partNumber]: 1234.5 } } };
+    const t = text(buildDesignReport(input('cisco-ucs-c210-m2', { design: priced })));
+    expect(t).toContain('Unit price (EUR)');
+    expect(t).toContain(fmtMoney(1234.5, 'EUR'));
+    expect(t).toContain(`Total of the priced lines: ${fmtMoney(1234.5 * first!.quantity, 'EUR')}`);
+    const unpriced = bom.lines.length - 1;
+    if (unpriced > 0) expect(t).toContain(`${unpriced === 1 ? '1 line has' : `${unpriced} lines have`} no price`);
+    expect(t).not.toContain('No prices');
   });
 
   it('refuses an invalid date and a report of another design, saying why', () => {
