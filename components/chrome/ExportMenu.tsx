@@ -185,8 +185,9 @@ export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
             </button>
           ))}
           <p className="sp-export__foot">
-            Spindle has no price source: prices are only those you enter in the price list. After a Jetstress run, drop
-            its report (.html) onto the window to compare what it measured with the prediction.
+            Spindle has no price source: prices are only those you enter in the price list. After a Jetstress run,
+            import its report (.html) from the Summary tab, or drop it onto the window, to compare what it measured with
+            the prediction.
           </p>
         </div>
       )}

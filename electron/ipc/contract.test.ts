@@ -23,7 +23,8 @@ describe('IPC contract', () => {
   });
 
   it('lists the menu command ids the renderer handles', () => {
-    expect(MenuCommandId.options).toHaveLength(23);
+    expect(MenuCommandId.options).toHaveLength(24);
+    expect(MenuCommandId.options).toContain('file.priceList');
     expect(MenuCommandId.options).toContain('file.importJetstress');
     expect(MenuCommandId.options).toContain('file.exportDiagramSvg');
     expect(MenuCommandId.options).toContain('file.exportDiagramPng');

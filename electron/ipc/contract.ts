@@ -169,6 +169,7 @@ export const MenuCommandId = z.enum([
   'file.save',
   'file.saveAs',
   'file.openRecent',
+  'file.priceList',
   'file.exportBomXlsx',
   'file.exportBomCsv',
   'file.exportPlanCsv',

@@ -1,6 +1,7 @@
 /** Native menu commands (desktop) → document actions, commands and canvas view operations. */
 import { useEffect } from 'react';
 
+import { openPriceList } from '../../components/prices/pricesDialogState';
 import type { CanvasControl } from '../../components/state/CanvasControl';
 import type { Dispatcher } from '../commands/dispatch';
 import type { VoidCommandId } from '../commands/registry';
@@ -47,6 +48,8 @@ export function useMenuCommands(
             return void files.save();
           case 'file.saveAs':
             return void files.saveAs();
+          case 'file.priceList':
+            return openPriceList();
           case 'file.exportBomXlsx':
             return onExport('bomXlsx');
           case 'file.exportBomCsv':

@@ -64,7 +64,7 @@ export function usePlanExport(io: DocumentIo, store: DesignStore): () => Promise
     s.notify({
       tone: 'info',
       message: `Jetstress test plan saved: ${out.name} (${plan.hosts.length} ${plan.hosts.length === 1 ? 'host' : 'hosts'}, ${databases} databases).`,
-      hint: 'After the run, drop its Jetstress report onto the window to compare what it measured with the prediction.',
+      hint: 'After the run, import its Jetstress report (Summary tab, or drop it onto the window) to compare what it measured with the prediction.',
     });
   }, [io]);
 }

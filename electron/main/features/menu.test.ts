@@ -47,6 +47,7 @@ describe('menu template', () => {
       ['&File > Open Recent > Clear Recent', undefined, []],
       ['&File > Save', 'CmdOrCtrl+S', ['file.save']],
       ['&File > Save As…', 'CmdOrCtrl+Shift+S', ['file.saveAs']],
+      ['&File > Price List…', undefined, ['file.priceList']],
       ['&File > Export Bill of Materials > Excel Workbook (.xlsx)…', undefined, ['file.exportBomXlsx']],
       ['&File > Export Bill of Materials > CSV (.csv)…', undefined, ['file.exportBomCsv']],
       ['&File > Export Jetstress Test Plan (.csv)…', undefined, ['file.exportPlanCsv']],

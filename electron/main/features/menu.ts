@@ -60,6 +60,8 @@ export function menuTemplate(deps: MenuTemplateDeps): MenuItemConstructorOptions
       cmd('Save', 'file.save', 'CmdOrCtrl+S'),
       cmd('Save As…', 'file.saveAs', 'CmdOrCtrl+Shift+S'),
       { type: 'separator' },
+      // The design's own unit prices, which the bill of materials, the report and Compare read.
+      cmd('Price List…', 'file.priceList'),
       {
         label: 'Export Bill of Materials',
         submenu: [cmd('Excel Workbook (.xlsx)…', 'file.exportBomXlsx'), cmd('CSV (.csv)…', 'file.exportBomCsv')],
