@@ -26,6 +26,7 @@ function renderDialog() {
       addPreset: vi.fn(async () => null),
       addFile: vi.fn(async () => null),
       open: vi.fn(async () => true),
+      exportCsv: vi.fn(async () => null),
     },
   };
   const r = renderWithDesign(
@@ -95,6 +96,13 @@ describe('CompareDialog', () => {
     expect(actions.addPreset).toHaveBeenCalledWith('xiv-2810');
     fireEvent.click(screen.getByTestId('compare-remove-1'));
     expect(compare.getState().candidates).toEqual([]);
+  });
+
+  it('refuses to export while a column is evaluating, naming it', () => {
+    const { actions } = renderDialog();
+    fireEvent.click(screen.getByTestId('compare-export'));
+    expect(text('compare-refused')).toContain('is still being evaluated');
+    expect(actions.exportCsv).not.toHaveBeenCalled();
   });
 
   it('closes on Esc and with Close', () => {

@@ -8,8 +8,10 @@ import { join } from 'node:path';
 
 import { fmtIops } from '../../components/format';
 import { appTarget, expect, test, waitForAppShell, watch } from '../fixtures/app';
+import { parseCsv } from '../../src/bom/readCsv';
 import { fakeDisk } from '../fixtures/filePickers';
 import { Compare } from '../pages/Compare';
+import { ExportMenu } from '../pages/ExportMenu';
 import { Inspector } from '../pages/Inspector';
 import { Results } from '../pages/Results';
 import { StartScreen } from '../pages/StartScreen';
@@ -89,6 +91,39 @@ test('a snapshot stays as it was while the current design follows edits; a prese
   await expect(compare.columns()).toHaveCount(2);
   await expect(compare.value('iops', 1)).toHaveText(fmtIops(golden('nseries-qd16').totals.achievedIops));
   await compare.close();
+  expect(app.problems).toEqual([]);
+});
+
+test('Export (CSV) writes the table as shown: one column per design, figures with their units', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  const compare = new Compare(page);
+  await new StartScreen(page).openPreset('cisco-ucs-c210-m2');
+  await new Results(page).complete();
+  await compare.open();
+  await compare.addPreset('nseries-qd16');
+  await expect(compare.columns()).toHaveCount(2);
+  await compare.evaluated(0);
+  await compare.evaluated(1);
+
+  const download = await compare.exportCsv();
+  expect(download.suggestedFilename()).toMatch(/ - Comparison\.csv$/);
+  const bytes = await ExportMenu.bytes(download);
+  // UTF-8 with a byte-order mark, so Excel reads "−" and "≈" right.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parseCsv(bytes.toString('utf8').slice(1));
+  expect(rows[0]).toEqual(['Figure', 'cisco-ucs-c210-m2', 'nseries-qd16']);
+  expect(rows[1]).toEqual(['Design', 'Current design · live', 'Preset']);
+  const iops = rows.find((r) => r[0] === 'Achieved transactional IO/s')!;
+  expect(iops[1]).toContain(fmtIops(golden('cisco-ucs-c210-m2').totals.achievedIops));
+  expect(iops[2]).toContain(fmtIops(golden('nseries-qd16').totals.achievedIops));
+  // The view's difference from the first column, and its best mark, follow the figure.
+  expect(iops[2]).toMatch(/\[[+−]\d.* vs first column\]$/);
+  expect(iops.filter((c) => c.includes('[best]'))).toHaveLength(1);
+  // Every row of the view is in the file, in its order.
+  const shown = await compare.root.locator('[data-testid^="compare-row-"] th').allInnerTexts();
+  expect(rows.slice(2).map((r) => r[0])).toEqual(shown.map((t) => t.split('\n')[0]!.trim()));
+  await expect(compare.root.getByTestId('compare-message')).toContainText('Comparison saved');
   expect(app.problems).toEqual([]);
 });
 

@@ -7,7 +7,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 
 import type { CompareContextValue } from '../../components/state/CompareContext';
 import type { Catalog } from '../catalog';
+import { exportFileName } from '../bom/fileName';
 import { PRESET_CARDS } from '../presets/list';
+import { appError } from '../schema/errors';
 import { loadPresetDesign } from '../presets/load';
 import { createCompareStore, snapshotName } from '../store/compare';
 import { startCompareSync } from '../store/compareSync';
@@ -86,6 +88,24 @@ export function useCompare(
           const opened = await files.openDesign(c.design, { path: null, name: c.name }, c.source === 'snapshot');
           if (opened) compare.hide();
           return opened;
+        },
+        async exportCsv(csv) {
+          const fileName = exportFileName(current.current.toDesign().meta.title, 'Comparison', 'csv');
+          let data: Uint8Array<ArrayBuffer>;
+          try {
+            data = new TextEncoder().encode(csv);
+          } catch (err) {
+            const error = appError('export/failed', { reason: err instanceof Error ? err.message : String(err) });
+            return { tone: 'error', message: error.message, hint: error.hint };
+          }
+          const out = await services.io.saveExport({ fileName, format: 'csv', data });
+          if ('canceled' in out) return null;
+          if (!out.ok) return { tone: 'error', message: out.error.message, hint: out.error.hint };
+          return {
+            tone: 'info',
+            message: `Comparison saved: ${out.name}.`,
+            hint: 'Figures as shown here; a difference from the first column and "best" follow the figure in its cell.',
+          };
         },
       },
     };
