@@ -7,6 +7,8 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { fmtIops } from '../../components/format';
+import type { Page } from '@playwright/test';
+
 import { appTarget, expect, test, waitForAppShell, watch } from '../fixtures/app';
 import { parseCsv } from '../../src/bom/readCsv';
 import { fakeDisk } from '../fixtures/filePickers';
@@ -124,6 +126,54 @@ test('Export (CSV) writes the table as shown: one column per design, figures wit
   const shown = await compare.root.locator('[data-testid^="compare-row-"] th').allInnerTexts();
   expect(rows.slice(2).map((r) => r[0])).toEqual(shown.map((t) => t.split('\n')[0]!.trim()));
   await expect(compare.root.getByTestId('compare-message')).toContainText('Comparison saved');
+  expect(app.problems).toEqual([]);
+});
+
+/** The names of the candidates the browser build keeps (IndexedDB `spindle`, key `compareCandidates`). */
+const keptNames = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('spindle', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('compareCandidates');
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            const text = get.result as string | undefined;
+            resolve(text ? (JSON.parse(text) as { candidates: { name: string }[] }).candidates.map((c) => c.name) : []);
+          };
+        };
+      }),
+  );
+
+test('candidates are kept across a restart: a renamed snapshot is back, evaluated again', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  const compare = new Compare(page);
+  await new StartScreen(page).openPreset('nseries-qd16');
+  await new Results(page).complete();
+  await compare.open();
+  await compare.keepSnapshot();
+  await compare.rename(1, 'Before: RAID 10');
+  await expect(compare.name(1)).toHaveValue('Before: RAID 10');
+  // The write is asynchronous: wait until the host has the renamed list before closing the window.
+  if (appTarget === 'browser') await expect.poll(() => keptNames(page)).toEqual(['Before: RAID 10']);
+  await compare.close();
+
+  await page.reload();
+  await waitForAppShell(page);
+  await new StartScreen(page).openPreset('cisco-ucs-c210-m2');
+  await compare.open();
+  await expect(compare.columns()).toHaveCount(2);
+  await expect(compare.name(1)).toHaveValue('Before: RAID 10');
+  await expect(compare.root.getByTestId('compare-col-1')).toContainText('Snapshot');
+  // Its report was not kept: it is evaluated again, to the figures it had.
+  await compare.evaluated(1);
+  await expect(compare.value('iops', 1)).toHaveText(fmtIops(golden('nseries-qd16').totals.achievedIops));
+  // Removing it removes it from what is kept.
+  await compare.remove(1);
+  if (appTarget === 'browser') await expect.poll(() => keptNames(page)).toEqual([]);
   expect(app.problems).toEqual([]);
 });
 

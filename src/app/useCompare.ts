@@ -1,7 +1,8 @@
 /**
  * The Compare view's side of the shell: the window's compare store (kept across documents), its
  * evaluation on an engine client of its own once the catalog is open, the actions the view calls
- * (snapshot, preset, design file, open) and the shortcut that shows or hides it.
+ * (snapshot, preset, design file, open, export), the keeping of its candidates across restarts
+ * (keepCandidates.ts) and the shortcut that shows or hides it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 
@@ -12,6 +13,7 @@ import { PRESET_CARDS } from '../presets/list';
 import { appError } from '../schema/errors';
 import { loadPresetDesign } from '../presets/load';
 import { createCompareStore, snapshotName } from '../store/compare';
+import { startKeepingCandidates } from './keepCandidates';
 import { startCompareSync } from '../store/compareSync';
 import type { DesignStore } from '../store/createDesignStore';
 import type { Services } from './services';
@@ -42,6 +44,12 @@ export function useCompare(
     });
   }, [catalog, compare, services]);
 
+  // Kept across restarts: restored once per window, then every add, rename and remove is written.
+  useEffect(
+    () => startKeepingCandidates(compare, services.io, (notice) => current.current.notify(notice)),
+    [compare, services.io],
+  );
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (!isCompareChord(e) || isTyping(e.target)) return;
@@ -61,8 +69,12 @@ export function useCompare(
       actions: {
         keepSnapshot() {
           const s = current.current;
+          // Snapshots restored from the last run count, so a new one is not named as one of them.
+          const taken = new Set(compare.getState().candidates.map((c) => c.name));
+          let name = snapshotName(s.getState().document.name, ++snapshots.current);
+          while (taken.has(name)) name = snapshotName(s.getState().document.name, ++snapshots.current);
           compare.add({
-            name: snapshotName(s.getState().document.name, ++snapshots.current),
+            name,
             source: 'snapshot',
             design: s.toDesign(),
           });

@@ -38,6 +38,8 @@ function fakePlatform(over: Partial<Platform> = {}) {
     writeAutosave: vi.fn(async () => ok(null)),
     readAutosave: vi.fn(async () => ok<StoredSnapshot | null>(null)),
     clearAutosave: vi.fn(async () => ok(null)),
+    readCompareCandidates: vi.fn(async () => ok<string | null>(null)),
+    writeCompareCandidates: vi.fn(async () => ok(null)),
     loadCustomParts: vi.fn(async () => ok<unknown[]>([])),
     saveCustomParts: vi.fn(async () => ok(null)),
     setDocumentState: vi.fn(),
