@@ -105,6 +105,20 @@ describe('CompareDialog', () => {
     expect(actions.exportCsv).not.toHaveBeenCalled();
   });
 
+  it('hands the table to the shell as CSV once every column is in, and shows how it went', async () => {
+    const { store, actions } = renderDialog();
+    vi.mocked(actions.exportCsv).mockResolvedValue({ tone: 'info', message: 'Comparison saved: x.csv.', hint: '' });
+    const revision = store.getState().revision;
+    act(() => store.setAnalysis({ revision, report: makeReport(revision), scope: 'full', status: 'idle' }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('compare-export'));
+    });
+    const csv = vi.mocked(actions.exportCsv).mock.calls[0]![0];
+    expect(csv.startsWith('\uFEFFFigure,')).toBe(true);
+    expect(csv).toContain('\r\nJetstress verdict,');
+    expect(text('compare-message')).toContain('Comparison saved: x.csv.');
+  });
+
   it('closes on Esc and with Close', () => {
     const { compare } = renderDialog();
     fireEvent.keyDown(window, { key: 'Escape' });

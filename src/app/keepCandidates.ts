@@ -65,7 +65,7 @@ export function startKeepingCandidates(
       notify({
         tone: 'warning',
         message: `Compare: could not restore ${dropped.join(', ')}.`,
-        hint: 'It was left out; the other candidates are back.',
+        hint: 'What could not be read was left out; any other kept candidates are back in the Compare view.',
       });
     let last = signature(compare.getState().candidates);
     unsubscribe = compare.subscribe((s) => {
