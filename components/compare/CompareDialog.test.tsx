@@ -26,6 +26,7 @@ function renderDialog() {
       addPreset: vi.fn(async () => null),
       addFile: vi.fn(async () => null),
       open: vi.fn(async () => true),
+      exportCsv: vi.fn(async () => null),
     },
   };
   const r = renderWithDesign(
@@ -95,6 +96,27 @@ describe('CompareDialog', () => {
     expect(actions.addPreset).toHaveBeenCalledWith('xiv-2810');
     fireEvent.click(screen.getByTestId('compare-remove-1'));
     expect(compare.getState().candidates).toEqual([]);
+  });
+
+  it('refuses to export while a column is evaluating, naming it', () => {
+    const { actions } = renderDialog();
+    fireEvent.click(screen.getByTestId('compare-export'));
+    expect(text('compare-refused')).toContain('is still being evaluated');
+    expect(actions.exportCsv).not.toHaveBeenCalled();
+  });
+
+  it('hands the table to the shell as CSV once every column is in, and shows how it went', async () => {
+    const { store, actions } = renderDialog();
+    vi.mocked(actions.exportCsv).mockResolvedValue({ tone: 'info', message: 'Comparison saved: x.csv.', hint: '' });
+    const revision = store.getState().revision;
+    act(() => store.setAnalysis({ revision, report: makeReport(revision), scope: 'full', status: 'idle' }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('compare-export'));
+    });
+    const csv = vi.mocked(actions.exportCsv).mock.calls[0]![0];
+    expect(csv.startsWith('\uFEFFFigure,')).toBe(true);
+    expect(csv).toContain('\r\nJetstress verdict,');
+    expect(text('compare-message')).toContain('Comparison saved: x.csv.');
   });
 
   it('closes on Esc and with Close', () => {

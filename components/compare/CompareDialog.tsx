@@ -11,16 +11,16 @@ import './compare.css';
 
 import { useEffect, useMemo, useState } from 'react';
 
-import type { AppError } from '../../src/schema/errors';
 import { selectIsStale } from '../../src/store/selectors';
 import type { Candidate } from '../../src/store/compare';
 import { MAX_CANDIDATES } from '../../src/store/compare';
 import type { DesignState } from '../../src/store/types';
 import { Dialog } from '../chrome/Dialog';
-import { useCompare, useCompareContext } from '../state/CompareContext';
+import { type CompareMessage, useCompare, useCompareContext } from '../state/CompareContext';
 import { useCatalog, useDesign, useDesignShallow } from '../state/DesignContext';
 import { buildBom } from '../../src/bom';
 import { openPriceList } from '../prices/pricesDialogState';
+import { compareCsv, namesText } from './compareCsv';
 import { compareRows, type ColumnState } from './compareRows';
 import { costRow } from './costRow';
 import { CompareTable, type CompareColumn } from './CompareTable';
@@ -79,11 +79,14 @@ export function CompareDialog() {
     [catalog, candidates],
   );
   const [preset, setPreset] = useState('');
-  /** Why the last preset or file could not be added (shown here: notices sit under the dialog). */
-  const [refused, setRefused] = useState<AppError | null>(null);
-  const adding = (add: () => Promise<AppError | null>): void => {
-    setRefused(null);
-    void add().then(setRefused);
+  /**
+   * Why the last preset or file could not be added, or how the export went (shown here: the app's
+   * notices sit under the dialog).
+   */
+  const [message, setMessage] = useState<CompareMessage | null>(null);
+  const adding = (add: () => Promise<{ message: string; hint: string } | null>): void => {
+    setMessage(null);
+    void add().then((error) => setMessage(error && { tone: 'error', message: error.message, hint: error.hint }));
   };
   const full = candidates.length >= MAX_CANDIDATES;
 
@@ -114,6 +117,20 @@ export function CompareDialog() {
     return { columns: cols, rows: [...figures.slice(0, 1), cost, ...figures.slice(1)] };
   }, [candidates, current, currentBom, candidateBoms, prices]);
 
+  const exportTable = (): void => {
+    const csv = compareCsv(columns, rows);
+    if (!csv.ok) {
+      setMessage({
+        tone: 'warning',
+        message: `Not exported: ${namesText(csv.pending)} ${csv.pending.length === 1 ? 'is' : 'are'} still being evaluated.`,
+        hint: 'Export again once every column shows all its figures.',
+      });
+      return;
+    }
+    setMessage(null);
+    void actions.exportCsv(csv.text).then(setMessage);
+  };
+
   return (
     <Dialog
       title="Compare designs"
@@ -121,9 +138,20 @@ export function CompareDialog() {
       testId="compare-dialog"
       wide
       actions={
-        <button type="button" className="sp-btn" onClick={() => store.hide()} data-testid="compare-close">
-          Close
-        </button>
+        <>
+          <button
+            type="button"
+            className="sp-btn"
+            onClick={exportTable}
+            data-testid="compare-export"
+            title="Save the table as a CSV file, figures as shown here"
+          >
+            Export (CSV)
+          </button>
+          <button type="button" className="sp-btn" onClick={() => store.hide()} data-testid="compare-close">
+            Close
+          </button>
+        </>
       }
     >
       <div className="sp-compare__add" role="group" aria-label="Add a design to compare">
@@ -173,16 +201,20 @@ export function CompareDialog() {
               : 'Differences are from the first column. Best values are marked.'}
         </span>
       </div>
-      {refused && (
-        <div className="sp-compare__refused" role="alert" data-testid="compare-refused">
+      {message && (
+        <div
+          className={`sp-compare__refused${message.tone === 'info' ? ' is-info' : ''}`}
+          role={message.tone === 'info' ? 'status' : 'alert'}
+          data-testid={message.tone === 'info' ? 'compare-message' : 'compare-refused'}
+        >
           <div>
-            <strong>{refused.message}</strong>
-            {refused.hint && <div className="sp-muted">{refused.hint}</div>}
+            <strong>{message.message}</strong>
+            {message.hint && <div className="sp-muted">{message.hint}</div>}
           </div>
           <button
             type="button"
             className="sp-btn sp-btn--small sp-btn--ghost"
-            onClick={() => setRefused(null)}
+            onClick={() => setMessage(null)}
             aria-label="Dismiss"
           >
             ×

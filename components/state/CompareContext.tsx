@@ -15,6 +15,13 @@ export interface ComparePreset {
   readonly title: string;
 }
 
+/** A message the view shows above its table (the app's notices sit under the dialog, unseen). */
+export interface CompareMessage {
+  readonly tone: 'error' | 'warning' | 'info';
+  readonly message: string;
+  readonly hint: string;
+}
+
 /** What the Compare view asks the shell to do. */
 export interface CompareActions {
   /** Adds a frozen copy of the current design, named after the document. */
@@ -28,6 +35,11 @@ export interface CompareActions {
   addFile(): Promise<AppError | null>;
   /** Opens candidate `id` as the document, asking first about unsaved changes; resolves to whether it did. */
   open(id: number): Promise<boolean>;
+  /**
+   * Saves `csv` (the table as compareCsv.ts writes it) where the user chooses, named after the
+   * current design; resolves to what to tell the user, or null when they cancelled.
+   */
+  exportCsv(csv: string): Promise<CompareMessage | null>;
 }
 
 /** Everything the Compare view needs from the shell. */

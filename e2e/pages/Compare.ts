@@ -1,8 +1,8 @@
 /**
  * Page object for the Compare view: open and close it, add candidates (snapshot, preset, file),
- * rename them, and read a row's cells by column (0 is the current design).
+ * rename them, read a row's cells by column (0 is the current design) and export the table.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
 
 /** The Compare view. */
 export class Compare {
@@ -84,5 +84,12 @@ export class Compare {
   /** Removes column `i`. */
   async remove(i: number): Promise<void> {
     await this.root.getByTestId(`compare-remove-${i}`).click();
+  }
+
+  /** Exports the table (Export (CSV)) and returns the download. */
+  async exportCsv(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.root.getByTestId('compare-export').click();
+    return download;
   }
 }

@@ -7,9 +7,13 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { fmtIops } from '../../components/format';
+import type { Page } from '@playwright/test';
+
 import { appTarget, expect, test, waitForAppShell, watch } from '../fixtures/app';
+import { parseCsv } from '../../src/bom/readCsv';
 import { fakeDisk } from '../fixtures/filePickers';
 import { Compare } from '../pages/Compare';
+import { ExportMenu } from '../pages/ExportMenu';
 import { Inspector } from '../pages/Inspector';
 import { Results } from '../pages/Results';
 import { StartScreen } from '../pages/StartScreen';
@@ -89,6 +93,87 @@ test('a snapshot stays as it was while the current design follows edits; a prese
   await expect(compare.columns()).toHaveCount(2);
   await expect(compare.value('iops', 1)).toHaveText(fmtIops(golden('nseries-qd16').totals.achievedIops));
   await compare.close();
+  expect(app.problems).toEqual([]);
+});
+
+test('Export (CSV) writes the table as shown: one column per design, figures with their units', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  const compare = new Compare(page);
+  await new StartScreen(page).openPreset('cisco-ucs-c210-m2');
+  await new Results(page).complete();
+  await compare.open();
+  await compare.addPreset('nseries-qd16');
+  await expect(compare.columns()).toHaveCount(2);
+  await compare.evaluated(0);
+  await compare.evaluated(1);
+
+  const download = await compare.exportCsv();
+  expect(download.suggestedFilename()).toMatch(/ - Comparison\.csv$/);
+  const bytes = await ExportMenu.bytes(download);
+  // UTF-8 with a byte-order mark, so Excel reads "−" and "≈" right.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parseCsv(bytes.toString('utf8').slice(1));
+  expect(rows[0]).toEqual(['Figure', 'cisco-ucs-c210-m2', 'nseries-qd16']);
+  expect(rows[1]).toEqual(['Design', 'Current design · live', 'Preset']);
+  const iops = rows.find((r) => r[0] === 'Achieved transactional IO/s')!;
+  expect(iops[1]).toContain(fmtIops(golden('cisco-ucs-c210-m2').totals.achievedIops));
+  expect(iops[2]).toContain(fmtIops(golden('nseries-qd16').totals.achievedIops));
+  // The view's difference from the first column, and its best mark, follow the figure.
+  expect(iops[2]).toMatch(/\[[+−]\d.* vs first column\]$/);
+  expect(iops.filter((c) => c.includes('[best]'))).toHaveLength(1);
+  // Every row of the view is in the file, in its order.
+  const shown = await compare.root.locator('[data-testid^="compare-row-"] th').allInnerTexts();
+  expect(rows.slice(2).map((r) => r[0])).toEqual(shown.map((t) => t.split('\n')[0]!.trim()));
+  await expect(compare.root.getByTestId('compare-message')).toContainText('Comparison saved');
+  expect(app.problems).toEqual([]);
+});
+
+/** The names of the candidates the browser build keeps (IndexedDB `spindle`, key `compareCandidates`). */
+const keptNames = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('spindle', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('compareCandidates');
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            const text = get.result as string | undefined;
+            resolve(text ? (JSON.parse(text) as { candidates: { name: string }[] }).candidates.map((c) => c.name) : []);
+          };
+        };
+      }),
+  );
+
+test('candidates are kept across a restart: a renamed snapshot is back, evaluated again', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  const compare = new Compare(page);
+  await new StartScreen(page).openPreset('nseries-qd16');
+  await new Results(page).complete();
+  await compare.open();
+  await compare.keepSnapshot();
+  await compare.rename(1, 'Before: RAID 10');
+  await expect(compare.name(1)).toHaveValue('Before: RAID 10');
+  // The write is asynchronous: wait until the host has the renamed list before closing the window.
+  if (appTarget === 'browser') await expect.poll(() => keptNames(page)).toEqual(['Before: RAID 10']);
+  await compare.close();
+
+  await page.reload();
+  await waitForAppShell(page);
+  await new StartScreen(page).openPreset('cisco-ucs-c210-m2');
+  await compare.open();
+  await expect(compare.columns()).toHaveCount(2);
+  await expect(compare.name(1)).toHaveValue('Before: RAID 10');
+  await expect(compare.root.getByTestId('compare-col-1')).toContainText('Snapshot');
+  // Its report was not kept: it is evaluated again, to the figures it had.
+  await compare.evaluated(1);
+  await expect(compare.value('iops', 1)).toHaveText(fmtIops(golden('nseries-qd16').totals.achievedIops));
+  // Removing it removes it from what is kept.
+  await compare.remove(1);
+  if (appTarget === 'browser') await expect.poll(() => keptNames(page)).toEqual([]);
   expect(app.problems).toEqual([]);
 });
 

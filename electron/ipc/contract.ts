@@ -83,6 +83,12 @@ export const AutosaveSnapshot = z.object({
   savedAt: z.number().int().min(0),
 });
 
+/**
+ * Largest text of the Compare view's kept candidates [UTF-16 units]: the renderer keeps under
+ * 8 MB (src/io/compareKeep.ts); main refuses more so a runaway renderer cannot fill the disk.
+ */
+export const MAX_COMPARE_TEXT = 16 * 1024 * 1024;
+
 /** Custom catalog parts are capped so a runaway renderer cannot fill the disk. */
 export const MAX_CUSTOM_PARTS = 5000;
 
@@ -225,6 +231,14 @@ export const contract = {
   'autosave:read': invoke(z.void(), AutosaveSnapshot.nullable(), 'file/read-failed'),
   /** Deletes the crash-recovery snapshot. */
   'autosave:clear': invoke(z.void(), z.null(), 'file/write-failed'),
+  /** The Compare view's kept candidates (opaque text, validated by the renderer), or `null`. */
+  'compare:read': invoke(z.void(), z.string().max(MAX_COMPARE_TEXT).nullable(), 'file/read-failed'),
+  /** Replaces the kept candidates (atomically, in the user-data folder); `null` forgets them. */
+  'compare:write': invoke(
+    z.strictObject({ text: z.string().max(MAX_COMPARE_TEXT).nullable() }),
+    z.null(),
+    'file/write-failed',
+  ),
   /** The user's custom catalog parts. */
   'customParts:load': invoke(z.void(), z.array(CatalogPart), 'file/read-failed'),
   /** Replaces the user's custom catalog parts (validated with `CatalogPart`). */

@@ -17,6 +17,7 @@ import { APP_ENTRY_URL, contentSecurityPolicy, isAppUrl, parseDevUrl } from './a
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './appProtocol';
 import { createPathAllowList } from './features/allowList';
 import { autosaveHandlers, createAutosaveStore } from './features/autosave';
+import { compareCandidatesHandlers } from './features/compareCandidates';
 import { customPartsHandlers } from './features/customParts';
 import { designFileHandlers } from './features/designFiles';
 import { exportHandlers } from './features/exportFiles';
@@ -117,6 +118,7 @@ export function runApp(electron: ElectronMain, options: RunOptions): void {
         ...recentHandlers(recent, allowList),
         ...autosaveHandlers(autosave),
         ...customPartsHandlers({ file: join(userData, 'custom-parts.json'), fs, now: Date.now }),
+        ...compareCandidatesHandlers({ file: join(userData, 'compare-candidates.json'), fs, now: Date.now, log }),
         ...documentState.handlers,
         ...editHandlers(),
       },

@@ -1,15 +1,19 @@
 /**
  * The Compare view's side of the shell: the window's compare store (kept across documents), its
  * evaluation on an engine client of its own once the catalog is open, the actions the view calls
- * (snapshot, preset, design file, open) and the shortcut that shows or hides it.
+ * (snapshot, preset, design file, open, export), the keeping of its candidates across restarts
+ * (keepCandidates.ts) and the shortcut that shows or hides it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import type { CompareContextValue } from '../../components/state/CompareContext';
 import type { Catalog } from '../catalog';
+import { exportFileName } from '../bom/fileName';
 import { PRESET_CARDS } from '../presets/list';
+import { appError } from '../schema/errors';
 import { loadPresetDesign } from '../presets/load';
 import { createCompareStore, snapshotName } from '../store/compare';
+import { startKeepingCandidates } from './keepCandidates';
 import { startCompareSync } from '../store/compareSync';
 import type { DesignStore } from '../store/createDesignStore';
 import type { Services } from './services';
@@ -40,6 +44,12 @@ export function useCompare(
     });
   }, [catalog, compare, services]);
 
+  // Kept across restarts: restored once per window, then every add, rename and remove is written.
+  useEffect(
+    () => startKeepingCandidates(compare, services.io, (notice) => current.current.notify(notice)),
+    [compare, services.io],
+  );
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (!isCompareChord(e) || isTyping(e.target)) return;
@@ -59,8 +69,12 @@ export function useCompare(
       actions: {
         keepSnapshot() {
           const s = current.current;
+          // Snapshots restored from the last run count, so a new one is not named as one of them.
+          const taken = new Set(compare.getState().candidates.map((c) => c.name));
+          let name = snapshotName(s.getState().document.name, ++snapshots.current);
+          while (taken.has(name)) name = snapshotName(s.getState().document.name, ++snapshots.current);
           compare.add({
-            name: snapshotName(s.getState().document.name, ++snapshots.current),
+            name,
             source: 'snapshot',
             design: s.toDesign(),
           });
@@ -86,6 +100,24 @@ export function useCompare(
           const opened = await files.openDesign(c.design, { path: null, name: c.name }, c.source === 'snapshot');
           if (opened) compare.hide();
           return opened;
+        },
+        async exportCsv(csv) {
+          const fileName = exportFileName(current.current.toDesign().meta.title, 'Comparison', 'csv');
+          let data: Uint8Array<ArrayBuffer>;
+          try {
+            data = new TextEncoder().encode(csv);
+          } catch (err) {
+            const error = appError('export/failed', { reason: err instanceof Error ? err.message : String(err) });
+            return { tone: 'error', message: error.message, hint: error.hint };
+          }
+          const out = await services.io.saveExport({ fileName, format: 'csv', data });
+          if ('canceled' in out) return null;
+          if (!out.ok) return { tone: 'error', message: out.error.message, hint: out.error.hint };
+          return {
+            tone: 'info',
+            message: `Comparison saved: ${out.name}.`,
+            hint: 'Figures as shown here; a difference from the first column and "best" follow the figure in its cell.',
+          };
         },
       },
     };

@@ -38,6 +38,8 @@ function fakePlatform(over: Partial<Platform> = {}) {
     writeAutosave: vi.fn(async () => ok(null)),
     readAutosave: vi.fn(async () => ok<StoredSnapshot | null>(null)),
     clearAutosave: vi.fn(async () => ok(null)),
+    readCompareCandidates: vi.fn(async () => ok<string | null>(null)),
+    writeCompareCandidates: vi.fn(async () => ok(null)),
     loadCustomParts: vi.fn(async () => ok<unknown[]>([])),
     saveCustomParts: vi.fn(async () => ok(null)),
     setDocumentState: vi.fn(),
@@ -259,5 +261,37 @@ describe('exports', () => {
     const error = appError('export/write-failed', { reason: 'the disk is full' });
     const failing = fakePlatform({ saveExport: vi.fn(async () => ({ ok: false as const, error })) });
     expect(await createDocumentIo(failing).saveExport(file)).toEqual({ ok: false, error });
+  });
+});
+
+describe('kept Compare candidates', () => {
+  const kept = [{ name: 'Before', source: 'snapshot' as const, design }];
+
+  it('round-trips the list through the platform, and forgets an empty one', async () => {
+    let stored: string | null = null;
+    const p = fakePlatform({
+      writeCompareCandidates: vi.fn(async (text: string | null) => {
+        stored = text;
+        return ok(null);
+      }),
+      readCompareCandidates: vi.fn(async () => ok(stored)),
+    });
+    const io = createDocumentIo(p);
+    expect(await io.writeCandidates(kept)).toEqual({ ok: true, tooLarge: [] });
+    expect(await io.readCandidates()).toEqual({ candidates: kept, dropped: [] });
+    await io.writeCandidates([]);
+    expect(stored).toBeNull();
+    expect(await io.readCandidates()).toEqual({ candidates: [], dropped: [] });
+  });
+
+  it('reads a platform failure as a dropped list, and passes a write failure through', async () => {
+    const error = appError('file/read-failed', { reason: 'not text' });
+    const failing = fakePlatform({
+      readCompareCandidates: vi.fn(async () => ({ ok: false as const, error })),
+      writeCompareCandidates: vi.fn(async () => ({ ok: false as const, error })),
+    });
+    const io = createDocumentIo(failing);
+    expect(await io.readCandidates()).toEqual({ candidates: [], dropped: [`the kept list (${error.message})`] });
+    expect(await io.writeCandidates(kept)).toEqual({ ok: false, error });
   });
 });

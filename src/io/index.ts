@@ -9,6 +9,7 @@
  * the coded `AppError`; the others return outcomes and never reject.
  */
 import { CatalogPart } from '../schema/catalog';
+import { keptText, type KeptCandidate, restoreCandidates, type RestoredCandidates } from './compareKeep';
 import type { Design } from '../schema/design';
 import { appError, type AppError, type Result } from '../schema/errors';
 import { parseDesignText, serializeDesign } from '../schema/load';
@@ -63,6 +64,18 @@ export interface DocumentIo {
   onMenuCommand(handler: (id: string, arg?: string) => void): () => void;
   /** The desktop close prompt's Save: save, and resolve to whether it succeeded. */
   onSaveRequested(handler: () => Promise<boolean>): () => void;
+  /**
+   * The Compare view's candidates kept from the last run, each design checked as Open checks a
+   * file; what cannot be read is named in `dropped`. Never rejects.
+   */
+  readCandidates(): Promise<RestoredCandidates>;
+  /**
+   * Keeps `candidates` for the next run (as many as fit the cap, in order; the rest are named in
+   * `tooLarge`). An empty list forgets them.
+   */
+  writeCandidates(
+    candidates: readonly KeptCandidate[],
+  ): Promise<{ ok: true; tooLarge: string[] } | { ok: false; error: AppError }>;
   loadCustomParts(): Promise<unknown[]>;
   /** Validates with `CatalogPart` (and unique ids) before storing. */
   saveCustomParts(parts: unknown[]): Promise<void>;
@@ -141,6 +154,16 @@ export function createDocumentIo(platform: Platform = getPlatform()): DocumentIo
     setDocumentState: (state) => platform.setDocumentState(state),
     onMenuCommand: (handler) => platform.onMenuCommand(handler),
     onSaveRequested: (handler) => platform.onSaveRequested(handler),
+    async readCandidates() {
+      const r = await platform.readCompareCandidates();
+      if (!r.ok) return { candidates: [], dropped: [`the kept list (${r.error.message})`] };
+      return r.value === null ? { candidates: [], dropped: [] } : restoreCandidates(r.value);
+    },
+    async writeCandidates(candidates) {
+      const { text, tooLarge } = keptText(candidates);
+      const r = await platform.writeCompareCandidates(text);
+      return r.ok ? { ok: true, tooLarge } : r;
+    },
     loadCustomParts: async () => orThrow(await platform.loadCustomParts()),
     async saveCustomParts(parts) {
       const checked = validateParts(parts);

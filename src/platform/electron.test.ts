@@ -18,6 +18,8 @@ function fakeApi() {
     autosaveWrite: vi.fn(() => ok()),
     autosaveRead: vi.fn(() => ok()),
     autosaveClear: vi.fn(() => ok()),
+    compareRead: vi.fn(() => ok(null)),
+    compareWrite: vi.fn(() => ok()),
     customPartsLoad: vi.fn(() => ok([])),
     customPartsSave: vi.fn(() => ok()),
     documentSetState: vi.fn(() => ok()),

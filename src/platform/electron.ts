@@ -80,6 +80,8 @@ export function createElectronPlatform(api: SpindleApi, doc: Pick<Document, 'act
     writeAutosave: (snapshot) => call('autosave:write', () => api.autosaveWrite(snapshot)),
     readAutosave: () => call('autosave:read', () => api.autosaveRead()),
     clearAutosave: () => call('autosave:clear', () => api.autosaveClear()),
+    readCompareCandidates: () => call('compare:read', () => api.compareRead()),
+    writeCompareCandidates: (text) => call('compare:write', () => api.compareWrite({ text })),
     loadCustomParts: () => call('customParts:load', () => api.customPartsLoad()),
     saveCustomParts: (parts) => call('customParts:save', () => api.customPartsSave({ parts })),
     setDocumentState(state) {

@@ -85,6 +85,13 @@ export interface Platform {
   writeAutosave(snapshot: { designText: string; path: FileLocation; name: string }): Promise<Result<null>>;
   readAutosave(): Promise<Result<StoredSnapshot | null>>;
   clearAutosave(): Promise<Result<null>>;
+  /**
+   * The Compare view's kept candidates (src/io/compareKeep.ts), as opaque text, or `null` when
+   * none are kept. Parsed and validated in `src/io`, like design text.
+   */
+  readCompareCandidates(): Promise<Result<string | null>>;
+  /** Replaces the kept candidates; `null` forgets them. */
+  writeCompareCandidates(text: string | null): Promise<Result<null>>;
   loadCustomParts(): Promise<Result<unknown[]>>;
   saveCustomParts(parts: CatalogPart[]): Promise<Result<null>>;
   /** Title bar and unsaved-changes protection on close. Fire and forget. */

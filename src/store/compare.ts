@@ -6,8 +6,9 @@
  * so it is evaluated once.
  *
  * One store per window, not per document: candidates stay when another design is opened, so a
- * snapshot of the design before can be set beside the one opened after. Nothing here is saved,
- * undone or marks the document dirty.
+ * snapshot of the design before can be set beside the one opened after. Nothing here is undone or
+ * marks the document dirty; the candidates (not their reports) are kept for the next start by
+ * src/app/keepCandidates.ts.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 

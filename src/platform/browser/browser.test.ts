@@ -189,6 +189,18 @@ describe('browser storage and page state', () => {
     expect(await p.loadCustomParts()).toEqual({ ok: true, value: [] });
   });
 
+  it('keeps the Compare candidates as text, forgets them on null, and refuses a non-text record', async () => {
+    const kv = memoryStore();
+    const p = createBrowserPlatform({ document, URL, addEventListener: () => undefined }, Promise.resolve(kv));
+    expect(await p.readCompareCandidates()).toEqual({ ok: true, value: null });
+    await p.writeCompareCandidates('{"format":"spindle.compare"}');
+    expect(await p.readCompareCandidates()).toEqual({ ok: true, value: '{"format":"spindle.compare"}' });
+    await p.writeCompareCandidates(null);
+    expect(await p.readCompareCandidates()).toEqual({ ok: true, value: null });
+    await kv.set('compareCandidates', { not: 'text' });
+    expect(await p.readCompareCandidates()).toMatchObject({ ok: false, error: { code: 'file/read-failed' } });
+  });
+
   it('keeps an unreadable custom-parts record aside and says where', async () => {
     const kv = memoryStore();
     await kv.set('customParts', { parts: 'garbage' });

@@ -1,8 +1,8 @@
 /**
  * The browser platform, used when there is no Electron preload (`npm start` without an Electron
  * binary, and the Chromium e2e run). Files go through the File System Access API where the
- * browser has it, else a file input and downloads; the recent list, autosave and custom parts live
- * in IndexedDB (localStorage as a fallback). There is no native menu: the app's own toolbar and
+ * browser has it, else a file input and downloads; the recent list, autosave, custom parts and the
+ * Compare view's kept candidates live in IndexedDB (localStorage as a fallback). There is no native menu: the app's own toolbar and
  * shortcuts drive it. Closing a tab with unsaved changes triggers the browser's own warning.
  */
 import { z } from 'zod';
@@ -182,6 +182,24 @@ export function createBrowserPlatform(
     async clearAutosave() {
       try {
         await (await kvReady).delete('autosave');
+        return { ok: true, value: null };
+      } catch (err) {
+        return {
+          ok: false,
+          error: appError('file/write-failed', { reason: err instanceof Error ? err.message : String(err) }),
+        };
+      }
+    },
+    async readCompareCandidates(): Promise<Result<string | null>> {
+      const raw = await (await kvReady).get('compareCandidates').catch(() => undefined);
+      if (raw === undefined || raw === null) return { ok: true, value: null };
+      if (typeof raw === 'string') return { ok: true, value: raw };
+      return { ok: false, error: appError('file/read-failed', { reason: 'the kept Compare candidates are not text' }) };
+    },
+    async writeCompareCandidates(text) {
+      if (text !== null) return store('compareCandidates', text);
+      try {
+        await (await kvReady).delete('compareCandidates');
         return { ok: true, value: null };
       } catch (err) {
         return {

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+
+import { UTF8_BOM } from '../../src/bom/csv';
+import { parseCsv } from '../../src/bom/readCsv';
+import type { CompareColumn } from './CompareTable';
+import { cellText, compareCsv, namesText } from './compareCsv';
+import type { CompareCell, CompareRow } from './compareRows';
+
+const value = (text: string, o: Partial<Extract<CompareCell, { kind: 'value' }>> = {}): CompareCell => ({
+  kind: 'value',
+  text,
+  detail: null,
+  tone: null,
+  diff: null,
+  diffTone: null,
+  best: false,
+  title: null,
+  ...o,
+});
+
+const column = (name: string, source: string, status: CompareColumn['status'] = null): CompareColumn => ({
+  id: name === 'Current' ? null : 1,
+  name,
+  source,
+  status,
+});
+
+const rows: CompareRow[] = [
+  {
+    id: 'iops',
+    label: 'Achieved transactional IO/s',
+    note: '',
+    cells: [
+      value('1,200 IO/s', { detail: 'target 1,000 IO/s (+20 %)', best: true }),
+      value('900 IO/s', { detail: 'target 1,000 IO/s (−10 %)', diff: '−25 %', diffTone: 'worse' }),
+    ],
+  },
+  { id: 'servers', label: 'Jetstress servers', note: '', cells: [value('2'), value('2', { diff: 'same' })] },
+];
+
+describe('compareCsv', () => {
+  it('writes one row per figure and one column per design, as the view shows them', () => {
+    const out = compareCsv([column('Current', 'Current design · live'), column('Before, RAID 5', 'Snapshot')], rows);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.text.startsWith(UTF8_BOM)).toBe(true);
+    expect(parseCsv(out.text.slice(1))).toEqual([
+      ['Figure', 'Current', 'Before, RAID 5'],
+      ['Design', 'Current design · live', 'Snapshot'],
+      [
+        'Achieved transactional IO/s',
+        '1,200 IO/s (target 1,000 IO/s (+20 %)) [best]',
+        '900 IO/s (target 1,000 IO/s (−10 %)) [−25 % vs first column]',
+      ],
+      ['Jetstress servers', '2', '2 [same vs first column]'],
+    ]);
+  });
+
+  it('guards a name a spreadsheet would run as a formula', () => {
+    const out = compareCsv(
+      [column('Current', 'Current design · live'), column('=HYPERLINK("x")', 'Design file')],
+      rows,
+    );
+    expect(out.ok && parseCsv(out.text.slice(1))[0]?.[2]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('says why a column has no figures', () => {
+    const failed = column('Broken', 'Design file', { text: 'The engine failed: boom', tone: 'bad' });
+    const missing: CompareRow[] = [{ ...rows[1]!, cells: [value('2'), { kind: 'missing', text: '—' }] }];
+    const out = compareCsv([column('Current', 'Current design · live'), failed], missing);
+    expect(out.ok && parseCsv(out.text.slice(1))[1]).toEqual([
+      'Design',
+      'Current design · live',
+      'Design file: The engine failed: boom',
+    ]);
+  });
+
+  it('refuses while a column is evaluating, and names each such column', () => {
+    const evaluating = column('N series', 'Preset', { text: 'Evaluating…', tone: 'pending' });
+    const pendingCost: CompareRow = {
+      id: 'cost',
+      label: 'Cost',
+      note: '',
+      cells: [{ kind: 'pending', text: 'Loading the parts catalog…' }, value('$1.00'), value('$1.00')],
+    };
+    const out = compareCsv(
+      [column('Current', 'Current design · live'), evaluating, column('Before', 'Snapshot')],
+      [pendingCost],
+    );
+    expect(out).toEqual({ ok: false, pending: ['Current', 'N series'] });
+  });
+
+  it('reads cells and names as a sentence would', () => {
+    expect(cellText({ kind: 'missing', text: '—' })).toBe('—');
+    expect(namesText(['A'])).toBe('“A”');
+    expect(namesText(['A', 'B', 'C'])).toBe('“A”, “B” and “C”');
+  });
+});

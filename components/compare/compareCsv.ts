@@ -1,0 +1,52 @@
+/**
+ * The Compare view's table as CSV, for a customer e-mail or a spreadsheet: one row per row of the
+ * view, one column per design (the current design first, then each candidate by its name), each
+ * cell the figure as the view shows it with its units. What the view shows beside a figure goes
+ * after it in the same cell, so the file keeps one column per design: the second line (target,
+ * server), "best" where the view marks it, and the difference from the first column.
+ *
+ * Written with the BOM export's CSV helpers (src/bom/csv.ts): RFC 4180, a byte-order mark so
+ * Excel reads "≈" and "−" right, and names (which come from anyone's design) guarded against
+ * formula injection. Pure: the view's columns and rows in, text or the reason there is none out.
+ */
+import { csvField, UTF8_BOM } from '../../src/bom/csv';
+import type { CompareColumn } from './CompareTable';
+import type { CompareCell, CompareRow } from './compareRows';
+
+/** The CSV text, or the names of the columns whose figures are not all in yet. */
+export type CompareCsv =
+  { readonly ok: true; readonly text: string } | { readonly ok: false; readonly pending: string[] };
+
+/** What a cell reads as in the file: the figure, then what the view shows beside it. */
+export function cellText(cell: CompareCell): string {
+  if (cell.kind !== 'value') return cell.text;
+  const parts = [cell.text];
+  if (cell.detail) parts.push(`(${cell.detail})`);
+  if (cell.best) parts.push('[best]');
+  if (cell.diff) parts.push(`[${cell.diff} vs first column]`);
+  return parts.join(' ');
+}
+
+/**
+ * The file for the view's `columns` and `rows`, or, while any column still has a figure on its way
+ * (a half-evaluated column would be read as final once it is in a spreadsheet), which ones.
+ */
+export function compareCsv(columns: readonly CompareColumn[], rows: readonly CompareRow[]): CompareCsv {
+  const pending = columns
+    .filter((c, i) => c.status?.tone === 'pending' || rows.some((r) => r.cells[i]?.kind === 'pending'))
+    .map((c) => c.name);
+  if (pending.length > 0) return { ok: false, pending };
+  const lines: string[][] = [
+    ['Figure', ...columns.map((c) => c.name)],
+    // Where each design came from, and why one has no figures (its header says so in the view).
+    ['Design', ...columns.map((c) => (c.status ? `${c.source}: ${c.status.text}` : c.source))],
+    ...rows.map((r) => [r.label, ...columns.map((_, i) => (r.cells[i] ? cellText(r.cells[i]) : ''))]),
+  ];
+  return { ok: true, text: `${UTF8_BOM}${lines.map((l) => l.map(csvField).join(',')).join('\r\n')}\r\n` };
+}
+
+/** "A" / "A and B" / "A, B and C": the columns a refusal names. */
+export function namesText(names: readonly string[]): string {
+  const quoted = names.map((n) => `“${n}”`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)!}`;
+}

@@ -1,0 +1,60 @@
+/**
+ * The Compare view's kept candidates, as `compare-candidates.json` in the user-data folder, beside
+ * the autosave snapshot and for the same reason: a design set beside the current one should not
+ * be lost when the app closes or crashes. Main keeps the renderer's text as it is (it is parsed and
+ * each design validated there, as Open does, src/io/compareKeep.ts); a file that cannot be read is
+ * set aside and reads as no list, so a damaged file never blocks the start.
+ */
+import { z } from 'zod';
+
+import { MAX_COMPARE_TEXT } from '../../ipc/contract';
+import { errnoCode, type FileSystem } from '../files';
+import type { InvokeHandlers } from '../ipc';
+import { readJsonFile, setAside, writeJsonFile } from '../jsonFile';
+
+/** `compare-candidates.json`, version 1. */
+const CompareFile = z.object({ version: z.literal(1), text: z.string().max(MAX_COMPARE_TEXT) });
+
+/** Largest file read [bytes]: the text limit, allowing for JSON string escaping and multi-byte UTF-8. */
+const MAX_FILE_BYTES = 3 * MAX_COMPARE_TEXT + 1024;
+
+/** What the handlers need. */
+export interface CompareCandidatesDeps {
+  /** Path of `compare-candidates.json`. */
+  file: string;
+  fs: FileSystem;
+  /** Clock [ms since the Unix epoch]. */
+  now: () => number;
+  log: (message: string) => void;
+}
+
+/** IPC handlers for `compare:*`. */
+export function compareCandidatesHandlers(
+  deps: CompareCandidatesDeps,
+): Pick<InvokeHandlers, 'compare:read' | 'compare:write'> {
+  const forget = async (): Promise<void> => {
+    try {
+      await deps.fs.unlink(deps.file);
+    } catch (err) {
+      if (errnoCode(err) !== 'ENOENT') throw err;
+    }
+  };
+  return {
+    'compare:read': async () => {
+      const read = await readJsonFile(deps.file, CompareFile, MAX_FILE_BYTES, deps.fs);
+      if (read.kind === 'missing') return { ok: true, value: null };
+      if (read.kind === 'ok') return { ok: true, value: read.value.text };
+      const copy = await setAside(deps.file, deps.fs, deps.now()).catch(() => null);
+      deps.log(
+        `Compare: the kept candidates could not be read (${read.reason})${copy ? `; a copy is at ${copy}` : ''}.`,
+      );
+      await forget().catch(() => undefined);
+      return { ok: true, value: null };
+    },
+    'compare:write': async ({ text }) => {
+      if (text === null) await forget();
+      else await writeJsonFile(deps.file, { version: 1, text }, deps.fs);
+      return { ok: true, value: null };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+
+import { serializeDesign } from '../schema/load';
+import { blankDesign } from '../store/document';
+import { keptText, restoreCandidates, type KeptCandidate } from './compareKeep';
+
+const design = (title: string) => {
+  const d = blankDesign();
+  return { ...d, meta: { ...d.meta, title } };
+};
+const candidate = (name: string, source: KeptCandidate['source'] = 'snapshot'): KeptCandidate => ({
+  name,
+  source,
+  design: design(name),
+});
+const stored = (candidates: unknown[]): string => JSON.stringify({ format: 'spindle.compare', version: 1, candidates });
+
+describe('keeping Compare candidates', () => {
+  it('round-trips names, sources and designs, in order', () => {
+    const list = [candidate('Before: RAID 5'), candidate('nseries-qd16', 'preset'), candidate('Site B', 'file')];
+    const { text, tooLarge } = keptText(list);
+    expect(tooLarge).toEqual([]);
+    expect(restoreCandidates(text!)).toEqual({ candidates: list, dropped: [] });
+  });
+
+  it('keeps nothing for an empty list (the host forgets any it had)', () => {
+    expect(keptText([])).toEqual({ text: null, tooLarge: [] });
+  });
+
+  it('keeps what fits under the cap, in order, and names the rest', () => {
+    const one = serializeDesign(design('A')).length + 1024 + 10;
+    const { text, tooLarge } = keptText([candidate('A'), candidate('B'), candidate('C')], one * 2);
+    expect(tooLarge).toEqual(['C']);
+    expect(restoreCandidates(text!).candidates.map((c) => c.name)).toEqual(['A', 'B']);
+    expect(keptText([candidate('A')], 10)).toEqual({ text: null, tooLarge: ['A'] });
+  });
+
+  it('drops a design that fails the Open checks, naming it, and keeps the others', () => {
+    const good = { name: 'Good', source: 'preset', designText: serializeDesign(design('Good')) };
+    const bad = { name: 'Broken', source: 'file', designText: '{"format": "spindle.design", "version": 1}' };
+    const out = restoreCandidates(stored([bad, good, { name: 3 }]));
+    expect(out.candidates.map((c) => c.name)).toEqual(['Good']);
+    expect(out.dropped).toHaveLength(2);
+    expect(out.dropped[0]).toMatch(/^“Broken” \(.+\)$/);
+    expect(out.dropped[1]).toBe('candidate 3 (its entry is malformed)');
+  });
+
+  it('reads damaged or foreign stored text as no candidates, saying so, never throwing', () => {
+    expect(restoreCandidates('{not json')).toEqual({
+      candidates: [],
+      dropped: ['the kept list (it is not valid JSON)'],
+    });
+    expect(restoreCandidates('{"format":"other"}').dropped).toEqual([
+      'the kept list (it is not a Spindle candidate list)',
+    ]);
+    expect(
+      restoreCandidates(JSON.stringify({ format: 'spindle.compare', version: 2, candidates: [] })).candidates,
+    ).toEqual([]);
+  });
+});
