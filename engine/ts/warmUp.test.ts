@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
+import { loadNodeEngine } from './nodeEngine';
 import { startWarmUp, type WarmUpHost } from './warmUp';
 
 /** A host whose tasks run when the test says, on a clock that moves `cost` ms per run. */
@@ -75,5 +78,19 @@ describe('startWarmUp', () => {
     expect(w.finished()).toBe(true);
     w.resume();
     expect(host.tasks).toHaveLength(0);
+  });
+});
+
+describe("the worker's warm-up input", () => {
+  it('is an engine input the built engine evaluates in full, so warming runs every part of an evaluation', async () => {
+    // The file worker.ts imports as text (`?raw`).
+    const text = readFileSync(new URL('../core/tests/fixtures/cisco-ucs-c210-m2.input.json', import.meta.url), 'utf8');
+    const envelope = JSON.parse((await loadNodeEngine()).evaluateText(text)) as {
+      ok: boolean;
+      report?: { scenarios: unknown[]; headroom: unknown };
+    };
+    expect(envelope.ok).toBe(true);
+    expect(envelope.report?.scenarios.length).toBeGreaterThan(0);
+    expect(envelope.report?.headroom).not.toBeNull();
   });
 });
