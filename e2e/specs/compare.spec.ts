@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fmtIops } from '../../components/format';
 import type { Page } from '@playwright/test';
 
-import { appTarget, expect, test, waitForAppShell, watch } from '../fixtures/app';
+import { appTarget, expect, reloadApp, test, waitForAppShell, watch } from '../fixtures/app';
 import { parseCsv } from '../../src/bom/readCsv';
 import { fakeDisk } from '../fixtures/filePickers';
 import { Compare } from '../pages/Compare';
@@ -161,8 +161,7 @@ test('candidates are kept across a restart: a renamed snapshot is back, evaluate
   if (appTarget === 'browser') await expect.poll(() => keptNames(page)).toEqual(['Before: RAID 10']);
   await compare.close();
 
-  await page.reload();
-  await waitForAppShell(page);
+  await reloadApp(app);
   await new StartScreen(page).openPreset('cisco-ucs-c210-m2');
   await compare.open();
   await expect(compare.columns()).toHaveCount(2);
