@@ -9,7 +9,8 @@ import { badgesFor, resultsInside } from '../../components/canvas/annotations/ba
 import { databaseDetail } from '../../components/canvas/databaseDetail';
 import { detailOf } from '../../components/canvas/detail';
 import { DASH, fmtCount } from '../../components/format';
-import type { DiagramCardText, DiagramInput, DiagramVerdict } from '../diagram';
+import type { Catalog } from '../catalog';
+import { type DiagramCardText, type DiagramInput, diagramSvg, type DiagramSvg, type DiagramVerdict } from '../diagram';
 import type { Design } from '../schema/design';
 import { indexReport } from '../store/selectors';
 
@@ -55,4 +56,12 @@ export function diagramInput(
     cards.set(c.id, { detail, figures, bottleneck: report !== null && idx.bottleneckId === c.id });
   }
   return { design, date: diagramDate(now), cards, verdict: report ? verdictOf(report) : null };
+}
+
+/**
+ * The design's diagram as Export ▸ Diagram and the design report draw it: cards written by the
+ * canvas's code, drives named from the parts catalog when it has loaded (else by part id).
+ */
+export function designDiagram(design: Design, report: Report | null, catalog: Catalog | null, now: Date): DiagramSvg {
+  return diagramSvg(diagramInput(design, report, (id) => catalog?.drive(id)?.name, now));
 }

@@ -8,11 +8,11 @@ import { useCallback, useRef } from 'react';
 
 import { currentReport, exportFileName } from '../bom';
 import type { Catalog } from '../catalog';
-import { diagramSvg, PNG_MAX_SIDE, PNG_SCALE } from '../diagram';
+import { PNG_MAX_SIDE, PNG_SCALE } from '../diagram';
 import type { DocumentIo } from '../io';
 import { appError, type AppError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
-import { diagramInput } from './diagramInput';
+import { designDiagram } from './diagramInput';
 import { svgToPng } from './svgToPng';
 
 /** Diagram formats. */
@@ -50,8 +50,7 @@ export function useDiagramExport(
       const report = currentReport({ design, revision: state.revision, analysis: state.analysis, exportedAt: at });
       let file: { data: Uint8Array<ArrayBuffer>; boxes: number; reducedTo: number | null };
       try {
-        const drive = (id: string): string | undefined => parts?.drive(id)?.name;
-        const svg = diagramSvg(diagramInput(design, report, drive, at));
+        const svg = designDiagram(design, report, parts, at);
         if (format === 'svg') file = { data: new TextEncoder().encode(svg.svg), boxes: svg.boxes, reducedTo: null };
         else {
           const png = await svgToPng(svg.svg, svg.width, svg.height);

@@ -15,12 +15,11 @@ import { useCallback, useRef } from 'react';
 import { buildBom, currentReport } from '../bom';
 import type { Report } from '../../engine/ts/reportSchema';
 import type { Catalog } from '../catalog';
-import { diagramSvg } from '../diagram';
 import { buildDesignReport, reportFileName } from '../report';
 import { appError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
 import type { DocumentIo } from '../io';
-import { diagramInput } from './diagramInput';
+import { designDiagram } from './diagramInput';
 
 /** The engine report to put in the design report, or why there is none yet. */
 function readyReport(store: DesignStore, at: Date): { report: Report } | { message: string; hint: string } {
@@ -64,12 +63,9 @@ export function useReportExport(
     const design = s.toDesign();
     let data: Uint8Array<ArrayBuffer>;
     try {
-      const drive = (id: string): string | undefined => parts?.drive(id)?.name;
       // An empty design has no diagram to show (and no report worth sending, but it says so itself).
       const diagram =
-        design.components.length > 0
-          ? diagramSvg(diagramInput(design, ready.report, drive, generatedAt)).svg
-          : undefined;
+        design.components.length > 0 ? designDiagram(design, ready.report, parts, generatedAt).svg : undefined;
       const html = buildDesignReport({
         design,
         report: ready.report,
