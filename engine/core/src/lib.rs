@@ -35,6 +35,7 @@ pub mod network;
 pub mod params;
 mod parts;
 mod ports;
+mod progress;
 pub mod raid;
 pub mod rebuild;
 pub mod report;

@@ -17,6 +17,8 @@ use crate::disk::sptf_gain;
 use crate::minmax::MinMax;
 use crate::network::{number_pairs, ClassKind, Network, StationKind};
 use crate::params;
+use crate::progress::Progress;
+pub use crate::progress::{Precision, EXACT, SEARCH};
 use crate::settle::{limit_utilisation, update_open_rates, Settle};
 
 /// Solution of a network.
@@ -37,7 +39,8 @@ pub struct Solution {
     pub iterations: u32,
     pub converged: bool,
     /// When the iteration did not converge: relative half-range of closed throughputs and route
-    /// times over its last half (the returned state is the mean over that stretch), or the last
+    /// times over its last half, or since its last extension (`progress.rs`; the returned state
+    /// is the mean over that stretch), or the last
     /// iteration's largest distance of a window's service from its target if that is larger.
     /// 0 otherwise.
     pub spread: f64,
@@ -80,30 +83,6 @@ pub(crate) fn servers(kind: StationKind) -> f64 {
         _ => 1.0,
     }
 }
-
-/// How precisely to solve.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Precision {
-    /// Relative change of throughputs, SPTF gains and window services at convergence.
-    pub tol: f64,
-    /// Relative change of residences at convergence.
-    pub res_tol: f64,
-    pub max_iter: u32,
-}
-
-/// For reported figures.
-pub const EXACT: Precision = Precision {
-    tol: params::SOLVER_TOL,
-    res_tol: params::SOLVER_RES_TOL,
-    max_iter: params::SOLVER_MAX_ITER,
-};
-/// For searches that only need to know on which side of a threshold a load falls (autotune,
-/// headroom): 0.1 % on residences is far below the threshold resolution.
-pub const SEARCH: Precision = Precision {
-    tol: 1e-4,
-    res_tol: 1e-3,
-    max_iter: 300,
-};
 
 /// Solves `net` to reported precision.
 pub fn solve(net: &Network, warm: Option<&Solution>) -> Solution {
@@ -393,7 +372,9 @@ fn iterate(
     let mut x_start = sol.x.clone();
     let mut res_start = sol.residence.clone();
     sol.spread = 0.0;
-    for it in 0..prec.max_iter {
+    let mut progress = Progress::new(prec.max_iter, prec.extend_to);
+    let mut it = 0;
+    while it < progress.limit() {
         sol.iterations = it + 1;
         // 1. Effective services: SPTF scaling for disks (windows are updated at step 6).
         for (e, (d, f)) in net.demands.iter().zip(&facts).enumerate() {
@@ -557,9 +538,17 @@ fn iterate(
             sol.converged = true;
             break;
         }
-        if it >= prec.max_iter / 2 {
+        // Still converging at the limit: go on, and average only what follows (`progress.rs`).
+        if progress.observe(
+            it,
+            (max_change / prec.tol).at_least(res_change / prec.res_tol),
+        ) {
+            settle = Settle::default();
+        }
+        if it >= progress.limit().saturating_sub(prec.max_iter / 2) {
             settle.add(net, &sol);
         }
+        it += 1;
     }
     if !sol.converged {
         settle.finish(net, weight, &mut sol, &class_routes, &class_demands);

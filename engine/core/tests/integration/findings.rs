@@ -123,9 +123,12 @@ fn a_converged_design_reports_no_spread_and_an_unsettled_one_says_so() {
 #[test]
 fn an_unsettled_design_is_flagged_at_every_thread_count() {
     // Found by `more_threads_never_lower_throughput_or_latency`: three Exchange 2003 servers on one
-    // controller whose RAID-DP back end is in forced flush. The solve circles at every thread
-    // count from 18 to 28, and the mean it reports jumps (worst read 52, 73, 81, 80, 88, 39 ms),
-    // by more than the spread it measured. Such figures are not a prediction: each must say so.
+    // controller whose RAID-DP back end is in forced flush. Until stop 32 every solve from 18 to 28
+    // threads stopped unconverged at 2,000 iterations, and the mean it reported jumped (worst read
+    // 52, 73, 81, 80, 88, 39 ms). A solve still converging at its limit now goes on
+    // (`progress.rs`): at 18, 19, 20 and 24 threads it converges, and the read latency rises with
+    // the threads. At 22, 26 and 28 it circles for good; such figures are not a prediction, and
+    // each of those reports must say so.
     let s = Spec {
         servers: 3,
         dbs_per_server: 3,
@@ -139,14 +142,33 @@ fn an_unsettled_design_is_flagged_at_every_thread_count() {
         hot_spares: 1,
         ..base()
     };
-    for threads in [18.0, 20.0, 22.0, 24.0, 26.0, 28.0] {
+    let mut settled = Vec::new();
+    for threads in [18.0, 19.0, 20.0, 22.0, 24.0, 26.0, 28.0] {
         let r = evaluate(&gen::build(&Spec {
             threads,
             ..s.clone()
         }));
-        assert!(!r.solver.converged, "{threads} threads");
-        assert_eq!(codes(&r, "SPN-W110").len(), 1, "{threads} threads");
+        if r.solver.converged {
+            assert!(codes(&r, "SPN-W110").is_empty(), "{threads} threads");
+            let worst = r
+                .servers
+                .iter()
+                .filter_map(|s| s.db_read_latency_ms)
+                .fold(0.0, f64::max);
+            settled.push(worst);
+        } else {
+            assert_eq!(codes(&r, "SPN-W110").len(), 1, "{threads} threads");
+        }
     }
+    assert!(
+        settled.len() >= 4,
+        "settled at {} thread counts",
+        settled.len()
+    );
+    assert!(
+        settled.windows(2).all(|w| w[1] > w[0]),
+        "read latency {settled:?}"
+    );
 }
 
 #[test]

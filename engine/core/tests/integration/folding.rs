@@ -27,6 +27,7 @@ const FIXED_POINT: Precision = Precision {
     tol: 1e-11,
     res_tol: 1e-10,
     max_iter: 50_000,
+    extend_to: 50_000,
 };
 
 fn both(input: &EngineInput) -> (Network, Solution, Solution) {
