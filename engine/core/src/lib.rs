@@ -51,6 +51,7 @@ pub mod usable;
 mod warm;
 mod whatif;
 pub mod whole;
+mod windows;
 pub mod workload;
 
 pub use input::EngineInput;

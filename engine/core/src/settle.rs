@@ -146,32 +146,113 @@ pub(crate) fn limit_utilisation(
     class_routes: &[Vec<usize>],
     class_demands: &[Vec<usize>],
 ) {
-    let nc = net.classes.len();
-    for _ in 0..4 {
-        let mut x = sol.x.clone();
-        update_open_rates(net, &mut x);
-        let mut util = vec![0.0; net.stations.len()];
-        let mut fixed = vec![0.0; net.stations.len()];
-        for (e, d) in net.demands.iter().enumerate() {
-            let kind = net.stations[d.station].kind;
-            if kind == StationKind::Delay {
-                continue;
-            }
-            let u = weight[e] * x[d.class] * d.visits * sol.service[e] / servers(kind);
-            util[d.station] += u;
-            if let ClassKind::Open { base, .. } = &net.classes[d.class].kind {
-                if x[d.class] > 0.0 {
-                    fixed[d.station] += u * (base / x[d.class]).at_most(1.0);
+    Limiter::new(net, weight).limit(net, sol, class_routes, class_demands);
+}
+
+/// What [`limit_utilisation`] reads on every call, gathered once per solve, and its scratch
+/// tables (the solver calls it every iteration: looking each demand's station and class up
+/// through the network, and allocating the tables anew, was a seventh of a solve).
+pub(crate) struct Limiter {
+    /// Per demand not at a delay station: its index, station, class, the station's servers, its
+    /// weight (full demands it stands for) and visits.
+    busy: Vec<(u32, u32, u32, f64, f64, f64)>,
+    /// Per class: its open base rate, if an open class.
+    open_base: Vec<Option<f64>>,
+    x: Vec<f64>,
+    util: Vec<f64>,
+    fixed: Vec<f64>,
+}
+
+impl Limiter {
+    pub(crate) fn new(net: &Network, weight: &[f64]) -> Self {
+        let narrow = |i: usize| u32::try_from(i).unwrap_or(u32::MAX);
+        let busy = net
+            .demands
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| net.stations[d.station].kind != StationKind::Delay)
+            .map(|(e, d)| {
+                let m = servers(net.stations[d.station].kind);
+                let w = weight.get(e).copied().unwrap_or(1.0);
+                (
+                    narrow(e),
+                    narrow(d.station),
+                    narrow(d.class),
+                    m,
+                    w,
+                    d.visits,
+                )
+            })
+            .collect();
+        let open_base = net
+            .classes
+            .iter()
+            .map(|c| match c.kind {
+                ClassKind::Open { base, .. } => Some(base),
+                ClassKind::Closed { .. } => None,
+            })
+            .collect();
+        Self {
+            busy,
+            open_base,
+            x: Vec::new(),
+            util: Vec::new(),
+            fixed: Vec::new(),
+        }
+    }
+
+    /// [`limit_utilisation`] with this limiter's tables.
+    pub(crate) fn limit(
+        &mut self,
+        net: &Network,
+        sol: &mut Solution,
+        class_routes: &[Vec<usize>],
+        class_demands: &[Vec<usize>],
+    ) {
+        let nc = net.classes.len();
+        for _ in 0..4 {
+            self.x.clear();
+            self.x.extend_from_slice(&sol.x);
+            update_open_rates(net, &mut self.x);
+            let (x, util, fixed) = (&self.x, &mut self.util, &mut self.fixed);
+            util.clear();
+            util.resize(net.stations.len(), 0.0);
+            fixed.clear();
+            fixed.resize(net.stations.len(), 0.0);
+            for &(e, k, c, m, w, v) in &self.busy {
+                let (e, k, c) = (e as usize, k as usize, c as usize);
+                let u = w * x[c] * v * sol.service[e] / m;
+                util[k] += u;
+                if let Some(base) = self.open_base[c] {
+                    if x[c] > 0.0 {
+                        fixed[k] += u * (base / x[c]).at_most(1.0);
+                    }
                 }
             }
+            if !self.scale_back(net, sol, class_routes, class_demands, nc) {
+                break;
+            }
         }
+    }
+
+    /// Scales the classes feeding the busiest station above [`SATURATED`] back to it; false when
+    /// no station is.
+    fn scale_back(
+        &self,
+        net: &Network,
+        sol: &mut Solution,
+        class_routes: &[Vec<usize>],
+        class_demands: &[Vec<usize>],
+        nc: usize,
+    ) -> bool {
+        let (util, fixed) = (&self.util, &self.fixed);
         let worst = (0..util.len())
             .filter(|&k| util[k] > SATURATED)
             .max_by(|&a, &b| util[a].total_cmp(&util[b]));
-        let Some(k) = worst else { break };
+        let Some(k) = worst else { return false };
         let variable = util[k] - fixed[k];
         if variable <= 0.0 {
-            break;
+            return false;
         }
         let f = ((SATURATED - fixed[k]).at_least(0.0) / variable).clamp(0.0, 1.0);
         let mut feeds = vec![false; nc];
@@ -221,5 +302,6 @@ pub(crate) fn limit_utilisation(
                 }
             }
         }
+        true
     }
 }

@@ -12,14 +12,15 @@
 //! * Stability: utilisation never exceeds 1; closed throughputs feeding a saturated
 //!   station are scaled back, so no NaN or infinity can come out.
 
-use crate::damper::{Damper, RESTART_AFTER};
+use crate::damper::RESTART_AFTER;
 use crate::disk::sptf_gain;
 use crate::minmax::MinMax;
 use crate::network::{number_pairs, ClassKind, Network, StationKind};
 use crate::params;
 use crate::progress::Progress;
 pub use crate::progress::{Precision, EXACT, SEARCH};
-use crate::settle::{limit_utilisation, update_open_rates, Settle};
+use crate::settle::{update_open_rates, Limiter, Settle};
+use crate::windows::Windows;
 
 /// Solution of a network.
 #[derive(Debug, Clone, Default)]
@@ -72,7 +73,7 @@ impl Solution {
     }
 
     /// What window demand `e` adds to its route [s]: its waiting for a free slot.
-    fn window_wait(&self, e: usize) -> f64 {
+    pub(crate) fn window_wait(&self, e: usize) -> f64 {
         (self.residence[e] - self.service[e]).at_least(0.0)
     }
 }
@@ -137,17 +138,6 @@ struct StationSums {
 struct GroupSums {
     a: f64,
     b: f64,
-}
-
-/// A demand's part in its route's downstream sums (the window refresh of [`iterate`]).
-#[derive(Clone, Copy)]
-enum Downstream {
-    /// Not a window: its residence is downstream of the route's windows.
-    Residence,
-    /// An HBA-port window: its waiting adds to the LUN window's downstream.
-    PathWait,
-    /// The LUN window itself (its own downstream, not part of it).
-    Skip,
 }
 
 /// The AMVA iteration. `weight[e]`: how many demands of the full network demand `e` stands for in
@@ -296,73 +286,10 @@ fn iterate(
     let mut flips = 0u32;
 
     // Windows: their service (downstream residence / W) responds steeply to throughput, so each
-    // window's update is damped adaptively ([`crate::damper`]).
-    let windows: Vec<usize> = (0..nd)
-        .filter(|&e| {
-            matches!(
-                net.stations[net.demands[e].station].kind,
-                StationKind::Window { .. }
-            )
-        })
-        .collect();
-    let mut dampers = vec![Damper::default(); windows.len()];
-    // What each demand adds to its route's downstream sums, found once (a route lists 16 HBA-port
-    // windows on a multipath host: looking each up in `path_windows` per iteration was quadratic).
-    let mut sums = vec![Downstream::Residence; nd];
-    for (e, f) in facts.iter().enumerate() {
-        if matches!(f.kind, StationKind::Window { .. }) {
-            sums[e] = Downstream::Skip;
-        }
-    }
-    for r in &net.routes {
-        for &w in &r.path_windows {
-            if matches!(sums[w], Downstream::Skip) {
-                sums[w] = Downstream::PathWait;
-            }
-        }
-    }
-    let refresh = |sol: &mut Solution, dampers: &mut [Damper], it: u32| -> f64 {
-        // Downstream sums per route, once: non-window stations, and the HBA-port windows.
-        let mut down = vec![0.0; net.routes.len()];
-        let mut paths = vec![0.0; net.routes.len()];
-        for (ri, r) in net.routes.iter().enumerate() {
-            if r.lun_window.is_none() && r.path_windows.is_empty() {
-                continue;
-            }
-            for &e in &r.demands {
-                let w = net.demands[e].latency_weight;
-                match sums[e] {
-                    Downstream::Residence => down[ri] += w * sol.residence[e],
-                    Downstream::PathWait => paths[ri] += w * sol.window_wait(e),
-                    Downstream::Skip => {}
-                }
-            }
-        }
-        let mut change: f64 = 0.0;
-        for (i, &e) in windows.iter().enumerate() {
-            let StationKind::Window { limit } = net.stations[net.demands[e].station].kind else {
-                continue;
-            };
-            let ri = demand_route[e];
-            let Some(r) = net.routes.get(ri) else {
-                continue;
-            };
-            if r.host_visits <= 0.0 {
-                continue;
-            }
-            let lun = r.lun_window == Some(e);
-            let target = (down[ri] + if lun { paths[ri] } else { 0.0 })
-                / r.host_visits
-                / limit.at_least(1.0);
-            let new = sol.service[e] + dampers[i].advance(target - sol.service[e], it);
-            // Converged means close to the target, not merely taking small (damped) steps.
-            change = change.at_least(rel(target, sol.service[e]));
-            sol.service[e] = new;
-        }
-        change
-    };
+    // window's update is damped adaptively ([`crate::damper`], [`crate::windows`]).
+    let mut windows = Windows::new(net, &demand_route);
     if !same_shape {
-        refresh(&mut sol, &mut dampers, 0);
+        windows.refresh(&mut sol, 0);
     }
     let mut settle = Settle::default();
     // Iterations in a row in which no closed throughput moved by a tenth of the tolerance.
@@ -374,17 +301,46 @@ fn iterate(
     sol.spread = 0.0;
     let mut progress = Progress::new(prec.max_iter, prec.extend_to);
     let mut it = 0;
+    // Services that never change: every demand's but a window's (refreshed at step 7) and an SPTF
+    // disk's (scaled at step 1).
+    let mut limiter = Limiter::new(net, weight);
+    let mut sptf = Vec::new();
+    for (e, (d, f)) in net.demands.iter().zip(&facts).enumerate() {
+        match f.kind {
+            StationKind::Disk { .. } if d.sptf => sptf.push(e),
+            StationKind::Window { .. } => {}
+            _ => sol.service[e] = d.service,
+        }
+    }
+    // `Solution::route_time`, reading each demand's latency weight and whether it is a window from
+    // tables rather than through its station.
+    let lat_w: Vec<f64> = net.demands.iter().map(|d| d.latency_weight).collect();
+    let is_window: Vec<bool> = facts
+        .iter()
+        .map(|f| matches!(f.kind, StationKind::Window { .. }))
+        .collect();
+    let route_time = |sol: &Solution, ri: usize| -> f64 {
+        let route = &net.routes[ri];
+        if route.host_visits <= 0.0 {
+            return 0.0;
+        }
+        let latency = |e: usize| match is_window[e] {
+            true => sol.window_wait(e),
+            false => sol.residence[e],
+        };
+        route
+            .demands
+            .iter()
+            .map(|&e| lat_w[e] * latency(e))
+            .sum::<f64>()
+            / route.host_visits
+    };
     while it < progress.limit() {
         sol.iterations = it + 1;
-        // 1. Effective services: SPTF scaling for disks (windows are updated at step 6).
-        for (e, (d, f)) in net.demands.iter().zip(&facts).enumerate() {
-            match f.kind {
-                StationKind::Disk { .. } if d.sptf => {
-                    sol.service[e] = d.service * sol.scale[d.station]
-                }
-                StationKind::Window { .. } => {}
-                _ => sol.service[e] = d.service,
-            }
+        // 1. Effective services: SPTF scaling for disks (windows are updated at step 7).
+        for &e in &sptf {
+            let d = &net.demands[e];
+            sol.service[e] = d.service * sol.scale[d.station];
         }
         // 2. Station and group aggregates at the current state.
         at.iter_mut().for_each(|v| *v = StationSums::default());
@@ -467,7 +423,7 @@ fn iterate(
             if let ClassKind::Closed { population, think } = net.classes[c].kind {
                 let r: f64 = routes
                     .iter()
-                    .map(|&ri| sol.route_time(net, ri) * net.routes[ri].host_visits)
+                    .map(|&ri| route_time(&sol, ri) * net.routes[ri].host_visits)
                     .sum();
                 let target = if population > 0.0 {
                     population / (think + r).at_least(1e-9)
@@ -494,7 +450,7 @@ fn iterate(
             flips = 0;
         }
         // 5. Keep every station below saturation, then tie open rates to the new throughputs.
-        limit_utilisation(net, weight, &mut sol, &class_routes, &class_demands);
+        limiter.limit(net, &mut sol, &class_routes, &class_demands);
         // Residences likewise: the limiter adds the waiting a capped class must do.
         let res_change = sol
             .residence
@@ -516,10 +472,7 @@ fn iterate(
             0
         };
         if still >= RESTART_AFTER {
-            dampers
-                .iter_mut()
-                .filter(|d| d.creeping(it))
-                .for_each(Damper::restart);
+            windows.restart_creeping(it);
         }
         update_open_rates(net, &mut sol.x);
         // 6. SPTF gains from the current queue at each disk.
@@ -532,7 +485,7 @@ fn iterate(
             }
         }
         // 7. Window services from the new downstream residences.
-        window_gap = refresh(&mut sol, &mut dampers, it);
+        window_gap = windows.refresh(&mut sol, it);
         max_change = max_change.at_least(window_gap);
         if it > 3 && max_change < prec.tol && res_change < prec.res_tol {
             sol.converged = true;
