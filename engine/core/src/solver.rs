@@ -41,9 +41,8 @@ pub struct Solution {
     pub converged: bool,
     /// When the iteration did not converge: relative half-range of closed throughputs and route
     /// times over its last half, or since its last extension (`progress.rs`; the returned state
-    /// is the mean over that stretch), or the last
-    /// iteration's largest distance of a window's service from its target if that is larger.
-    /// 0 otherwise.
+    /// is the mean over that stretch), or the last iteration's largest distance of a window's
+    /// service from its target if that is larger. 0 otherwise.
     pub spread: f64,
 }
 
@@ -301,9 +300,9 @@ fn iterate(
     sol.spread = 0.0;
     let mut progress = Progress::new(prec.max_iter, prec.extend_to);
     let mut it = 0;
+    let mut limiter = Limiter::new(net, weight);
     // Services that never change: every demand's but a window's (refreshed at step 7) and an SPTF
     // disk's (scaled at step 1).
-    let mut limiter = Limiter::new(net, weight);
     let mut sptf = Vec::new();
     for (e, (d, f)) in net.demands.iter().zip(&facts).enumerate() {
         match f.kind {
