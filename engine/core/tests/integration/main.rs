@@ -17,6 +17,7 @@ mod order_edges;
 mod properties;
 mod rebuild;
 mod scenarios;
+mod settling;
 mod survey;
 mod warm;
 mod whatif;
