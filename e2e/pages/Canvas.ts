@@ -5,22 +5,12 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { type CanvasSnapshot, type DrawnNode, drawnNodesOf, snapshotOf } from './canvasReads';
 import { linkReachable } from './LinkLabels';
 import { badgeNumbers, detailOf, type DetailShown, type NameParts, namePartsOf } from './nodeText';
 import { Overview } from './Overview';
 
-/** What the canvas shows, in a form tests can compare. */
-export interface CanvasSnapshot {
-  readonly nodes: readonly { id: string; name: string; box: string }[];
-  readonly edges: readonly string[];
-}
-
-/** A drawn node, without its position (which depends on the viewport). */
-export interface DrawnNode {
-  readonly id: string;
-  readonly kind: string;
-  readonly name: string;
-}
+export type { CanvasSnapshot, DrawnNode } from './canvasReads';
 
 /** The canvas. */
 export class Canvas {
@@ -207,16 +197,8 @@ export class Canvas {
   }
 
   /** Every drawn node's id, kind and name, sorted by id. */
-  async drawnNodes(): Promise<DrawnNode[]> {
-    return this.root.locator('[data-testid^="node-"][data-kind]').evaluateAll((els) =>
-      els
-        .map((e) => ({
-          id: (e.getAttribute('data-testid') ?? '').slice('node-'.length),
-          kind: e.getAttribute('data-kind') ?? '',
-          name: e.querySelector('[data-testid="node-name"]')?.textContent ?? '',
-        }))
-        .sort((a, b) => a.id.localeCompare(b.id)),
-    );
+  drawnNodes(): Promise<DrawnNode[]> {
+    return drawnNodesOf(this.root);
   }
 
   /** Number of drawn links. */
@@ -285,22 +267,7 @@ export class Canvas {
   }
 
   /** What is drawn: node ids, names and boxes, and edge ids. */
-  async snapshot(): Promise<CanvasSnapshot> {
-    const nodes = await this.root.locator('[data-testid^="node-"][data-kind]').evaluateAll((els) =>
-      els
-        .map((e) => {
-          const r = e.getBoundingClientRect();
-          return {
-            id: e.getAttribute('data-testid') ?? '',
-            name: e.querySelector('[data-testid="node-name"]')?.textContent ?? '',
-            box: [r.x, r.y, r.width, r.height].map((v) => Math.round(v)).join(','),
-          };
-        })
-        .sort((a, b) => a.id.localeCompare(b.id)),
-    );
-    const edges = await this.root
-      .locator('.react-flow__edge')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-id') ?? '').sort());
-    return { nodes, edges };
+  snapshot(): Promise<CanvasSnapshot> {
+    return snapshotOf(this.root);
   }
 }
