@@ -53,6 +53,15 @@ export async function writeJsonFile(path: string, value: unknown, fs: FileSystem
   await writeFileAtomic(path, JSON.stringify(value, null, 2) + '\n', fs);
 }
 
+/** Removes the file at `path`; one already gone is not an error. */
+export async function removeJsonFile(path: string, fs: FileSystem): Promise<void> {
+  try {
+    await fs.unlink(path);
+  } catch (err) {
+    if (errnoCode(err) !== 'ENOENT') throw err;
+  }
+}
+
 /**
  * Copies an unreadable file aside (`name.invalid-<time>.json`) before it would be replaced, so
  * nothing the user had is lost. Returns the copy's path.

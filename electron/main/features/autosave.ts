@@ -8,9 +8,9 @@ import { z } from 'zod';
 
 import { MAX_DESIGN_BYTES } from '../../../src/schema/load';
 import { AutosaveSnapshot } from '../../ipc/contract';
-import { errnoCode, type FileSystem } from '../files';
+import type { FileSystem } from '../files';
 import type { InvokeHandlers } from '../ipc';
-import { readJsonFile, setAside, writeJsonFile } from '../jsonFile';
+import { readJsonFile, removeJsonFile, setAside, writeJsonFile } from '../jsonFile';
 import type { PathAllowList } from './allowList';
 
 /** `autosave.json`, version 1. */
@@ -42,13 +42,7 @@ export interface AutosaveDeps {
 
 /** Creates the store. */
 export function createAutosaveStore(deps: AutosaveDeps): AutosaveStore {
-  const clear = async (): Promise<void> => {
-    try {
-      await deps.fs.unlink(deps.file);
-    } catch (err) {
-      if (errnoCode(err) !== 'ENOENT') throw err;
-    }
-  };
+  const clear = (): Promise<void> => removeJsonFile(deps.file, deps.fs);
   return {
     async write({ designText, path, name }) {
       // Security: the path is re-allowed when the snapshot is restored, so only a path that is

@@ -8,9 +8,9 @@
 import { z } from 'zod';
 
 import { MAX_COMPARE_TEXT } from '../../ipc/contract';
-import { errnoCode, type FileSystem } from '../files';
+import type { FileSystem } from '../files';
 import type { InvokeHandlers } from '../ipc';
-import { readJsonFile, setAside, writeJsonFile } from '../jsonFile';
+import { readJsonFile, removeJsonFile, setAside, writeJsonFile } from '../jsonFile';
 
 /** `compare-candidates.json`, version 1. */
 const CompareFile = z.object({ version: z.literal(1), text: z.string().max(MAX_COMPARE_TEXT) });
@@ -32,13 +32,7 @@ export interface CompareCandidatesDeps {
 export function compareCandidatesHandlers(
   deps: CompareCandidatesDeps,
 ): Pick<InvokeHandlers, 'compare:read' | 'compare:write'> {
-  const forget = async (): Promise<void> => {
-    try {
-      await deps.fs.unlink(deps.file);
-    } catch (err) {
-      if (errnoCode(err) !== 'ENOENT') throw err;
-    }
-  };
+  const forget = (): Promise<void> => removeJsonFile(deps.file, deps.fs);
   return {
     'compare:read': async () => {
       const read = await readJsonFile(deps.file, CompareFile, MAX_FILE_BYTES, deps.fs);
