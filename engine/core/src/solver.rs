@@ -15,7 +15,7 @@
 use crate::damper::RESTART_AFTER;
 use crate::disk::sptf_gain;
 use crate::minmax::MinMax;
-use crate::network::{number_pairs, ClassKind, Network, StationKind};
+use crate::network::{number_pairs, ClassKind, Network, Route, StationKind};
 use crate::params;
 use crate::progress::Progress;
 pub use crate::progress::{Precision, EXACT, SEARCH};
@@ -49,16 +49,9 @@ pub struct Solution {
 impl Solution {
     /// Residence of route `r` per host I/O [s]: the sum of its stations' latency contributions.
     pub fn route_time(&self, net: &Network, r: usize) -> f64 {
-        let route = &net.routes[r];
-        if route.host_visits <= 0.0 {
-            return 0.0;
-        }
-        route
-            .demands
-            .iter()
-            .map(|&e| net.demands[e].latency_weight * self.latency(net, e))
-            .sum::<f64>()
-            / route.host_visits
+        per_host_io(&net.routes[r], |e| {
+            net.demands[e].latency_weight * self.latency(net, e)
+        })
     }
 
     /// Time a visit of demand `e` adds to its route [s]. A window is a Seidmann W-server whose
@@ -75,6 +68,15 @@ impl Solution {
     pub(crate) fn window_wait(&self, e: usize) -> f64 {
         (self.residence[e] - self.service[e]).at_least(0.0)
     }
+}
+
+/// A route's time per host I/O [s] from each demand's latency contribution `term(e)` [s per visit
+/// of the route]: their sum over the route's host visits (0 for a route without host I/O).
+fn per_host_io(route: &Route, term: impl Fn(usize) -> f64) -> f64 {
+    if route.host_visits <= 0.0 {
+        return 0.0;
+    }
+    route.demands.iter().map(|&e| term(e)).sum::<f64>() / route.host_visits
 }
 
 pub(crate) fn servers(kind: StationKind) -> f64 {
@@ -319,20 +321,11 @@ fn iterate(
         .map(|f| matches!(f.kind, StationKind::Window { .. }))
         .collect();
     let route_time = |sol: &Solution, ri: usize| -> f64 {
-        let route = &net.routes[ri];
-        if route.host_visits <= 0.0 {
-            return 0.0;
-        }
         let latency = |e: usize| match is_window[e] {
             true => sol.window_wait(e),
             false => sol.residence[e],
         };
-        route
-            .demands
-            .iter()
-            .map(|&e| lat_w[e] * latency(e))
-            .sum::<f64>()
-            / route.host_visits
+        per_host_io(&net.routes[ri], |e| lat_w[e] * latency(e))
     };
     while it < progress.limit() {
         sol.iterations = it + 1;
