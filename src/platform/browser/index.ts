@@ -97,6 +97,18 @@ export function createBrowserPlatform(
       };
     }
   };
+  /** Deletes `key` from browser storage; a failure is a coded write error. */
+  const remove = async (key: string): Promise<Result<null>> => {
+    try {
+      await (await kvReady).delete(key);
+      return { ok: true, value: null };
+    } catch (err) {
+      return {
+        ok: false,
+        error: appError('file/write-failed', { reason: err instanceof Error ? err.message : String(err) }),
+      };
+    }
+  };
   const notWritable = (): Result<never> => ({
     ok: false,
     error: appError('file/bad-path', { reason: 'this browser cannot write back to that file' }),
@@ -179,17 +191,7 @@ export function createBrowserPlatform(
       const parsed = Snapshot.safeParse(await (await kvReady).get('autosave').catch(() => undefined));
       return { ok: true, value: parsed.success ? parsed.data : null };
     },
-    async clearAutosave() {
-      try {
-        await (await kvReady).delete('autosave');
-        return { ok: true, value: null };
-      } catch (err) {
-        return {
-          ok: false,
-          error: appError('file/write-failed', { reason: err instanceof Error ? err.message : String(err) }),
-        };
-      }
-    },
+    clearAutosave: () => remove('autosave'),
     async readCompareCandidates(): Promise<Result<string | null>> {
       const raw = await (await kvReady).get('compareCandidates').catch(() => undefined);
       if (raw === undefined || raw === null) return { ok: true, value: null };
@@ -197,16 +199,7 @@ export function createBrowserPlatform(
       return { ok: false, error: appError('file/read-failed', { reason: 'the kept Compare candidates are not text' }) };
     },
     async writeCompareCandidates(text) {
-      if (text !== null) return store('compareCandidates', text);
-      try {
-        await (await kvReady).delete('compareCandidates');
-        return { ok: true, value: null };
-      } catch (err) {
-        return {
-          ok: false,
-          error: appError('file/write-failed', { reason: err instanceof Error ? err.message : String(err) }),
-        };
-      }
+      return text !== null ? store('compareCandidates', text) : remove('compareCandidates');
     },
     async loadCustomParts() {
       const raw = await (await kvReady).get('customParts').catch(() => undefined);
