@@ -104,7 +104,7 @@ function editShare(edit: EditResult, k: (typeof cases)[number]): string {
   const e = edit[k];
   const why =
     k === 'backToBack'
-      ? 'the edit abandons the running failure analysis, which stops within one network solution; the quick evaluation runs in its own worker'
+      ? 'the edit abandons the running failure analysis, which stops within about a millisecond of solver work; the quick evaluation runs in its own worker'
       : `the first edit after a quiet period is sent at once; the ${edit.debounceMs} ms debounce only coalesces bursts`;
   return (
     `Of the p50 ${ms(e.totalMs.p50)} ms, input → engine request ${ms(e.toRequestMs.p50)} ms ` +

@@ -5,8 +5,8 @@
  * answers `evaluate` messages. Imports only the protocol, the WASM loader and the warm-up (it is a
  * separate chunk; see ARCHITECTURE.md). A trap inside the engine (which should never happen) drops the
  * instance so the next request starts from a fresh one. The engine polls the page's interrupt flag
- * (when one came with `init`) between network solutions, so an abandoned analysis stops within
- * milliseconds: `Worker.terminate()` alone lets Chromium run it on for up to 2 s. The window's
+ * (when one came with `init`) between network solutions and within them, so an abandoned analysis
+ * stops within milliseconds: `Worker.terminate()` alone lets Chromium run it on for up to 2 s. The window's
  * first worker warms the engine up while idle (warmUp.ts), pausing while it evaluates a request.
  */
 // The Cisco UCS preset's engine input (every failure and the headroom), as `npm run golden`

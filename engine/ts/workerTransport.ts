@@ -46,7 +46,8 @@ export function canShareMemory(scope: { crossOriginIsolated?: boolean } = global
  * Abandoning also raises the worker's interrupt flag when memory can be shared: Chromium lets a
  * terminated worker that is still running script go on for up to 2 s (Blink's forcible-termination
  * delay), which here means a discarded failure analysis taking a core from the quick evaluation of
- * the edit that discarded it. The engine polls the flag between network solutions and returns.
+ * the edit that discarded it. The engine polls the flag between and within network solutions and
+ * returns.
  */
 export function createWorkerTransport(shareMemory = canShareMemory()): EngineTransport {
   let handler: ((msg: FromWorker) => void) | null = null;

@@ -25,9 +25,9 @@ pub struct Solved {
     pub iterations: u32,
 }
 
-/// The caller's "stop now" signal, polled between network solutions and between the failures of
-/// a failure analysis (see [`run_until`]).
-pub type Interrupt<'a> = &'a dyn Fn() -> bool;
+/// The caller's "stop now" signal, polled inside and between network solutions and between the
+/// failures of a failure analysis (see [`run_until`]).
+pub use crate::progress::Interrupt;
 
 /// Work done by an evaluation: network solutions and solver iterations (diagnostics), and whether
 /// the caller has abandoned it.
@@ -48,11 +48,25 @@ impl<'a> Work<'a> {
         }
     }
 
-    /// Adds the work of a solved scenario, and asks the caller whether to go on.
+    /// Adds the work of a solved scenario, and asks the caller whether to go on (unless the
+    /// caller already said stop inside its solve: then it is not asked again).
     pub fn add(&mut self, s: &Solved) {
         self.solves += s.solves;
         self.iterations += s.iterations;
+        if s.sol.stopped {
+            self.abandoned = true;
+        }
         self.poll();
+    }
+
+    /// [`EXACT`], stopped inside a solve when the caller abandons the evaluation.
+    pub fn exact(&self) -> Precision<'a> {
+        EXACT.until(self.interrupt)
+    }
+
+    /// [`SEARCH`], stopped inside a solve when the caller abandons the evaluation.
+    pub fn search(&self) -> Precision<'a> {
+        SEARCH.until(self.interrupt)
     }
 
     /// Asks the caller whether to go on, between pieces of work that are not solutions (a
@@ -99,9 +113,15 @@ pub fn solve_built(topo: &Topology, scen: Scenario, built: Built) -> Solved {
 
 /// As [`solve_built`], started from `near`, a solved state of the same design (the normal state
 /// for a failure): its solution carried over by name ([`crate::warm`]).
-pub fn solve_built_near(topo: &Topology, scen: Scenario, built: Built, near: &Solved) -> Solved {
+pub fn solve_built_near(
+    topo: &Topology,
+    scen: Scenario,
+    built: Built,
+    near: &Solved,
+    prec: Precision,
+) -> Solved {
     let warm = crate::warm::transplant(&near.built.net, &near.sol, &built.net);
-    regimes(topo, scen, built, warm.as_ref(), EXACT)
+    regimes(topo, scen, built, warm.as_ref(), prec)
 }
 
 /// As [`solve_regimes_with`], starting from a solved scenario `prev` that differs only in thread
@@ -171,6 +191,9 @@ fn regimes(
     let mut iterations = sol.iterations;
     solves += 1;
     for _ in 0..3 {
+        if sol.stopped {
+            break;
+        }
         let mut newly = BTreeSet::new();
         for (k, st) in built.net.stations.iter().enumerate() {
             if !st.part.is_drives() {
@@ -254,7 +277,7 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
             .filter(|(m, _)| m.active && m.server == Some(s))
             .all(|(_, i)| i.pass)
     };
-    let first = solve_regimes_with(topo, with(&threads), None, SEARCH);
+    let first = solve_regimes_with(topo, with(&threads), None, work.search());
     work.add(&first);
     let inst = first.instances(topo);
     for &s in servers {
@@ -279,7 +302,7 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
         for &s in &candidates {
             trial[s] = (threads[s] + step[s]).min(params::MAX_THREADS_PER_DB);
         }
-        let solved = solve_regimes_after(topo, with(&trial), prev, SEARCH);
+        let solved = solve_regimes_after(topo, with(&trial), prev, work.search());
         work.add(&solved);
         let inst = solved.instances(topo);
         for &s in &candidates {
@@ -301,7 +324,7 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
     // Servers whose latencies still have ample margin (below 80 % of both thresholds) retry one
     // more thread on their own (others fixed), as an independently tuning Jetstress would;
     // servers already near a threshold would not gain, so they are not retried.
-    let last = solve_regimes_after(topo, with(&threads), prev, SEARCH);
+    let last = solve_regimes_after(topo, with(&threads), prev, work.search());
     work.add(&last);
     let inst = last.instances(topo);
     let margin = |s: usize| {
@@ -324,7 +347,7 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
         while threads[s] < params::MAX_THREADS_PER_DB && !work.abandoned() {
             let mut trial = threads.clone();
             trial[s] += 1.0;
-            let solved = solve_regimes_from(topo, with(&trial), &prev, SEARCH);
+            let solved = solve_regimes_from(topo, with(&trial), &prev, work.search());
             work.add(&solved);
             let inst = solved.instances(topo);
             if !own_ok(&solved, &inst, s) {
@@ -415,7 +438,7 @@ fn evaluate_with(
         return report; // thrown away by `run_until`: no normal-state solve for a dropped request
     }
     crate::whatif::fail_parts(&topo, input, &mut base);
-    let normal = solve_regimes(&topo, base, None);
+    let normal = solve_regimes_with(&topo, base, None, work.exact());
     work.add(&normal);
     let normal = crate::whatif::fail_drive(&topo, normal, &input.options.failed, work);
     let inst = normal.instances(&topo);

@@ -130,7 +130,7 @@ pub(crate) fn solve_failure(
     near: &Solved,
     work: &mut crate::evaluate::Work,
 ) -> Solved {
-    let solved = crate::evaluate::solve_built_near(topo, scen, built, near);
+    let solved = crate::evaluate::solve_built_near(topo, scen, built, near, work.exact());
     work.add(&solved);
     crate::rebuild::settle(topo, solved, work)
 }

@@ -548,6 +548,7 @@ impl Fold {
             iterations: full.iterations,
             converged: full.converged,
             spread: full.spread,
+            stopped: full.stopped,
         }
     }
 

@@ -29,9 +29,13 @@
 use crate::minmax::MinMax;
 use crate::params;
 
-/// How precisely to solve.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Precision {
+/// The caller's "stop now" signal: polled between network solutions by the evaluation pipeline
+/// and, every [`poll_every`] iterations, inside a solve.
+pub type Interrupt<'a> = &'a dyn Fn() -> bool;
+
+/// How precisely to solve, and whether the caller may stop the solve early.
+#[derive(Clone, Copy)]
+pub struct Precision<'a> {
     /// Relative change of throughputs, SPTF gains and window services at convergence.
     pub tol: f64,
     /// Relative change of residences at convergence.
@@ -39,23 +43,61 @@ pub struct Precision {
     pub max_iter: u32,
     /// Most iterations while the solve is still converging past `max_iter` (see the module docs).
     pub extend_to: u32,
+    /// Polled inside the solve (see [`poll_every`]); once it returns true the solve returns its
+    /// current state marked `stopped`, which abandons the evaluation (`evaluate::Work::add`).
+    pub stop: Option<Interrupt<'a>>,
+}
+
+impl std::fmt::Debug for Precision<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Precision")
+            .field("tol", &self.tol)
+            .field("res_tol", &self.res_tol)
+            .field("max_iter", &self.max_iter)
+            .field("extend_to", &self.extend_to)
+            .field("stop", &self.stop.is_some())
+            .finish()
+    }
+}
+
+impl<'a> Precision<'a> {
+    /// This precision, stopped early once `stop` returns true.
+    pub fn until(self, stop: Option<Interrupt<'a>>) -> Precision<'a> {
+        Precision { stop, ..self }
+    }
 }
 
 /// For reported figures.
-pub const EXACT: Precision = Precision {
+pub const EXACT: Precision<'static> = Precision {
     tol: params::SOLVER_TOL,
     res_tol: params::SOLVER_RES_TOL,
     max_iter: params::SOLVER_MAX_ITER,
     extend_to: params::SOLVER_EXTEND_TO,
+    stop: None,
 };
 /// For searches that only need to know on which side of a threshold a load falls (autotune,
 /// headroom): 0.1 % on residences is far below the threshold resolution.
-pub const SEARCH: Precision = Precision {
+pub const SEARCH: Precision<'static> = Precision {
     tol: 1e-4,
     res_tol: 1e-3,
     max_iter: 300,
     extend_to: 300,
+    stop: None,
 };
+
+/// Work between two polls of a solve's [`Precision::stop`], in demands and stations visited: an
+/// iteration visits each about once. Why: a solve can run to 20,000 iterations
+/// ([`params::SOLVER_EXTEND_TO`]), which for a large design that folds poorly is seconds, and an
+/// app whose user has changed the design meanwhile must not wait for it. About 2^17 visits is
+/// well under a millisecond, so a stop is seen within about one; the poll itself (in the app, an
+/// `Atomics.load` behind a call out of WebAssembly) is then negligible beside the iterations.
+pub(crate) const POLL_WORK: usize = 1 << 17;
+
+/// Iterations between two polls for a network of `size` demands and stations: [`POLL_WORK`]'s
+/// worth, at least every iteration and at most every 1,024.
+pub(crate) fn poll_every(size: usize) -> u32 {
+    (POLL_WORK / size.max(1)).clamp(1, 1024) as u32
+}
 
 /// Iterations added to a solve's limit per extension.
 pub(crate) const EXTEND_BY: u32 = 1000;
@@ -153,6 +195,15 @@ mod tests {
             }
         });
         assert_eq!(limit, 5000);
+    }
+
+    #[test]
+    fn polls_come_after_a_fixed_amount_of_work() {
+        assert_eq!(poll_every(0), 1024);
+        assert_eq!(poll_every(100), 1024);
+        assert_eq!(poll_every(4096), 32);
+        assert_eq!(poll_every(1 << 17), 1);
+        assert_eq!(poll_every(1 << 20), 1);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! utilisation the rebuild is paced by is the one its degraded solution shows.
 
 use crate::build::Scenario;
-use crate::evaluate::{solve_regimes, Solved, Work};
+use crate::evaluate::{solve_regimes_with, Solved, Work};
 use crate::network::IoType;
 use crate::solver::servers;
 use crate::topology::Topology;
@@ -59,7 +59,7 @@ pub fn settle(topo: &Topology, mut solved: Solved, work: &mut Work) -> Solved {
         let mut scen: Scenario = solved.scen.clone();
         scen.rebuild_util.resize(topo.input.raid_groups.len(), 0.0);
         scen.rebuild_util[g] = busy;
-        let next = solve_regimes(topo, scen, Some(&solved.sol));
+        let next = solve_regimes_with(topo, scen, Some(&solved.sol), work.exact());
         work.add(&next);
         solved = next;
     }

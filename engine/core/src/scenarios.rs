@@ -14,7 +14,6 @@ use crate::params;
 use crate::parts::Parts;
 use crate::report::{Capacity, Headroom, InstanceResult, ScenarioResult, WorstFailure};
 use crate::shape::scenario_key;
-use crate::solver::SEARCH;
 use crate::topology::Topology;
 
 /// Resolution of the headroom search, as bisection steps (each would halve the bracket), normally
@@ -129,8 +128,8 @@ pub fn headroom(
         scen.load.iter_mut().for_each(|l| *l *= k);
         // The last probe's network is re-populated in place; the first copies the state's.
         let s = match prev.take() {
-            Some(p) => solve_regimes_after(topo, scen, p, SEARCH),
-            None => solve_regimes_from(topo, scen, solved, SEARCH),
+            Some(p) => solve_regimes_after(topo, scen, p, work.search()),
+            None => solve_regimes_from(topo, scen, solved, work.search()),
         };
         work.add(&s);
         let inst = s.instances(topo);

@@ -17,8 +17,8 @@ use crate::disk::sptf_gain;
 use crate::minmax::MinMax;
 use crate::network::{number_pairs, ClassKind, Network, Route, StationKind};
 use crate::params;
-use crate::progress::Progress;
-pub use crate::progress::{Precision, EXACT, SEARCH};
+use crate::progress::{poll_every, Progress};
+pub use crate::progress::{Interrupt, Precision, EXACT, SEARCH};
 use crate::settle::{update_open_rates, Limiter, Settle};
 use crate::windows::Windows;
 
@@ -44,6 +44,9 @@ pub struct Solution {
     /// is the mean over that stretch), or the last iteration's largest distance of a window's
     /// service from its target if that is larger. 0 otherwise.
     pub spread: f64,
+    /// The caller stopped the solve ([`Precision::stop`]): the state is wherever the iteration
+    /// was, neither converged nor averaged, and the evaluation is being abandoned.
+    pub stopped: bool,
 }
 
 impl Solution {
@@ -167,6 +170,7 @@ fn iterate(
             iterations: 0,
             converged: false,
             spread: 0.0,
+            stopped: false,
         }
     };
 
@@ -301,6 +305,7 @@ fn iterate(
     let mut res_start = sol.residence.clone();
     sol.spread = 0.0;
     let mut progress = Progress::new(prec.max_iter, prec.extend_to);
+    let poll = prec.stop.map(|stop| (stop, poll_every(nd + ns)));
     let mut it = 0;
     let mut limiter = Limiter::new(net, weight);
     // Services that never change: every demand's but a window's (refreshed at step 7) and an SPTF
@@ -328,6 +333,12 @@ fn iterate(
         per_host_io(&net.routes[ri], |e| lat_w[e] * latency(e))
     };
     while it < progress.limit() {
+        if let Some((stop, every)) = poll {
+            if it % every == every - 1 && stop() {
+                sol.stopped = true;
+                return sol;
+            }
+        }
         sol.iterations = it + 1;
         // 1. Effective services: SPTF scaling for disks (windows are updated at step 7).
         for &e in &sptf {

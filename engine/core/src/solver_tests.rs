@@ -307,3 +307,41 @@ fn pairs_are_grouped() {
     assert_eq!(number_pairs(&[]), (vec![], 0));
     assert_eq!(number_pairs(&[(0, 0)]), (vec![0], 1));
 }
+
+#[test]
+fn a_solve_polls_its_stop_after_fixed_work_and_returns_when_told() {
+    // Tolerances of zero never converge: the solve runs to its limit, polling every 1,024
+    // iterations on a network this small (`progress::poll_every`).
+    let net = rc_network(16.0, Some(8.0));
+    let every = crate::progress::poll_every(net.demands.len() + net.stations.len());
+    assert_eq!(every, 1024);
+    let endless = |stop| Precision {
+        tol: 0.0,
+        res_tol: 0.0,
+        max_iter: 3000,
+        extend_to: 3000,
+        stop,
+    };
+    let polls = std::cell::Cell::new(0u32);
+    let count = || {
+        polls.set(polls.get() + 1);
+        false
+    };
+    let asked = solve_unfolded(&net, None, endless(Some(&count)));
+    let never = solve_unfolded(&net, None, endless(None));
+    assert_eq!(polls.get(), 2, "polled after iterations 1,024 and 2,048");
+    assert!(!asked.stopped && asked.iterations == 3000);
+    assert_eq!(asked.x, never.x, "a stop that never fires changes nothing");
+    assert_eq!(asked.residence, never.residence);
+
+    let polls = std::cell::Cell::new(0u32);
+    let second = || {
+        polls.set(polls.get() + 1);
+        polls.get() >= 2
+    };
+    let cut = solve_unfolded(&net, None, endless(Some(&second)));
+    assert!(cut.stopped && !cut.converged);
+    assert_eq!(cut.iterations, 2 * every - 1, "stopped at the second poll");
+    assert_eq!(polls.get(), 2, "not asked again once told");
+    assert!(cut.x.iter().chain(&cut.residence).all(|v| v.is_finite()));
+}

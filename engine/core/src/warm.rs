@@ -64,6 +64,7 @@ pub(crate) fn transplant(from: &Network, sol: &Solution, to: &Network) -> Option
         iterations: 0,
         converged: false,
         spread: 0.0,
+        stopped: false,
     })
 }
 

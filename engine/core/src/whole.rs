@@ -9,7 +9,6 @@
 use crate::evaluate::{solve_regimes_from, Solved, Work};
 use crate::jetstress;
 use crate::report::{ServerThreads, WholeThreads};
-use crate::solver::EXACT;
 use crate::topology::Topology;
 
 /// Slack below a whole count that still rounds to it: 6 × 0.8333… is 5, not 4.
@@ -48,7 +47,7 @@ pub fn whole_threads(
             *load *= w / t;
         }
     }
-    let at = solve_regimes_from(topo, scen, solved, EXACT);
+    let at = solve_regimes_from(topo, scen, solved, work.exact());
     work.add(&at);
     let inst = at.instances(topo);
     let results = jetstress::servers(topo, &at.built, &inst, &vec![false; servers]);

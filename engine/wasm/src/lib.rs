@@ -10,8 +10,8 @@
 //! `{"ok":false,"abandoned":true,"error":"…"}` when the host abandoned the evaluation. No
 //! wasm-bindgen: the boundary is two byte buffers, so no generated glue or CLI is needed to build.
 //!
-//! One import, `env.spindle_interrupted() -> i32`: polled after every network solution, non-zero
-//! abandons the evaluation (the app's worker reads a flag the page sets in shared memory when the
+//! One import, `env.spindle_interrupted() -> i32`: polled after every network solution and inside
+//! long ones (`spindle_core::solver::Precision::stop`), non-zero abandons the evaluation (the app's worker reads a flag the page sets in shared memory when the
 //! user edits the design; hosts with nothing to abandon return 0).
 
 use std::cell::Cell;

@@ -23,11 +23,12 @@ fn difference(net: &Network, a: &Solution, b: &Solution) -> f64 {
 /// Folding keeps the iteration's fixed point; how close a solve stops to it is the solver's own
 /// precision (EXACT stops on small changes per iteration, which near a saturated station can be
 /// 10⁻⁴ away). So both solves here run until the fixed point itself agrees.
-const FIXED_POINT: Precision = Precision {
+const FIXED_POINT: Precision<'static> = Precision {
     tol: 1e-11,
     res_tol: 1e-10,
     max_iter: 50_000,
     extend_to: 50_000,
+    stop: None,
 };
 
 fn both(input: &EngineInput) -> (Network, Solution, Solution) {

@@ -1,16 +1,18 @@
 //! Abandoning an evaluation (`evaluate_until`): the app's worker stops the failure analysis of a
 //! design the user has already changed. An evaluation that is never interrupted is exactly
-//! `evaluate`'s; an interrupted one returns nothing and stops solving at once.
+//! `evaluate`'s; an interrupted one returns nothing and stops solving at once, within a solve.
 
 use std::cell::Cell;
 
 use spindle_core::build::Scenario;
-use spindle_core::evaluate::{solve_regimes, Work};
+use spindle_core::evaluate::{solve_regimes, solve_regimes_with, Work};
 use spindle_core::scenarios::{failures, headroom, HEADROOM_STEPS};
 use spindle_core::topology::Topology;
 use spindle_core::{evaluate, evaluate_until};
 
+use crate::gen;
 use crate::golden::preset_input;
+use crate::settling::forced_flush_trio;
 
 /// An interrupt that says "stop" from its `after`-th poll on, and counts its polls.
 fn stop_after(after: u32, polls: &Cell<u32>) -> impl Fn() -> bool + '_ {
@@ -103,4 +105,36 @@ fn failures_and_headroom_stop_solving_once_interrupted() {
     let mut cut = Work::interruptible(&stop);
     headroom(&topo, &normal, &cap, HEADROOM_STEPS, &mut cut);
     assert!(cut.solves <= 2, "{} solves after the interrupt", cut.solves);
+}
+
+#[test]
+fn a_long_solve_stops_inside_at_the_interrupt() {
+    // The forced-flush trio at 22 threads circles: its first solve (write-back) converges early,
+    // its re-solve in forced flush runs its full 2,000 iterations, and on a network this small a
+    // solve is polled every 1,024 (`progress::poll_every`).
+    let input = gen::build(&forced_flush_trio(22.0));
+    let topo = Topology::build(&input);
+    let scen = Scenario::healthy(input.servers.len());
+    let whole = solve_regimes(&topo, scen.clone(), None);
+    assert!(!whole.sol.converged && whole.sol.iterations >= 2000);
+    assert_eq!(whole.solves, 2);
+
+    let polls = Cell::new(0);
+    let stop = stop_after(1, &polls);
+    let mut cut = Work::interruptible(&stop);
+    let solved = solve_regimes_with(&topo, scen, None, cut.exact());
+    assert!(solved.sol.stopped);
+    assert_eq!(
+        solved.sol.iterations, 1023,
+        "the re-solve stopped at the first poll"
+    );
+    assert_eq!(solved.solves, 2);
+    cut.add(&solved);
+    assert!(cut.abandoned());
+    assert_eq!(polls.get(), 1, "not asked again once it said stop");
+
+    // The same through the evaluation: nothing comes back, and the first poll was the last.
+    let polls = Cell::new(0);
+    assert!(evaluate_until(&input, &stop_after(1, &polls)).is_none());
+    assert_eq!(polls.get(), 1);
 }

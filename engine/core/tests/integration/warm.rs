@@ -3,6 +3,7 @@
 
 use spindle_core::build::{build, Scenario};
 use spindle_core::evaluate::{solve_built, solve_built_near, solve_regimes, Solved};
+use spindle_core::solver::EXACT;
 use spindle_core::topology::Topology;
 
 use crate::golden::preset_input;
@@ -34,7 +35,7 @@ fn a_failure_started_from_the_normal_state_ends_where_a_cold_solve_ends() {
         );
         scen.failed.insert(failed.to_string());
         let cold = solve_built(&topo, scen.clone(), build(&topo, &scen));
-        let warm = solve_built_near(&topo, scen.clone(), build(&topo, &scen), &normal);
+        let warm = solve_built_near(&topo, scen.clone(), build(&topo, &scen), &normal, EXACT);
         let figures = |s: &Solved| {
             s.instances(&topo)
                 .iter()
