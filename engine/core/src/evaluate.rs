@@ -82,6 +82,14 @@ impl<'a> Work<'a> {
     pub fn abandoned(&self) -> bool {
         self.abandoned
     }
+
+    /// Asks the caller whether to go on ([`Work::poll`]) and says whether to stop: at the
+    /// boundaries between the phases of an evaluation that solve nothing (a quick evaluation of
+    /// a large design spends more time building, explaining and reporting than solving).
+    pub fn stop_here(&mut self) -> bool {
+        self.poll();
+        self.abandoned
+    }
 }
 
 impl Solved {
@@ -434,13 +442,17 @@ fn evaluate_with(
     } else if !tuned.is_empty() {
         base = autotune(&topo, &base, &tuned, work);
     }
-    if work.abandoned() {
-        return report; // thrown away by `run_until`: no normal-state solve for a dropped request
+    // Returns below are for an abandoned request: `run_until` throws the report away.
+    if work.stop_here() {
+        return report;
     }
     crate::whatif::fail_parts(&topo, input, &mut base);
     let normal = solve_regimes_with(&topo, base, None, work.exact());
     work.add(&normal);
     let normal = crate::whatif::fail_drive(&topo, normal, &input.options.failed, work);
+    if work.abandoned() {
+        return report;
+    }
     let inst = normal.instances(&topo);
     let autotuned: Vec<bool> = (0..n).map(|s| tuned.contains(&s)).collect();
     report.servers = jetstress::servers(&topo, &normal.built, &inst, &autotuned);
@@ -459,8 +471,14 @@ fn evaluate_with(
             ));
         }
     }
+    if work.stop_here() {
+        return report;
+    }
     report.components = crate::loads::components(&topo, &normal.built, &normal.sol);
     report.bottleneck = assemble::bottleneck(&topo, &normal.built, &normal.sol);
+    if work.stop_here() {
+        return report;
+    }
     let routes = assemble::routes_by_server(&topo, &normal.built);
     for s in &report.servers {
         let own = routes.get(s.id.as_str()).map_or(&[][..], |v| v);

@@ -138,3 +138,23 @@ fn a_long_solve_stops_inside_at_the_interrupt() {
     assert!(evaluate_until(&input, &stop_after(1, &polls)).is_none());
     assert_eq!(polls.get(), 1);
 }
+
+#[test]
+fn a_quick_evaluation_is_polled_between_its_phases_and_stops_at_each() {
+    // The app's quick lane: normal state only. Besides its solve, it is asked before solving and
+    // after the component loads and the bottleneck (most of a large design's quick evaluation is
+    // building, explaining and reporting, not solving).
+    let mut input = preset_input("xiv-2810");
+    input.options.failures = false;
+    input.options.headroom = false;
+    let polls = Cell::new(0);
+    let whole = evaluate_until(&input, &stop_after(u32::MAX, &polls)).expect("not interrupted");
+    assert!(whole.scenarios.is_empty() && whole.headroom.is_none());
+    let asked = polls.get();
+    assert!(asked >= 4, "{asked} polls");
+    for after in 1..=asked {
+        let polls = Cell::new(0);
+        assert!(evaluate_until(&input, &stop_after(after, &polls)).is_none());
+        assert_eq!(polls.get(), after);
+    }
+}
