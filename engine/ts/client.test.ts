@@ -72,11 +72,13 @@ describe('engine client', () => {
     // A transport that answers only when told, recording what it was asked.
     const sent: EvaluateRequest[] = [];
     let restarts = 0;
+    const superseded: number[] = [];
     let reply: ((msg: FromWorker) => void) | null = null;
     const transport: EngineTransport = {
       send: (msg) => void sent.push(msg),
       listen: (h) => void (reply = h),
       restart: () => void (restarts += 1),
+      supersede: (revision) => void superseded.push(revision),
       dispose: () => undefined,
     };
     const client = createEngineClient(transport);
@@ -91,6 +93,9 @@ describe('engine client', () => {
         elapsedMs: 1,
       });
 
+    const abandoned = (revision: number): void =>
+      reply?.({ type: 'result', revision, envelopeJson: '{"ok":false,"abandoned":true,"error":"x"}', elapsedMs: 1 });
+
     const full1 = client.evaluate(1, long);
     const quick2 = client.evaluate(2, quick);
     expect(await full1).toEqual({ status: 'stale', revision: 1 });
@@ -100,15 +105,27 @@ describe('engine client', () => {
     answer(2);
     expect((await quick2).status).toBe('ok');
 
-    // A quick evaluation is never abandoned: the newer request waits for it.
+    // A quick evaluation keeps its engine: it is told to stop early, and the newer request waits
+    // for its reply, abandoned or complete.
     const quick3 = client.evaluate(3, quick);
     const quick4 = client.evaluate(4, quick);
     expect(restarts).toBe(1);
-    answer(3);
-    answer(4);
-    expect((await quick3).status).toBe('stale');
-    expect((await quick4).status).toBe('ok');
+    expect(superseded).toEqual([4]);
+    expect(sent.map((m) => m.revision)).toEqual([1, 2, 3]);
+    abandoned(3);
+    expect(await quick3).toEqual({ status: 'stale', revision: 3 });
     expect(sent.map((m) => m.revision)).toEqual([1, 2, 3, 4]);
+    answer(4);
+    expect((await quick4).status).toBe('ok');
+    // One that completed before it saw the interrupt is stale all the same.
+    const quick5 = client.evaluate(5, quick);
+    const quick6 = client.evaluate(6, quick);
+    expect(superseded).toEqual([4, 6]);
+    answer(5);
+    answer(6);
+    expect((await quick5).status).toBe('stale');
+    expect((await quick6).status).toBe('ok');
+    expect(restarts).toBe(1);
   });
 
   it('two lanes: a quick evaluation never waits behind an analysis, and abandons an older one', async () => {

@@ -4,8 +4,9 @@
  * request has been superseded resolves as `stale` too. A long evaluation (failure scenarios or
  * headroom: seconds on the largest designs) is abandoned as soon as a newer revision asks, so an
  * edit never waits for the analysis of the design it replaced: the transport's `restart` drops
- * that engine. The app runs two lanes (`createLanedClient`): quick evaluations in one worker that
- * stays warm, failure analyses in another that is replaced when abandoned. Every report is
+ * that engine. A quick evaluation of an older revision is told to stop early instead (`supersede`),
+ * keeping its engine. The app runs two lanes (`createLanedClient`): quick evaluations in one worker
+ * that stays warm, failure analyses in another that is replaced when abandoned. Every report is
  * validated with Zod before it is handed out. The same logic drives the Web Worker (app) and an
  * in-process engine (tests, CLI), through a small transport interface.
  */
@@ -35,6 +36,11 @@ export interface EngineTransport {
   send(msg: EvaluateRequest): void;
   listen(handler: (msg: FromWorker) => void): void;
   restart(): void;
+  /**
+   * Design `revision` exists: an evaluation of an older one may stop early and reply "abandoned",
+   * keeping its engine (a worker sharing memory with the page; others let it finish).
+   */
+  supersede?(revision: number): void;
   dispose(): void;
 }
 
@@ -113,19 +119,21 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
     }
   });
 
-  /** A running failure or headroom analysis of an older revision: worth abandoning. */
-  const abandonable = (r: Waiting | null, revision: number): r is Waiting =>
-    r !== null && r.revision < revision && isLong(r.input);
-
   const supersede = (revision: number): void => {
     newest = Math.max(newest, revision);
     if (waiting && waiting.revision < revision) {
       waiting.resolve({ status: 'stale', revision: waiting.revision });
       waiting = null;
     }
-    if (abandonable(running, revision)) {
+    const older: Waiting | null = running && running.revision < revision ? running : null;
+    if (older && isLong(older.input)) {
+      // A failure or headroom analysis of an older revision: its engine is dropped at once.
       transport.restart();
-      finish({ status: 'stale', revision: running.revision });
+      finish({ status: 'stale', revision: older.revision });
+    } else if (older) {
+      // A quick evaluation keeps its warm engine: it is only told to stop early, and its reply
+      // (abandoned, or complete if it got there first) resolves it stale and starts the newest.
+      transport.supersede?.(revision);
     }
   };
 

@@ -10,9 +10,9 @@ export type EvaluateRequest = { type: 'evaluate'; revision: number; input: Engin
 export type ToWorker =
   /**
    * The compiled engine, sent once before the first request (see workerTransport.ts), and, where
-   * the page can share memory (cross-origin isolated), a 4-byte flag the page sets to 1 to abandon
-   * the running evaluation. `warmUp`: this worker is the window's first, and warms the shared
-   * compiled code up while idle (warmUp.ts).
+   * the page can share memory (cross-origin isolated), the interrupt words by which the page stops
+   * the running evaluation (interruptFlag.ts). `warmUp`: this worker is the window's first, and
+   * warms the shared compiled code up while idle (warmUp.ts).
    */
   { type: 'init'; module: WebAssembly.Module; interrupt?: SharedArrayBuffer; warmUp?: boolean } | EvaluateRequest;
 

@@ -148,6 +148,24 @@ describe('createWorkerTransport', () => {
     expect(Atomics.load(new Int32Array(fresh!), 0)).toBe(0);
   });
 
+  it('with shared memory, supersede tells the current worker the newest revision and keeps it', async () => {
+    const { createWorkerTransport } = await import('./workerTransport');
+    const { isInterrupted } = await import('./interruptFlag');
+    const t = createWorkerTransport(true);
+    t.send(request(1));
+    await vi.waitFor(() => expect(FakeWorker.all[0]?.posted).toHaveLength(2));
+    const init = FakeWorker.all[0]?.posted[0];
+    const flag = new Int32Array(init?.type === 'init' ? init.interrupt! : new SharedArrayBuffer(8));
+    expect(isInterrupted(flag, 1)).toBe(false);
+    t.supersede?.(2);
+    // What the worker reads while it evaluates revision 1, and then revision 2.
+    expect(isInterrupted(flag, 1)).toBe(true);
+    expect(isInterrupted(flag, 2)).toBe(false);
+    expect(FakeWorker.all[0]?.terminated).toBe(false);
+    t.send(request(2));
+    expect(FakeWorker.all).toHaveLength(1);
+  });
+
   it('without shared memory, workers get no flag and are only terminated', async () => {
     const { canShareMemory, createWorkerTransport } = await import('./workerTransport');
     expect(canShareMemory({})).toBe(false);
@@ -158,6 +176,8 @@ describe('createWorkerTransport', () => {
     await vi.waitFor(() => expect(FakeWorker.all[0]?.posted).toHaveLength(2));
     const init = FakeWorker.all[0]?.posted[0];
     expect(init?.type === 'init' && init.interrupt === undefined).toBe(true);
+    t.supersede?.(2); // nothing to tell: the evaluation runs to its end
+    expect(FakeWorker.all[0]?.terminated).toBe(false);
     t.restart();
     expect(FakeWorker.all[0]?.terminated).toBe(true);
   });

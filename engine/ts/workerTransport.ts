@@ -8,6 +8,7 @@
  */
 import type { EngineTransport } from './client';
 import wasmUrl from './generated/spindle_engine.wasm?url';
+import { announceRevision, INTERRUPT_BYTES, raiseAbandon } from './interruptFlag';
 import type { FromWorker, ToWorker } from './protocol';
 
 let compiled: Promise<WebAssembly.Module> | null = null;
@@ -47,7 +48,8 @@ export function canShareMemory(scope: { crossOriginIsolated?: boolean } = global
  * terminated worker that is still running script go on for up to 2 s (Blink's forcible-termination
  * delay), which here means a discarded failure analysis taking a core from the quick evaluation of
  * the edit that discarded it. The engine polls the flag between and within network solutions and
- * returns.
+ * returns. `supersede` writes the newest revision there: an evaluation of an older one stops early
+ * and the worker stays (interruptFlag.ts).
  */
 export function createWorkerTransport(shareMemory = canShareMemory()): EngineTransport {
   let handler: ((msg: FromWorker) => void) | null = null;
@@ -71,7 +73,7 @@ export function createWorkerTransport(shareMemory = canShareMemory()): EngineTra
       e.preventDefault();
       if (w === worker) handler?.({ type: 'failed', revision: null, error: e.message || 'The engine worker crashed.' });
     };
-    const flag = shareMemory ? new SharedArrayBuffer(4) : undefined;
+    const flag = shareMemory ? new SharedArrayBuffer(INTERRUPT_BYTES) : undefined;
     interrupt = flag ? new Int32Array(flag) : null;
     ready = false;
     initialised = compiledEngine().then(
@@ -92,7 +94,7 @@ export function createWorkerTransport(shareMemory = canShareMemory()): EngineTra
     return w;
   };
   const stop = (): void => {
-    if (interrupt) Atomics.store(interrupt, 0, 1);
+    if (interrupt) raiseAbandon(interrupt);
     worker?.terminate();
     worker = null;
     ready = false;
@@ -116,6 +118,9 @@ export function createWorkerTransport(shareMemory = canShareMemory()): EngineTra
       // The next request starts a fresh worker: starting it now would take CPU from the newer
       // quick evaluation.
       stop();
+    },
+    supersede(revision) {
+      if (interrupt) announceRevision(interrupt, revision);
     },
     dispose: stop,
   };
