@@ -251,14 +251,9 @@ pub fn autotune_servers(topo: &Topology) -> Vec<usize> {
     let input = topo.input;
     (0..input.servers.len())
         .filter(|&s| {
-            configured_threads(topo, s).is_none() && hosts_databases(input, &input.servers[s].id)
+            configured_threads(topo, s).is_none() && topo.hosts_databases(&input.servers[s].id)
         })
         .collect()
-}
-
-/// Whether the server (or VM) `id` runs any database of the design.
-pub fn hosts_databases(input: &crate::EngineInput, id: &str) -> bool {
-    input.databases.iter().any(|d| d.server == id)
 }
 
 /// Jetstress autotuning (MODEL §7): each tuned server raises its own whole thread count per
@@ -403,7 +398,7 @@ fn evaluate_with(
     };
     report.capacity = capacity(&topo, &mut findings);
     for s in 0..n {
-        if hosts_databases(input, &input.servers[s].id) && input.servers[s].jetstress.is_none() {
+        if topo.hosts_databases(&input.servers[s].id) && input.servers[s].jetstress.is_none() {
             findings.push(f::default_jetstress(Part::new(
                 &input.servers[s].id,
                 &input.servers[s].name,

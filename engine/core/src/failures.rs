@@ -137,7 +137,6 @@ pub(crate) fn solve_failure(
 
 /// Applies a candidate failure to the normal scenario.
 pub(crate) fn apply(topo: &Topology, normal: &Solved, c: &Candidate) -> Scenario {
-    let input = topo.input;
     if c.kind == "disk" {
         let g = topo.raid_groups_ix.get(c.id.as_str()).copied().unwrap_or(0);
         return degrade(topo, normal, g);
@@ -145,7 +144,7 @@ pub(crate) fn apply(topo: &Topology, normal: &Solved, c: &Candidate) -> Scenario
     let mut scen = normal.scen.clone();
     scen.failed.insert(c.id.clone());
     if c.kind == "server" {
-        crate::scenarios::fail_over(input, &mut scen, &c.id);
+        crate::scenarios::fail_over(topo, &mut scen, &c.id);
     }
     scen
 }

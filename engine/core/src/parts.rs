@@ -414,7 +414,7 @@ mod tests {
         let key = |id: &str| {
             let mut scen = Scenario::healthy(input.servers.len());
             scen.failed.insert(id.into());
-            crate::scenarios::fail_over(&input, &mut scen, id);
+            crate::scenarios::fail_over(&topo, &mut scen, id);
             parts.key(&scen, false)
         };
         assert_eq!(key("mds-a"), key("mds-b"));

@@ -8,7 +8,6 @@ use crate::colour::{Col, Map, Sig};
 use crate::evaluate::{latency_ok, solve_regimes_after, solve_regimes_from, Solved, Work};
 use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over, solve_failure};
 use crate::gridsearch::last_passing;
-use crate::input::EngineInput;
 use crate::jetstress;
 use crate::params;
 use crate::parts::Parts;
@@ -234,7 +233,8 @@ pub fn headroom(
 
 /// Moves the active databases of failed server `id` (and of its VMs) to the surviving members of
 /// their DAGs: each survivor runs its share of the threads and of the background maintenance.
-pub fn fail_over(input: &EngineInput, scen: &mut Scenario, id: &str) {
+pub fn fail_over(topo: &Topology, scen: &mut Scenario, id: &str) {
+    let input = topo.input;
     let n = input.servers.len();
     scen.load.resize(n, 1.0);
     scen.maintenance.resize(n, 1.0);
@@ -243,10 +243,7 @@ pub fn fail_over(input: &EngineInput, scen: &mut Scenario, id: &str) {
         .collect();
     let mut dags: BTreeMap<&str, (usize, Vec<usize>)> = BTreeMap::new();
     for (s, srv) in input.servers.iter().enumerate() {
-        if let (Some(dag), true) = (
-            srv.dag.as_deref(),
-            crate::evaluate::hosts_databases(input, &srv.id),
-        ) {
+        if let (Some(dag), true) = (srv.dag.as_deref(), topo.hosts_databases(&srv.id)) {
             let e = dags.entry(dag).or_default();
             e.0 += 1;
             if !down.contains(&s) {

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::disk::Drive;
 use crate::findings::{self as f, Part};
@@ -85,6 +85,8 @@ pub struct Topology<'a> {
     pub array_controllers: Vec<Vec<usize>>,
     /// HBAs of each (physical) server.
     pub server_hbas: Vec<Vec<usize>>,
+    /// Ids of the servers (or VMs) that run a database ([`Topology::hosts_databases`]).
+    db_hosts: FxHashSet<&'a str>,
     pub findings: Vec<Finding>,
     /// (component id, port) → [(link index, other end component id, other port)] for fc links.
     fc: FcMap<'a>,
@@ -426,6 +428,7 @@ impl<'a> Topology<'a> {
             luns,
             array_controllers,
             server_hbas,
+            db_hosts: input.databases.iter().map(|d| d.server.as_str()).collect(),
             findings,
             fc,
             names: names_of(input),
@@ -434,6 +437,12 @@ impl<'a> Topology<'a> {
             raid_groups_ix: rg_ix,
             link_gbps,
         }
+    }
+
+    /// Whether the server (or VM) `id` runs any database of the design. A set, as it is asked for
+    /// every server, and again per failure: a scan of the databases each time was quadratic.
+    pub fn hosts_databases(&self, id: &str) -> bool {
+        self.db_hosts.contains(id)
     }
 
     /// The design component (or link) with this id, for messages: its name where it has one.

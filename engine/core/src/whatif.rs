@@ -49,7 +49,7 @@ pub(crate) fn fail_parts(topo: &Topology, input: &EngineInput, base: &mut Scenar
         }
         base.failed.insert(id.clone());
         if topo.servers.contains_key(id.as_str()) {
-            crate::scenarios::fail_over(input, base, id);
+            crate::scenarios::fail_over(topo, base, id);
         }
     }
 }
