@@ -77,6 +77,18 @@ pub struct Built {
     /// How long the degraded group's rebuild would take if its drives did nothing else [s], if a
     /// spare exists; at utilisation ρ it takes 1 / (1 − ρ) times that (`rebuild::idle_share`).
     pub rebuild_idle_seconds: Option<f64>,
+    /// Per server index: indices into `dbs` of the databases active on it, in database order
+    /// (see [`Built::active_on`]).
+    on_server: Vec<Vec<usize>>,
+}
+
+impl Built {
+    /// Indices into `dbs` of the databases active on server `s` (after any failover), in database
+    /// order. Indexed once per build: per-server loops (explanations, thread tuning) that scanned
+    /// every database for each server were quadratic in the design's size.
+    pub fn active_on(&self, s: usize) -> &[usize] {
+        self.on_server.get(s).map_or(&[], |v| v.as_slice())
+    }
 }
 
 /// Jetstress settings of server `s` (defaults when absent).
@@ -254,12 +266,19 @@ pub fn build(topo: &Topology, scen: &Scenario) -> Built {
     }
     let rebuild_idle_seconds = b.add_rebuild();
     let (hit, write_back) = (b.hit.clone(), b.write_back.clone());
+    let mut on_server = vec![Vec::new(); topo.input.servers.len()];
+    for (d, m) in dbs.iter().enumerate().filter(|(_, m)| m.active) {
+        if let Some(list) = m.server.and_then(|s| on_server.get_mut(s)) {
+            list.push(d);
+        }
+    }
     Built {
         net: b.net,
         dbs,
         hit,
         write_back,
         rebuild_idle_seconds,
+        on_server,
     }
 }
 

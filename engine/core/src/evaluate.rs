@@ -274,11 +274,9 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
     let own_ok = |solved: &Solved, inst: &[InstanceResult], s: usize| {
         solved
             .built
-            .dbs
+            .active_on(s)
             .iter()
-            .zip(inst)
-            .filter(|(m, _)| m.active && m.server == Some(s))
-            .all(|(_, i)| i.pass)
+            .all(|&d| inst.get(d).is_none_or(|i| i.pass))
     };
     let first = solve_regimes_with(topo, with(&threads), None, work.search());
     work.add(&first);
@@ -332,11 +330,10 @@ pub fn autotune(topo: &Topology, scen: &Scenario, servers: &[usize], work: &mut 
     let inst = last.instances(topo);
     let margin = |s: usize| {
         last.built
-            .dbs
+            .active_on(s)
             .iter()
-            .zip(&inst)
-            .filter(|(m, _)| m.active && m.server == Some(s))
-            .all(|(_, i)| {
+            .filter_map(|&d| inst.get(d))
+            .all(|i| {
                 i.db_read_latency_ms
                     .is_none_or(|v| v < 0.8 * params::DB_READ_LIMIT_S * 1000.0)
                     && i.log_write_latency_ms

@@ -35,7 +35,7 @@ fn closed_loop(topo: &Topology, built: &Built, sol: &Solution, server: &str) -> 
         ops: 0.0,
         think: 0.0,
     };
-    for m in built.dbs.iter().filter(|m| m.active && m.server == Some(s)) {
+    for m in built.active_on(s).iter().map(|&d| &built.dbs[d]) {
         let (Some(c), Some(p)) = (m.class, m.profile.as_ref()) else {
             continue;
         };
