@@ -166,16 +166,22 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
     }
     // Hosts of VMs: the VMs own the LUN queues and the host has no station of its own, so its
     // card showed nothing. Its load is its VMs' (IO/s, MB/s, I/Os present), busy as its busiest.
+    // The VMs of each host are listed once, in design order (a scan of every server per host
+    // was quadratic in the design's size).
+    let mut vms_of: Vec<Vec<usize>> = vec![Vec::new(); input.servers.len()];
+    for (s, vm) in input.servers.iter().enumerate() {
+        let h = topo.host_of(s);
+        if vm.host.is_some() && h != s {
+            vms_of[h].push(s);
+        }
+    }
     for (h, host) in input.servers.iter().enumerate() {
         if map.contains_key(&host.id) {
             continue;
         }
-        let vms: Vec<&ComponentLoad> = input
-            .servers
+        let vms: Vec<&ComponentLoad> = vms_of[h]
             .iter()
-            .enumerate()
-            .filter(|&(s, vm)| s != h && topo.host_of(s) == h && vm.host.is_some())
-            .filter_map(|(_, vm)| map.get(&vm.id))
+            .filter_map(|&s| map.get(&input.servers[s].id))
             .collect();
         if vms.is_empty() {
             continue;
@@ -195,6 +201,19 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
         map.insert(host.id.clone(), c);
     }
     // Arrays: host I/O to their LUNs; utilisation of their busiest controller or RAID group.
+    // Each array's LUNs, controllers and RAID groups are listed once, in design order.
+    let mut luns_of: Vec<Vec<&str>> = vec![Vec::new(); input.arrays.len()];
+    for (l, lun) in input.luns.iter().enumerate() {
+        if let Some(list) = topo.luns[l].array.and_then(|a| luns_of.get_mut(a)) {
+            list.push(&lun.id);
+        }
+    }
+    let mut parts_of: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    let controllers = input.controllers.iter().map(|x| (&x.array, &x.id));
+    let groups = input.raid_groups.iter().map(|g| (&g.array, &g.id));
+    for (array, id) in controllers.chain(groups) {
+        parts_of.entry(array).or_default().push(id);
+    }
     for (a, arr) in input.arrays.iter().enumerate() {
         let mut c = ComponentLoad {
             id: arr.id.clone(),
@@ -202,34 +221,17 @@ pub fn components(topo: &Topology, built: &Built, sol: &Solution) -> Vec<Compone
             name: arr.name.clone(),
             ..Default::default()
         };
-        for (l, lun) in input
-            .luns
-            .iter()
-            .enumerate()
-            .filter(|(l, _)| topo.luns[*l].array == Some(a))
-        {
-            let _ = l;
-            if let Some(x) = map.get(&lun.id) {
+        for &lun in &luns_of[a] {
+            if let Some(x) = map.get(lun) {
                 c.iops += x.iops;
                 c.mb_per_sec += x.mb_per_sec;
                 // Its time per visit is then its LUNs' mean response (Little's law).
                 c.queue_length += x.queue_length;
             }
         }
-        let parts = input
-            .controllers
-            .iter()
-            .filter(|x| x.array == arr.id)
-            .map(|x| &x.id)
-            .chain(
-                input
-                    .raid_groups
-                    .iter()
-                    .filter(|g| g.array == arr.id)
-                    .map(|g| &g.id),
-            );
+        let parts = parts_of.get(arr.id.as_str()).into_iter().flatten();
         c.utilisation = parts
-            .filter_map(|id| map.get(id))
+            .filter_map(|&id| map.get(id))
             .map(|x| x.utilisation)
             .fold(0.0, f64::max);
         if c.iops > 0.0 {
