@@ -12,6 +12,7 @@
 //! ```
 
 pub mod assemble;
+mod autotune;
 mod backend;
 pub mod btree;
 pub mod build;
