@@ -250,9 +250,10 @@ pub fn run(input: &crate::EngineInput) -> Report {
     run_with(input, crate::params::CALIBRATION)
 }
 
-/// Evaluates a design unless `interrupt` returns true, polled after every network solution and
-/// every failure's network: then the evaluation stops within one of them and gives `None`. A
-/// completed evaluation is exactly [`run`]'s (the poll only decides whether to go on).
+/// Evaluates a design unless `interrupt` returns true, polled after every network solution, every
+/// failure's network and the phases that solve nothing, and inside solves (`Precision::stop`):
+/// then the evaluation stops at once and gives `None`. A completed evaluation is exactly
+/// [`run`]'s (the poll only decides whether to go on).
 pub fn run_until(input: &crate::EngineInput, interrupt: Interrupt<'_>) -> Option<Report> {
     let mut work = Work::interruptible(interrupt);
     let report = evaluate_with(input, crate::params::CALIBRATION, &mut work);

@@ -86,8 +86,9 @@ pub fn evaluate(input: &EngineInput) -> Report {
 }
 
 /// Evaluates a design unless the caller abandons it: `interrupt` is polled after every network
-/// solution and every failure's network (a failure analysis makes hundreds), and once it returns
-/// true the evaluation stops within one of them and returns `None`. The app's worker uses it to drop the failure analysis
+/// solution and every failure's network (a failure analysis makes hundreds), between the phases
+/// that solve nothing, and about once per millisecond of iterations inside a solve; once it
+/// returns true the evaluation stops and returns `None`. The app's worker uses it to drop the failure analysis
 /// of a design the user has already changed, instead of computing it to the end.
 pub fn evaluate_until(input: &EngineInput, interrupt: &dyn Fn() -> bool) -> Option<Report> {
     evaluate::run_until(input, interrupt)
