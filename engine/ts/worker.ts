@@ -74,13 +74,13 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
         const start = performance.now();
         running = msg.revision;
         const envelopeJson = e.evaluateText(JSON.stringify(msg.input));
-        running = null;
         post({ type: 'result', revision: msg.revision, envelopeJson, elapsedMs: performance.now() - start });
       } catch (err) {
-        running = null;
         engine = null;
         warmUp = null; // it ran on the instance that trapped
         post({ type: 'failed', revision: msg.revision, error: err instanceof Error ? err.message : String(err) });
+      } finally {
+        running = null; // the idle warm-up is never stopped as a stale request
       }
       warmUp?.resume();
       break;
