@@ -39,8 +39,9 @@ const never = (): boolean => false;
 /**
  * Instantiates the engine from its `.wasm` bytes, or from the module compiled from them.
  * `interrupted` is polled after every network solution of an evaluation and, about once per
- * millisecond of solver work, inside one; once it returns true the evaluation is abandoned and its envelope is `{ok: false, abandoned: true}` (the app's worker
- * reads a flag the page sets in shared memory, see workerTransport.ts).
+ * millisecond of solver work, inside one; once it returns true the evaluation is abandoned and
+ * its envelope is `{ok: false, abandoned: true}` (the app's worker reads a flag the page sets in
+ * shared memory, see workerTransport.ts).
  */
 export async function instantiateEngine(
   source: BufferSource | WebAssembly.Module,

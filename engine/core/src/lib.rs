@@ -88,8 +88,8 @@ pub fn evaluate(input: &EngineInput) -> Report {
 /// Evaluates a design unless the caller abandons it: `interrupt` is polled after every network
 /// solution and every failure's network (a failure analysis makes hundreds), between the phases
 /// that solve nothing, and about once per millisecond of iterations inside a solve; once it
-/// returns true the evaluation stops and returns `None`. The app's worker uses it to drop the failure analysis
-/// of a design the user has already changed, instead of computing it to the end.
+/// returns true the evaluation stops and returns `None`. The app's worker uses it to drop the
+/// failure analysis of a design the user has already changed, instead of computing it to the end.
 pub fn evaluate_until(input: &EngineInput, interrupt: &dyn Fn() -> bool) -> Option<Report> {
     evaluate::run_until(input, interrupt)
 }

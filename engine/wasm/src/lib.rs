@@ -11,8 +11,9 @@
 //! wasm-bindgen: the boundary is two byte buffers, so no generated glue or CLI is needed to build.
 //!
 //! One import, `env.spindle_interrupted() -> i32`: polled after every network solution and inside
-//! long ones (`spindle_core::solver::Precision::stop`), non-zero abandons the evaluation (the app's worker reads a flag the page sets in shared memory when the
-//! user edits the design; hosts with nothing to abandon return 0).
+//! long ones (`spindle_core::solver::Precision::stop`), non-zero abandons the evaluation (the
+//! app's worker reads a flag the page sets in shared memory when the user edits the design; hosts
+//! with nothing to abandon return 0).
 
 use std::cell::Cell;
 
