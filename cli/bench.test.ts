@@ -112,7 +112,7 @@ describe('targets', () => {
     expect(md).toContain('from commit abc1234 with uncommitted engine changes');
     expect(md).toContain('load average during the run: 0.50 to 3.25');
     expect(md).toContain(
-      '| big.quick | quick | 1 | 1 | 1.200 | 1.320 | 1.100 | 0.000 | 0.700 | 0.770 | 1.57x | 3, 3 |',
+      '| big.quick | quick | 1 | 1 | 1.200 | 1.320 | 1.100 | 0.000 | 0.700 | 0.770 | 1.57x | n/a | n/a | 3, 3 |',
     );
     expect(md).toContain(
       '| 10x design (quick mode) ≤ 20 ms in WASM | p50 21.0 ms, p95 23.1 ms (native p50 20.0 ms); JS JSON alone 0.000 ms | **missed** |',
@@ -140,6 +140,37 @@ describe('targets', () => {
     });
     expect(md).toContain('| 1.35x (1.30–1.90) |');
     expect(md).toContain('| 2.00x |');
+  });
+
+  it("judges the app's runtime (a Chromium worker) in a row of its own, beside Node's", () => {
+    const results: BenchResult[] = [
+      {
+        ...r('small.quick', 1, 0.4, 0.66),
+        paired: { runsPerSide: 10, ratios: [1.6, 1.7, 1.65] },
+        chromiumCall: t(0.55),
+        chromiumPaired: { runsPerSide: 10, ratios: [1.4, 1.45, 1.3] },
+      },
+      { ...r('big.quick', 12, 8, 10), chromiumCall: t(9.6) },
+    ];
+    const cases = [c('small.quick'), c('big.quick')];
+    const targets = judgeTargets(cases, results, 'none');
+    expect(targets.map((x) => [x.target.split(' within')[0], x.met])).toEqual([
+      ['WASM in Node', false],
+      ["WASM in a Chromium worker (the app's runtime; for reference)", true],
+    ]);
+    // Without paired rounds the Chromium ratio is that of the two blocks: 9.6 / 8.
+    expect(targets[1].measured).toBe('2 of 2 cases within; worst 1.40x (small.quick); median 1.20x');
+    const md = renderBench({
+      source: { commit: 'abc1234', engineDirty: false },
+      machine: { ...machine, browser: 'Chromium 156.0.1' },
+      cases,
+      results,
+      targets,
+      notes: [],
+    });
+    expect(md).toContain('Node v20, Chromium 156.0.1 (headless).');
+    expect(md).toContain('| 1.65x (1.60–1.70) | 0.550 | 1.40x (1.30–1.45) | 3, 3 |');
+    expect(md).toContain('| 1.25x | 9.600 | 1.20x | 3, 3 |');
   });
 });
 
