@@ -6,7 +6,7 @@ import { quickOptions, toEngineInput } from '../engine/ts/toEngineInput';
 import { loadPreset } from '../presets/index';
 import { checkDesign, replicaId, replicateDesign, replicateHints, syntheticDesign } from '../scripts/synthetic';
 import { openCatalog } from '../src/catalog';
-import { type BenchCase, type BenchResult, judgeTargets, percentile, renderBench, timeRuns } from './bench';
+import { type BenchCase, type BenchResult, judgeTargets, percentile, renderBench, timeBatch, timeRuns } from './bench';
 
 /** A clock that advances by the given durations, one per run [ms]. */
 function fakeClock(durations: number[]): { now: () => number; runs: () => number } {
@@ -42,6 +42,14 @@ describe('run policy', () => {
   it('stops a fast case at the time budget', () => {
     const t = timeRuns(() => undefined, { maxRuns: 20, minRuns: 3, maxSeconds: 1 }, fakeClock([400]).now);
     expect(t.runs).toBe(3);
+  });
+
+  it('times a batch run by run, with no warm-up', () => {
+    const clock = fakeClock([5, 1, 2]);
+    let calls = 0;
+    const t = timeBatch(() => void calls++, 3, clock.now);
+    expect(calls).toBe(3);
+    expect(t).toMatchObject({ runs: 3, minMs: 1, p50Ms: 2, maxMs: 5 });
   });
 
   it('times a slow case from its first run and still makes the minimum', () => {

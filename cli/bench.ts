@@ -97,6 +97,17 @@ export function timing(samples: readonly number[]): Timing {
   return { runs: s.length, p50Ms: percentile(s, 50), p95Ms: percentile(s, 95), minMs: s[0], maxMs: s[s.length - 1] };
 }
 
+/** Times `runs` calls of `run`, one by one, with no warm-up (a side of a paired round) [ms]. */
+export function timeBatch(run: () => void, runs: number, now: () => number = () => performance.now()): Timing {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = now();
+    run();
+    samples.push(now() - t0);
+  }
+  return timing(samples);
+}
+
 /** Times `run` under the run policy; `now` is injectable for tests [ms]. */
 export function timeRuns(
   run: () => void,

@@ -24,8 +24,8 @@ import {
   type PairedRounds,
   renderBench,
   type Timing,
+  timeBatch,
   timeRuns,
-  timing,
   WARM_UP_MS,
 } from '../cli/bench';
 import type { EngineInput, EngineOptions, ThreadHint } from '../engine/ts/input';
@@ -136,17 +136,6 @@ async function pairedRounds(
   return { runsPerSide: runs, ratios };
 }
 
-/** `runs` timed calls of `call`: their median [ms]. */
-function nodeBatch(call: () => void, runs: number): number {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    call();
-    samples.push(performance.now() - t0);
-  }
-  return timing(samples).p50Ms;
-}
-
 /** Times one case in WASM and then natively (same input file), returns the report's thread hints. */
 async function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInput): Promise<ThreadHint[]> {
   loads.push(loadavg()[0]);
@@ -170,7 +159,7 @@ async function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInp
   const wasmCall = timeRuns(coldCall, limits);
   const n = nativeCase(file);
   const native = { runs: n.runs, p50Ms: n.p50Ms, p95Ms: n.p95Ms, minMs: n.minMs, maxMs: n.maxMs };
-  const paired = await pairedRounds(file, (runs) => nodeBatch(coldCall, runs), wasmCall.p50Ms);
+  const paired = await pairedRounds(file, (runs) => timeBatch(coldCall, runs).p50Ms, wasmCall.p50Ms);
   // The same call in a Chromium worker, where the app runs it, against native in its own rounds.
   const chromiumCall = browser ? await browser.policy(text, limits) : undefined;
   const chromiumPaired =

@@ -6,7 +6,7 @@
  * worker. The page that starts it is cross-origin isolated, so `performance.now()` here reads to
  * 5 µs instead of 100 µs: the smallest case takes about 0.3 ms.
  */
-import { timeRuns, timing } from '../../cli/bench';
+import { timeBatch, timeRuns } from '../../cli/bench';
 import { instantiateEngine, type WasmEngine } from '../../engine/ts/wasmEngine';
 import type { BenchReply, BenchRequest } from './protocol';
 
@@ -26,13 +26,7 @@ function coldCall(e: WasmEngine, text: string): void {
 async function answer(req: BenchRequest): Promise<BenchReply> {
   const e = await engine;
   if (req.kind === 'policy') return { kind: 'timing', timing: timeRuns(() => coldCall(e, req.text), req.limits) };
-  const samples: number[] = [];
-  for (let i = 0; i < req.runs; i++) {
-    const t0 = performance.now();
-    coldCall(e, req.text);
-    samples.push(performance.now() - t0);
-  }
-  return { kind: 'timing', timing: timing(samples) };
+  return { kind: 'timing', timing: timeBatch(() => coldCall(e, req.text), req.runs) };
 }
 
 self.onmessage = (event: MessageEvent<BenchRequest>) => {
