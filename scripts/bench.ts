@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: times the engine's `evaluate` natively (engine/wasm/examples/bench.rs) and as
- * WASM in Node (the app's binary through nodeEngine), on every preset in quick and full mode and on
+ * WASM in Node (the app's binary through nodeEngine), and the same WASM call in a Chromium worker
+ * where there is a Chromium (scripts/browserBench/), on every preset in quick and full mode and on
  * synthetic designs 10x and 100x the largest preset (quick only), and reports p50/p95 beside the
  * targets of issue 3. A benchmark, not a test: a missed target is reported as "missed", never
  * failed. Writes docs/benchmarks/engine.json and engine.md and prints the table. Takes several
  * minutes (the 100x design needs tens of seconds per run).
  *
  * Options for a smoke run: --max-seconds S, --max-runs N (per case), --copies 10[,100], --rounds R
- * (paired WASM/native rounds per case).
+ * (paired WASM/native rounds per case, for Node and Chromium each). SPINDLE_CHROMIUM names the
+ * browser (else /usr/bin/chromium); without one, Node and native only.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, totalmem } from 'node:os';
@@ -211,8 +213,8 @@ for (const copies of copiesList) {
   );
 }
 
-/** The engine source measured: the commit, and whether engine/ had uncommitted changes. */
 await browser?.close();
+/** The engine source measured: the commit, and whether engine/ had uncommitted changes. */
 const source = engineSource();
 const machine = {
   node: process.version,

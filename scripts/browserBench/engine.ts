@@ -93,17 +93,23 @@ export async function openBrowserEngine(root: string): Promise<BrowserEngine | n
     console.warn(`No Chromium to time the engine in (${(err as Error).message.split('\n')[0]}); Node and native only.`);
     return null;
   }
+  const close = async (): Promise<void> => {
+    await browser.close();
+    server.close();
+  };
   const page = await browser.newPage();
-  await page.goto(url);
-  if (!(await page.evaluate(() => crossOriginIsolated)))
-    throw new Error('The benchmark page is not cross-origin isolated.');
+  try {
+    await page.goto(url);
+    if (!(await page.evaluate(() => crossOriginIsolated)))
+      throw new Error('The benchmark page is not cross-origin isolated.');
+  } catch (err) {
+    await close();
+    throw err;
+  }
   return {
     version: `Chromium ${browser.version()}`,
     policy: (text, limits) => ask(page, { kind: 'policy', text, limits }),
     batch: async (text, runs) => (await ask(page, { kind: 'batch', text, runs })).p50Ms,
-    close: async () => {
-      await browser.close();
-      server.close();
-    },
+    close,
   };
 }
