@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 
 import type { Limits, Timing } from '../../cli/bench';
+import { ISOLATION_HEADERS } from '../../electron/main/appOrigin';
 import playwrightConfig from '../../playwright.config';
 import type { BenchReply, BenchRequest } from './protocol';
 
@@ -56,9 +57,8 @@ async function serve(root: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const file = files[req.url ?? ''];
     res.writeHead(file ? 200 : 404, {
+      ...ISOLATION_HEADERS,
       'Content-Type': file?.type ?? 'text/plain',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Embedder-Policy': 'require-corp',
       'Cross-Origin-Resource-Policy': 'same-origin',
     });
     res.end(file?.body ?? 'not found');
