@@ -117,7 +117,7 @@ describe('targets', () => {
       targets,
       notes: ['A note.'],
     });
-    expect(md).toContain('from commit abc1234 with uncommitted engine changes');
+    expect(md).toContain('from commit abc1234 with uncommitted engine changes: Some CPU (2 logical CPUs, 8 GB), linux');
     expect(md).toContain('load average during the run: 0.50 to 3.25');
     expect(md).toContain(
       '| big.quick | quick | 1 | 1 | 1.200 | 1.320 | 1.100 | 0.000 | 0.700 | 0.770 | 1.57x | n/a | n/a | 3, 3 |',
@@ -170,13 +170,15 @@ describe('targets', () => {
     expect(targets[1].measured).toBe('2 of 2 cases within; worst 1.40x (small.quick); median 1.20x');
     const md = renderBench({
       source: { commit: 'abc1234', engineDirty: false },
-      machine: { ...machine, browser: 'Chromium 156.0.1' },
+      machine: { ...machine, browser: 'Chromium 156.0.1', pinnedCpu: 1 },
       cases,
       results,
       targets,
       notes: [],
     });
-    expect(md).toContain('Node v20, Chromium 156.0.1 (headless).');
+    expect(md).toContain(
+      '(2 logical CPUs, 8 GB; the run pinned to CPU 1), linux x64, Node v20, Chromium 156.0.1 (headless).',
+    );
     expect(md).toContain('| 1.65x (1.60–1.70) | 0.550 | 1.40x (1.30–1.45) | 3, 3 |');
     expect(md).toContain('| 1.25x | 9.600 | 1.20x | 3, 3 |');
   });

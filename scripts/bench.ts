@@ -30,6 +30,7 @@ import {
   timeRuns,
   WARM_UP_MS,
 } from '../cli/bench';
+import { pairRounds, ROUND_POLICY, type RoundPolicy } from '../cli/pairedRounds';
 import type { EngineInput, EngineOptions, ThreadHint } from '../engine/ts/input';
 import { loadNodeEngine } from '../engine/ts/nodeEngine';
 import { fullOptions, quickOptions, threadHintsFrom, toEngineInput } from '../engine/ts/toEngineInput';
@@ -37,7 +38,8 @@ import { loadPreset, PRESETS } from '../presets/index';
 import { openCatalog } from '../src/catalog';
 import type { Design } from '../src/schema/design';
 import { openBrowserEngine } from './browserBench/engine';
-import { engineSource, sh } from './sh';
+import { openNativeServer } from './nativeServer';
+import { engineSource, pinToCpu, sh } from './sh';
 import { checkDesign, replicateHints, SYNTHETIC_BASE, syntheticDesign } from './synthetic';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -50,27 +52,38 @@ const { values: opts } = parseArgs({
     'max-seconds': { type: 'string', default: String(LIMITS.maxSeconds) },
     'max-runs': { type: 'string', default: String(LIMITS.maxRuns) },
     copies: { type: 'string', default: '10,100' },
-    rounds: { type: 'string', default: '7' },
+    rounds: { type: 'string' },
   },
 });
 const limits = { ...LIMITS, maxSeconds: Number(opts['max-seconds']), maxRuns: Number(opts['max-runs']) };
 const copiesList = opts.copies.split(',').map(Number);
-const rounds = Number(opts.rounds);
-if (![limits.maxSeconds, limits.maxRuns, rounds, ...copiesList].every((n) => Number.isFinite(n) && n > 0))
+if (
+  ![limits.maxSeconds, limits.maxRuns, Number(opts.rounds ?? 1), ...copiesList].every(
+    (n) => Number.isFinite(n) && n > 0,
+  )
+)
   throw new Error('--max-seconds, --max-runs, --rounds and --copies take positive numbers.');
-/** Length of one side of a paired round [ms]: enough runs for a median, short enough that both sides share the VM's speed. */
-const PAIRED_BATCH_MS = 300;
-/** At most this many runs per side of a round (the smallest case takes about 0.2 ms). */
-const PAIRED_MAX_RUNS = 1000;
+/** Paired rounds of WASM against native; `--rounds R` fixes their number (a smoke run). */
+const roundPolicy: RoundPolicy = opts.rounds
+  ? { ...ROUND_POLICY, minRounds: Number(opts.rounds), maxRounds: Number(opts.rounds) }
+  : ROUND_POLICY;
+const roundText = opts.rounds
+  ? `${opts.rounds} rounds`
+  : `${roundPolicy.maxRounds} rounds where they fit in ${roundPolicy.budgetMs / 1000} s, never fewer than ${roundPolicy.minRounds}`;
+/** Untimed native runs before a case's first round [s]: page faults of a fresh process's first runs. */
+const NATIVE_WARM_S = 0.2;
 /** The Electron version the desktop app ships (package.json). */
 const ELECTRON_VERSION = (
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }
 ).devDependencies.electron;
 
+// The build first, on every CPU; then the timed part on the last one (see pinToCpu).
 console.log('Building the WASM engine and the native bench example (release)…');
 sh(process.execPath, ['scripts/build-engine.mjs']);
 const manifest = ['--manifest-path', 'engine/Cargo.toml', '-p', 'spindle-wasm'];
 sh('cargo', ['build', '--quiet', '--release', ...manifest, '--example', 'bench']);
+const pinnedCpu = pinToCpu(cpus().length - 1) ? cpus().length - 1 : null;
+console.log(pinnedCpu === null ? 'Not pinned to a CPU (no taskset).' : `Pinned to CPU ${pinnedCpu}.`);
 mkdirSync(workDir, { recursive: true });
 mkdirSync(outDir, { recursive: true });
 
@@ -110,34 +123,6 @@ function nativeCase(file: string, args: (string | number)[] = limitArgs): Timing
   return n;
 }
 
-/**
- * WASM against native in alternating rounds on one input ([`PairedRounds`]): each side runs
- * batches of the same number of cold evaluations, and which side goes first alternates, so a
- * steady drift favours neither. `wasmBatch` (Node's or Chromium's, already warm) times `runs`
- * calls and gives their median [ms]; the native process runs untimed for 0.2 s and at least once
- * first (a fresh process's first run takes page faults).
- */
-async function pairedRounds(
-  file: string,
-  wasmBatch: (runs: number) => number | Promise<number>,
-  callP50Ms: number,
-): Promise<PairedRounds> {
-  const runs = Math.max(1, Math.min(PAIRED_MAX_RUNS, Math.ceil(PAIRED_BATCH_MS / callP50Ms)));
-  const batch = ['--max-runs', runs, '--min-runs', runs, '--max-seconds', 3600, '--warm-seconds', 0.2];
-  const nativeBatch = (): number => nativeCase(file, batch).p50Ms;
-  const ratios: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    if (r % 2 === 0) {
-      const w = await wasmBatch(runs);
-      ratios.push(w / nativeBatch());
-    } else {
-      const n = nativeBatch();
-      ratios.push((await wasmBatch(runs)) / n);
-    }
-  }
-  return { runsPerSide: runs, ratios };
-}
-
 /** Times one case in WASM and then natively (same input file), returns the report's thread hints. */
 async function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInput): Promise<ThreadHint[]> {
   loads.push(loadavg()[0]);
@@ -161,13 +146,24 @@ async function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInp
   const wasmCall = timeRuns(coldCall, limits);
   const n = nativeCase(file);
   const native = { runs: n.runs, p50Ms: n.p50Ms, p95Ms: n.p95Ms, minMs: n.minMs, maxMs: n.maxMs };
-  const paired = await pairedRounds(file, (runs) => timeBatch(coldCall, runs).p50Ms, wasmCall.p50Ms);
-  // The same call in a Chromium worker, where the app runs it, against native in its own rounds.
-  const chromiumCall = browser ? await browser.policy(text, limits) : undefined;
-  const chromiumPaired =
-    browser && chromiumCall
-      ? await pairedRounds(file, (runs) => browser.batch(text, runs), chromiumCall.p50Ms)
-      : undefined;
+  // One warm native process answers both sets of rounds: Node's, and the same call in a Chromium
+  // worker (where the app runs it) in rounds of its own.
+  const server = await openNativeServer(nativeBin, file, keepMemory, NATIVE_WARM_S);
+  const nativeBatch = (runs: number): Promise<number> => server.batch(runs);
+  let paired: PairedRounds;
+  let chromiumCall: Timing | undefined;
+  let chromiumPaired: PairedRounds | undefined;
+  try {
+    const nodeBatch = (runs: number): number => timeBatch(coldCall, runs).p50Ms;
+    paired = await pairRounds(nodeBatch, nativeBatch, wasmCall.p50Ms, roundPolicy);
+    chromiumCall = browser ? await browser.policy(text, limits) : undefined;
+    if (browser && chromiumCall) {
+      const chromiumBatch = (runs: number): Promise<number> => browser.batch(text, runs);
+      chromiumPaired = await pairRounds(chromiumBatch, nativeBatch, chromiumCall.p50Ms, roundPolicy);
+    }
+  } finally {
+    server.close();
+  }
   // The JavaScript share of a WASM run: stringify the input, parse the result text.
   const resultText = JSON.stringify(envelope);
   const jsJson = timeRuns(
@@ -221,6 +217,7 @@ const machine = {
   browser: browser?.version ?? null,
   cpu: cpus()[0]?.model ?? 'unknown',
   logicalCpus: cpus().length,
+  pinnedCpu,
   platform: `${platform()} ${arch()}`,
   memoryGb: Math.round(totalmem() / 1e9),
   date: new Date().toISOString(),
@@ -231,8 +228,8 @@ const notes = [
   'Quick mode: normal state only, with thread hints from the preceding full report of the same preset (as the app sends them). Full mode: normal state, every single failure and headroom.',
   `Synthetic designs: ${SYNTHETIC_BASE} (the largest preset) replicated with fresh ids by scripts/synthetic.ts, with the phase 2 thread hints mapped onto each copy. ${validity.join('. ')}.`,
   `Full mode is not run for the synthetic designs: at that size a full evaluation (a solve per single failure plus the headroom searches) takes minutes; compare ${SYNTHETIC_BASE} full with its quick mode.`,
-  `"WASM p50/p95" time engine.evaluateRaw in Node, the path the app takes from request to report: JSON.stringify of the input and the WASM call (in the worker), and JSON.parse of the result (on the page); the ≤ 1 ms and ≤ 20 ms targets are judged on it. "WASM call" times the call alone (input text in: parse, evaluate, serialise; result text out). The native figures time the same Rust function the WASM export runs (spindle_wasm::evaluate_json, release build, same profile), with glibc told to keep freed memory as a WebAssembly linear memory does (otherwise a tenth of the native time was page faults), so "WASM / native" compares like with like. "WASM / native" is the median, and in brackets the range, of ${rounds} paired rounds per case: a batch of WASM calls and a native batch of the same number of runs (as many as fill ${PAIRED_BATCH_MS} ms, at most ${PAIRED_MAX_RUNS}; the native process runs untimed for 0.2 s, and at least once, first), the side that goes first alternating; this VM's speed moves by up to 70 % within a minute, and the blocks of the p50 columns, timed one after the other, once gave one case 1.23x and 2.30x in two runs. "JS JSON" is the p50 of that stringify and parse alone, timed separately: no engine, however fast, brings the WASM figure below it.`,
-  `"Chromium call" times the same WASM call (the app's binary, loaded as engine/ts/wasmEngine.ts loads it) in a dedicated worker of ${browser?.version ?? 'Chromium (not found on this run)'}, headless, in a cross-origin-isolated page (the worker's clock reads to 5 µs), cold and under the same run policy; "Chromium / native" is the median of its own ${rounds} paired rounds against native, as above. The app runs the engine in such a worker; Electron ${ELECTRON_VERSION}, which the desktop app ships, carries an older Chromium than this one, and no Electron binary can run here. Node 20 carries V8 11.3; the issue's 1.5x target is judged in Node, and the Chromium row is for reference.`,
+  `"WASM p50/p95" time engine.evaluateRaw in Node, the path the app takes from request to report: JSON.stringify of the input and the WASM call (in the worker), and JSON.parse of the result (on the page); the ≤ 1 ms and ≤ 20 ms targets are judged on it. "WASM call" times the call alone (input text in: parse, evaluate, serialise; result text out). The native figures time the same Rust function the WASM export runs (spindle_wasm::evaluate_json, release build, same profile), with glibc told to keep freed memory as a WebAssembly linear memory does (otherwise a tenth of the native time was page faults), so "WASM / native" compares like with like. "WASM / native" is the median, and in brackets the range, of paired rounds per case (${roundText}): a batch of WASM calls and a native batch of the same number of runs (as many as fill ${roundPolicy.batchMs} ms, at most ${roundPolicy.maxRunsPerSide}), each side's median, the side that goes first alternating; the native side is one process per case that ran untimed for ${NATIVE_WARM_S} s first and then times each batch on request, so the two sides of a round run milliseconds apart (before stop 36, 7 rounds of 300 ms batches, a fresh native process for each); the timed part of the run is pinned to one CPU (see the header), because this VM's two CPUs ran at speeds up to 1.8x apart for seconds at a time, and the sides of a round landing on different CPUs had spread one case's rounds from 0.85 to 2.8x; this VM's speed moves by up to 70 % within a minute, and the blocks of the p50 columns, timed one after the other, once gave one case 1.23x and 2.30x in two runs. "JS JSON" is the p50 of that stringify and parse alone, timed separately: no engine, however fast, brings the WASM figure below it.`,
+  `"Chromium call" times the same WASM call (the app's binary, loaded as engine/ts/wasmEngine.ts loads it) in a dedicated worker of ${browser?.version ?? 'Chromium (not found on this run)'}, headless, in a cross-origin-isolated page (the worker's clock reads to 5 µs), cold and under the same run policy; "Chromium / native" is the median of its own paired rounds against the same native process, as above. The app runs the engine in such a worker; Electron ${ELECTRON_VERSION}, which the desktop app ships, carries an older Chromium than this one, and no Electron binary can run here. Node 20 carries V8 11.3; the issue's 1.5x target is judged in Node, and the Chromium row is for reference.`,
   `Runs per case: at most ${limits.maxRuns}, stopping once ${limits.maxSeconds} s of timed runs have passed, never fewer than ${limits.minRuns}. Cases under 1 s first run untimed for ${WARM_UP_MS / 1000} s, natively and in WASM: V8 runs WebAssembly in its baseline compiler until the hot functions have been optimised, which for a small design took about 75 evaluations; the app's worker lives for the session, so it evaluates in that steady state. p50 and p95 are nearest-rank percentiles; the target verdicts use p50.`,
   "Every timed run is cold: the engine's memo of network shapes (symmetry folds) is cleared before it, as for the first evaluation after a semantic edit. Evaluations of an unchanged shape (thread or load changes, the solves inside one full evaluation) reuse it and are faster.",
 ];

@@ -42,3 +42,15 @@ export function engineSource(): { commit: string; engineDirty: boolean } {
     engineDirty: git(['status', '--porcelain', '--', 'engine/core/src', 'engine/wasm/src']) !== '',
   };
 }
+
+/**
+ * Pins this process, every thread of it, to `cpu`, so that the processes it starts later (the
+ * native bench, Chromium) run there too. On this VM one logical CPU ran about 1.8 times slower
+ * than the other for seconds at a time, so the two sides of a paired round landed on CPUs of
+ * different speeds often enough to spread one case's rounds from 0.85 to 2.8x; pinned, they ran
+ * within a few percent of each other. Returns false, changing nothing, where `taskset` is missing.
+ */
+export function pinToCpu(cpu: number): boolean {
+  const r = spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(process.pid)], { stdio: 'ignore' });
+  return !r.error && r.status === 0;
+}

@@ -11,10 +11,17 @@
 //! warm, so a slow case's first run in a fresh process (page faults as its memory grows) must not
 //! count, and native code needs no second of warming (it has no optimising tier to wait for).
 //!
+//! With `--serve` it times batches on request instead, for the paired rounds: it reads one file,
+//! warms up as `--warm-seconds` says, prints `ready`, and then answers each line `N` on stdin with
+//! the median of N cold runs, `{"p50Ms":…}` [ms], until stdin closes. One process per case keeps
+//! its memory warm between batches, so a batch can be a few runs (about 20 ms) instead of a fresh
+//! process's 300 ms: the two sides of a round then see nearly the same machine.
+//!
 //! Usage (from engine/): cargo run --release --example bench -- [--max-runs 20] [--min-runs 3]
-//!     [--max-seconds 30] [--warm-seconds S] FILE.input.json...
+//!     [--max-seconds 30] [--warm-seconds S] [--serve] FILE.input.json...
 //! Prints one JSON object: `{"cases":[{"file","runs","p50Ms","p95Ms","minMs","maxMs"}]}` [ms].
 
+use std::io::{BufRead, Write};
 use std::time::Instant;
 
 use serde_json::{json, Value};
@@ -28,6 +35,8 @@ struct Limits {
     /// Untimed runs first, for every case, at least one [s] (`--warm-seconds`); none: the default
     /// policy above.
     warm_seconds: Option<f64>,
+    /// Answer batch requests on stdin (`--serve`) instead of timing under the limits.
+    serve: bool,
 }
 
 /// One timed evaluation of the input JSON `text` [ms]. An input that does not parse gives an
@@ -80,12 +89,38 @@ fn time_case(text: &str, limits: &Limits) -> Vec<f64> {
     samples
 }
 
+/// `--serve`: warm up, print `ready`, then answer each line `N` with the median of N cold runs
+/// [ms]. A line that is not a positive whole number gets `{"error":…}` and the loop goes on.
+fn serve(text: &str, limits: &Limits) {
+    let mut warm = once(text);
+    while warm < limits.warm_seconds.unwrap_or(0.0) * 1000.0 {
+        warm += once(text);
+    }
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "ready").and_then(|_| out.flush());
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        let reply = match line.trim().parse::<usize>() {
+            Ok(n) if n > 0 => {
+                let mut samples: Vec<f64> = (0..n).map(|_| once(text)).collect();
+                samples.sort_by(f64::total_cmp);
+                json!({ "p50Ms": percentile(&samples, 50.0) })
+            }
+            _ => json!({ "error": format!("expected a positive number of runs, got {line:?}") }),
+        };
+        if writeln!(out, "{reply}").and_then(|_| out.flush()).is_err() {
+            break;
+        }
+    }
+}
+
 fn parse_args() -> Result<(Limits, Vec<String>), String> {
     let mut limits = Limits {
         max_runs: 20,
         min_runs: 3,
         max_seconds: 30.0,
         warm_seconds: None,
+        serve: false,
     };
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -101,12 +136,16 @@ fn parse_args() -> Result<(Limits, Vec<String>), String> {
             "--min-runs" => limits.min_runs = number("--min-runs")? as usize,
             "--max-seconds" => limits.max_seconds = number("--max-seconds")?,
             "--warm-seconds" => limits.warm_seconds = Some(number("--warm-seconds")?),
+            "--serve" => limits.serve = true,
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => files.push(arg),
         }
     }
     if files.is_empty() {
         return Err("give at least one engine input file".into());
+    }
+    if limits.serve && files.len() != 1 {
+        return Err("--serve times one input file".into());
     }
     limits.max_runs = limits.max_runs.max(limits.min_runs);
     Ok((limits, files))
@@ -133,6 +172,10 @@ fn main() {
         if first.starts_with(br#"{"ok":false"#) {
             eprintln!("bench: {file}: {}", String::from_utf8_lossy(&first));
             std::process::exit(2);
+        }
+        if limits.serve {
+            serve(&text, &limits);
+            return;
         }
         let mut samples = time_case(&text, &limits);
         samples.sort_by(f64::total_cmp);
