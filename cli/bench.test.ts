@@ -177,7 +177,7 @@ describe('targets', () => {
       notes: [],
     });
     expect(md).toContain(
-      '(2 logical CPUs, 8 GB; the run pinned to CPU 1), linux x64, Node v20, Chromium 156.0.1 (headless).',
+      '(2 logical CPUs, 8 GB; paired rounds pinned to CPU 1), linux x64, Node v20, Chromium 156.0.1 (headless).',
     );
     expect(md).toContain('| 1.65x (1.60–1.70) | 0.550 | 1.40x (1.30–1.45) | 3, 3 |');
     expect(md).toContain('| 1.25x | 9.600 | 1.20x | 3, 3 |');

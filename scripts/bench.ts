@@ -39,7 +39,7 @@ import { openCatalog } from '../src/catalog';
 import type { Design } from '../src/schema/design';
 import { openBrowserEngine } from './browserBench/engine';
 import { openNativeServer } from './nativeServer';
-import { engineSource, pinToCpu, sh } from './sh';
+import { engineSource, pinTree, sh } from './sh';
 import { checkDesign, replicateHints, SYNTHETIC_BASE, syntheticDesign } from './synthetic';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -77,13 +77,15 @@ const ELECTRON_VERSION = (
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }
 ).devDependencies.electron;
 
-// The build first, on every CPU; then the timed part on the last one (see pinToCpu).
 console.log('Building the WASM engine and the native bench example (release)…');
 sh(process.execPath, ['scripts/build-engine.mjs']);
 const manifest = ['--manifest-path', 'engine/Cargo.toml', '-p', 'spindle-wasm'];
 sh('cargo', ['build', '--quiet', '--release', ...manifest, '--example', 'bench']);
-const pinnedCpu = pinToCpu(cpus().length - 1) ? cpus().length - 1 : null;
-console.log(pinnedCpu === null ? 'Not pinned to a CPU (no taskset).' : `Pinned to CPU ${pinnedCpu}.`);
+/** The paired rounds run on the last CPU (see pinTree); everything else on all of them. */
+const roundCpu = cpus().length - 1;
+const allCpus = `0-${cpus().length - 1}`;
+const pinnedCpu = pinTree(allCpus) ? roundCpu : null;
+if (pinnedCpu === null) console.log('Paired rounds not pinned to a CPU (no taskset or /proc).');
 mkdirSync(workDir, { recursive: true });
 mkdirSync(outDir, { recursive: true });
 
@@ -123,6 +125,36 @@ function nativeCase(file: string, args: (string | number)[] = limitArgs): Timing
   return n;
 }
 
+/**
+ * The paired rounds of one case, pinned to one CPU where possible: Node's WASM call against one
+ * warm native process, then the same call in a Chromium worker (where the app runs it) against it
+ * in rounds of its own.
+ */
+async function roundsOf(
+  file: string,
+  text: string,
+  coldCall: () => void,
+  wasmCall: Timing,
+  chromiumCall: Timing | undefined,
+): Promise<{ paired: PairedRounds; chromiumPaired?: PairedRounds }> {
+  if (pinnedCpu !== null) pinTree(String(roundCpu));
+  try {
+    const server = await openNativeServer(nativeBin, file, keepMemory, NATIVE_WARM_S);
+    try {
+      const nativeBatch = (runs: number): Promise<number> => server.batch(runs);
+      const nodeBatch = (runs: number): number => timeBatch(coldCall, runs).p50Ms;
+      const paired = await pairRounds(nodeBatch, nativeBatch, wasmCall.p50Ms, roundPolicy);
+      if (!browser || !chromiumCall) return { paired };
+      const chromiumBatch = (runs: number): Promise<number> => browser.batch(text, runs);
+      return { paired, chromiumPaired: await pairRounds(chromiumBatch, nativeBatch, chromiumCall.p50Ms, roundPolicy) };
+    } finally {
+      server.close();
+    }
+  } finally {
+    if (pinnedCpu !== null) pinTree(allCpus);
+  }
+}
+
 /** Times one case in WASM and then natively (same input file), returns the report's thread hints. */
 async function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInput): Promise<ThreadHint[]> {
   loads.push(loadavg()[0]);
@@ -146,24 +178,8 @@ async function wasmCase(c: Omit<BenchCase, 'file' | 'inputKb'>, input: EngineInp
   const wasmCall = timeRuns(coldCall, limits);
   const n = nativeCase(file);
   const native = { runs: n.runs, p50Ms: n.p50Ms, p95Ms: n.p95Ms, minMs: n.minMs, maxMs: n.maxMs };
-  // One warm native process answers both sets of rounds: Node's, and the same call in a Chromium
-  // worker (where the app runs it) in rounds of its own.
-  const server = await openNativeServer(nativeBin, file, keepMemory, NATIVE_WARM_S);
-  const nativeBatch = (runs: number): Promise<number> => server.batch(runs);
-  let paired: PairedRounds;
-  let chromiumCall: Timing | undefined;
-  let chromiumPaired: PairedRounds | undefined;
-  try {
-    const nodeBatch = (runs: number): number => timeBatch(coldCall, runs).p50Ms;
-    paired = await pairRounds(nodeBatch, nativeBatch, wasmCall.p50Ms, roundPolicy);
-    chromiumCall = browser ? await browser.policy(text, limits) : undefined;
-    if (browser && chromiumCall) {
-      const chromiumBatch = (runs: number): Promise<number> => browser.batch(text, runs);
-      chromiumPaired = await pairRounds(chromiumBatch, nativeBatch, chromiumCall.p50Ms, roundPolicy);
-    }
-  } finally {
-    server.close();
-  }
+  const chromiumCall = browser ? await browser.policy(text, limits) : undefined;
+  const { paired, chromiumPaired } = await roundsOf(file, text, coldCall, wasmCall, chromiumCall);
   // The JavaScript share of a WASM run: stringify the input, parse the result text.
   const resultText = JSON.stringify(envelope);
   const jsJson = timeRuns(
@@ -228,7 +244,7 @@ const notes = [
   'Quick mode: normal state only, with thread hints from the preceding full report of the same preset (as the app sends them). Full mode: normal state, every single failure and headroom.',
   `Synthetic designs: ${SYNTHETIC_BASE} (the largest preset) replicated with fresh ids by scripts/synthetic.ts, with the phase 2 thread hints mapped onto each copy. ${validity.join('. ')}.`,
   `Full mode is not run for the synthetic designs: at that size a full evaluation (a solve per single failure plus the headroom searches) takes minutes; compare ${SYNTHETIC_BASE} full with its quick mode.`,
-  `"WASM p50/p95" time engine.evaluateRaw in Node, the path the app takes from request to report: JSON.stringify of the input and the WASM call (in the worker), and JSON.parse of the result (on the page); the ≤ 1 ms and ≤ 20 ms targets are judged on it. "WASM call" times the call alone (input text in: parse, evaluate, serialise; result text out). The native figures time the same Rust function the WASM export runs (spindle_wasm::evaluate_json, release build, same profile), with glibc told to keep freed memory as a WebAssembly linear memory does (otherwise a tenth of the native time was page faults), so "WASM / native" compares like with like. "WASM / native" is the median, and in brackets the range, of paired rounds per case (${roundText}): a batch of WASM calls and a native batch of the same number of runs (as many as fill ${roundPolicy.batchMs} ms, at most ${roundPolicy.maxRunsPerSide}), each side's median, the side that goes first alternating; the native side is one process per case that ran untimed for ${NATIVE_WARM_S} s first and then times each batch on request, so the two sides of a round run milliseconds apart (before stop 36, 7 rounds of 300 ms batches, a fresh native process for each); the timed part of the run is pinned to one CPU (see the header), because this VM's two CPUs ran at speeds up to 1.8x apart for seconds at a time, and the sides of a round landing on different CPUs had spread one case's rounds from 0.85 to 2.8x; this VM's speed moves by up to 70 % within a minute, and the blocks of the p50 columns, timed one after the other, once gave one case 1.23x and 2.30x in two runs. "JS JSON" is the p50 of that stringify and parse alone, timed separately: no engine, however fast, brings the WASM figure below it.`,
+  `"WASM p50/p95" time engine.evaluateRaw in Node, the path the app takes from request to report: JSON.stringify of the input and the WASM call (in the worker), and JSON.parse of the result (on the page); the ≤ 1 ms and ≤ 20 ms targets are judged on it. "WASM call" times the call alone (input text in: parse, evaluate, serialise; result text out). The native figures time the same Rust function the WASM export runs (spindle_wasm::evaluate_json, release build, same profile), with glibc told to keep freed memory as a WebAssembly linear memory does (otherwise a tenth of the native time was page faults), so "WASM / native" compares like with like. "WASM / native" is the median, and in brackets the range, of paired rounds per case (${roundText}): a batch of WASM calls and a native batch of the same number of runs (as many as fill ${roundPolicy.batchMs} ms, at most ${roundPolicy.maxRunsPerSide}), each side's median, the side that goes first alternating; the native side is one process per case that ran untimed for ${NATIVE_WARM_S} s first and then times each batch on request, so the two sides of a round run milliseconds apart (before stop 36, 7 rounds of 300 ms batches, a fresh native process for each); the rounds, both sides, are pinned to one CPU (see the header; the other columns are timed on every CPU), because this VM's two CPUs ran at speeds up to 1.8x apart for seconds at a time, and the sides of a round landing on different CPUs had spread one case's rounds from 0.85 to 2.8x; this VM's speed moves by up to 70 % within a minute, and the blocks of the p50 columns, timed one after the other, once gave one case 1.23x and 2.30x in two runs. "JS JSON" is the p50 of that stringify and parse alone, timed separately: no engine, however fast, brings the WASM figure below it.`,
   `"Chromium call" times the same WASM call (the app's binary, loaded as engine/ts/wasmEngine.ts loads it) in a dedicated worker of ${browser?.version ?? 'Chromium (not found on this run)'}, headless, in a cross-origin-isolated page (the worker's clock reads to 5 µs), cold and under the same run policy; "Chromium / native" is the median of its own paired rounds against the same native process, as above. The app runs the engine in such a worker; Electron ${ELECTRON_VERSION}, which the desktop app ships, carries an older Chromium than this one, and no Electron binary can run here. Node 20 carries V8 11.3; the issue's 1.5x target is judged in Node, and the Chromium row is for reference.`,
   `Runs per case: at most ${limits.maxRuns}, stopping once ${limits.maxSeconds} s of timed runs have passed, never fewer than ${limits.minRuns}. Cases under 1 s first run untimed for ${WARM_UP_MS / 1000} s, natively and in WASM: V8 runs WebAssembly in its baseline compiler until the hot functions have been optimised, which for a small design took about 75 evaluations; the app's worker lives for the session, so it evaluates in that steady state. p50 and p95 are nearest-rank percentiles; the target verdicts use p50.`,
   "Every timed run is cold: the engine's memo of network shapes (symmetry folds) is cleared before it, as for the first evaluation after a semantic edit. Evaluations of an unchanged shape (thread or load changes, the solves inside one full evaluation) reuse it and are faster.",

@@ -3,6 +3,7 @@
  * bench-instructions.ts), and naming the engine source they measured.
  */
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,14 +44,38 @@ export function engineSource(): { commit: string; engineDirty: boolean } {
   };
 }
 
+/** This process and every process it started, directly or not, by reading /proc (Linux). */
+function processTree(): number[] {
+  const parent = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent pid is the fourth field; the second, the command, may hold spaces and ends with ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const tree = [process.pid];
+  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parent) if (ppid === tree[i]) tree.push(pid);
+  return tree;
+}
+
 /**
- * Pins this process, every thread of it, to `cpu`, so that the processes it starts later (the
- * native bench, Chromium) run there too. On this VM one logical CPU ran about 1.8 times slower
- * than the other for seconds at a time, so the two sides of a paired round landed on CPUs of
- * different speeds often enough to spread one case's rounds from 0.85 to 2.8x; pinned, they ran
- * within a few percent of each other. Returns false, changing nothing, where `taskset` is missing.
+ * Sets the CPUs (a `taskset` list: `1`, `0-1`) of every thread of this process and of every process
+ * it started, and so of those they start later. The benchmark pins its paired rounds to one CPU:
+ * this VM's two logical CPUs ran up to 1.8 times apart in speed for seconds at a time, and the two
+ * sides of a round landing on different CPUs spread one case's rounds from 0.85 to 2.8x; pinned,
+ * they ran within a few percent of each other. Returns false where `taskset` or /proc is missing.
  */
-export function pinToCpu(cpu: number): boolean {
-  const r = spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(process.pid)], { stdio: 'ignore' });
-  return !r.error && r.status === 0;
+export function pinTree(cpuList: string): boolean {
+  try {
+    return processTree().every((pid) => {
+      const r = spawnSync('taskset', ['-a', '-p', '-c', cpuList, String(pid)], { stdio: 'ignore' });
+      return !r.error && r.status === 0;
+    });
+  } catch {
+    return false;
+  }
 }
