@@ -10,7 +10,7 @@ import type { Report } from '../../engine/ts/reportSchema';
 import { fullOptions, quickOptions } from '../../engine/ts/toEngineInput';
 import { type ComponentKind, kindLabel, midSentence } from '../../src/schema/components';
 import type { Design } from '../../src/schema/design';
-import { appError, type AppError } from '../../src/schema/errors';
+import { appError, type AppError, hintOutsideApp } from '../../src/schema/errors';
 import { loadDesignFile, openPipeline, type Pipeline } from '../engine';
 import { formatSummary } from '../format/summary';
 import { type CliIo, EXIT, type ExitCode } from '../io';
@@ -22,9 +22,9 @@ export interface EvaluateArgs {
   readonly fail: readonly string[];
 }
 
-/** Prints a coded user error: message, hint and code. */
+/** Prints a coded user error: message, hint (without the app's word on the open design) and code. */
 export function printError(io: CliIo, error: AppError): void {
-  io.err(`spindle: ${error.message}\n  hint: ${error.hint}\n  (error code ${error.code})\n`);
+  io.err(`spindle: ${error.message}\n  hint: ${hintOutsideApp(error.hint)}\n  (error code ${error.code})\n`);
 }
 
 /** The design file `file` (relative to the working directory), or null once its error is printed. */

@@ -2,6 +2,12 @@
  * The one table of user-facing error codes. Every message says what is wrong and how to fix it.
  * Codes are stable: tests, logs and IPC results refer to them. Add new codes; never renumber.
  */
+/**
+ * Said at the end of the hint of a file error that leaves the open design as it was. The CLI,
+ * which holds no design, prints the hint without it ([`hintOutsideApp`]).
+ */
+export const DESIGN_KEPT = 'Your current design has not been changed.';
+
 export const errorMessages = {
   'file/not-json': {
     message: 'This file is not a Spindle design: it is not valid JSON.',
@@ -9,15 +15,15 @@ export const errorMessages = {
   },
   'file/not-design': {
     message: 'This file is JSON but not a Spindle design (no "format": "spindle.design").',
-    hint: 'Open a file saved by Spindle. Your current design has not been changed.',
+    hint: `Open a file saved by Spindle. ${DESIGN_KEPT}`,
   },
   'file/future-version': {
     message: 'This design was saved by a newer Spindle (file version {version}; this app reads up to {current}).',
-    hint: 'Update Spindle to open it. Your current design has not been changed.',
+    hint: `Update Spindle to open it. ${DESIGN_KEPT}`,
   },
   'file/invalid': {
     message: 'This design file has errors and cannot be opened: {details}',
-    hint: 'Fix the listed fields in the file, or open another one. Your current design has not been changed.',
+    hint: `Fix the listed fields in the file, or open another one. ${DESIGN_KEPT}`,
   },
   'file/too-large': {
     message: 'This file is larger than {limitMb} MB, which is more than any design needs.',
@@ -76,6 +82,11 @@ export const errorMessages = {
 } as const satisfies Record<string, { message: string; hint: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;
+
+/** A hint as a tool without an open design (the CLI) gives it: without [`DESIGN_KEPT`]. */
+export function hintOutsideApp(hint: string): string {
+  return hint.replace(DESIGN_KEPT, '').trim();
+}
 
 /** A coded, user-presentable error. */
 export interface AppError {
