@@ -39,9 +39,8 @@ export function openNativeServer(
   };
   lines.on('line', (line) => waiting.shift()?.resolve(line));
   child.on('error', (e) => fail(new Error(`${bin} could not start: ${e.message}`)));
-  child.on('exit', (code, signal) =>
-    fail(new Error(`${bin} --serve ${file} exited (${signal ?? `code ${code}`}) with a batch outstanding.`)),
-  );
+  // After `close` this only marks the server ended; before it, it fails the batch waiting, if any.
+  child.on('exit', (code, signal) => fail(new Error(`${bin} --serve ${file} exited (${signal ?? `code ${code}`}).`)));
   const next = (): Promise<string> =>
     ended ? Promise.reject(ended) : new Promise((resolve, reject) => waiting.push({ resolve, reject }));
 
