@@ -46,6 +46,7 @@ export function openNativeServer(
 
   const server: NativeServer = {
     async batch(runs) {
+      if (child.stdin.writableEnded) throw new Error(`${file}: the native bench was closed.`);
       const reply = next();
       child.stdin.write(`${runs}\n`);
       const parsed = JSON.parse(await reply) as { p50Ms?: number; error?: string };
