@@ -9,7 +9,9 @@
  *
  * Options for a smoke run: --max-seconds S, --max-runs N (per case), --copies 10[,100], --rounds R
  * (paired WASM/native rounds per case, for Node and Chromium each). SPINDLE_CHROMIUM names the
- * browser (else /usr/bin/chromium); without one, Node and native only.
+ * browser (else /usr/bin/chromium); without one, Node and native only. The paired rounds run
+ * pinned to one CPU through `taskset` (util-linux) and /proc; without them, unpinned, and the
+ * header of engine.md says nothing of pinning.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, totalmem } from 'node:os';
