@@ -15,7 +15,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { timeBatch, timing } from '../cli/bench';
+import { type Limits, timeBatch, timeRuns, timing } from '../cli/bench';
 import { pairRounds } from '../cli/pairedRounds';
 import { instantiateEngine, type WasmEngine } from '../engine/ts/wasmEngine';
 import { pinTree } from './sh';
@@ -38,6 +38,8 @@ if (!files.length) {
   console.error('No inputs: name them, or run `npm run bench` once to write engine/target/bench.');
   process.exit(2);
 }
+/** Enough runs for the call's median, which sets the rounds' batch length. */
+const WARM_AND_TIME: Limits = { maxRuns: 20, minRuns: 3, maxSeconds: 2 };
 const load = async (file: string): Promise<WasmEngine> => instantiateEngine(readFileSync(file));
 const [a, b] = [await load(aFile), await load(bFile)];
 const pinned = pinTree(String(cpus().length - 1));
@@ -50,9 +52,9 @@ for (const file of files) {
     e.evaluateText(text);
   };
   const same = a.evaluateText(text) === b.evaluateText(text);
-  // Warm both up past V8's baseline tier (about a second each), then time.
-  for (const e of [a, b]) timeBatch(cold(e), Math.max(1, Math.ceil(1000 / timeBatch(cold(e), 3).p50Ms)));
-  const callMs = timeBatch(cold(a), 20).p50Ms;
+  // The bench's run policy warms each build past V8's baseline tier before it times it.
+  timeRuns(cold(b), WARM_AND_TIME);
+  const callMs = timeRuns(cold(a), WARM_AND_TIME).p50Ms;
   const rounds = await pairRounds(
     (runs) => timeBatch(cold(b), runs).p50Ms,
     (runs) => timeBatch(cold(a), runs).p50Ms,

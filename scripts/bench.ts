@@ -118,8 +118,10 @@ const keepMemory = { ...process.env, GLIBC_TUNABLES: NATIVE_MALLOC_TUNABLES };
  * for minutes at a time, and timing every native case after every WASM one (as before) once put
  * the two sides in different spells (native slower than WASM in four cases).
  */
-function nativeCase(file: string, args: (string | number)[] = limitArgs): Timing & { file: string } {
-  const out = JSON.parse(sh(nativeBin, [...args.map(String), file], { capture: 'stdout', env: keepMemory }).stdout) as {
+function nativeCase(file: string): Timing & { file: string } {
+  const out = JSON.parse(
+    sh(nativeBin, [...limitArgs.map(String), file], { capture: 'stdout', env: keepMemory }).stdout,
+  ) as {
     cases: (Timing & { file: string })[];
   };
   const n = out.cases[0];

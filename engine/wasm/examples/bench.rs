@@ -6,13 +6,13 @@
 //! result envelope as JSON bytes. Runs stop after `--max-runs` runs or once `--max-seconds` of
 //! timed runs have passed, whichever is first, but never before `--min-runs`. Cases faster than
 //! one second first run untimed for one second (the same policy as `cli/bench.ts`). With
-//! `--warm-seconds S` every case first runs untimed, at least once and for S seconds: the paired
-//! rounds of scripts/bench.ts time short native batches against a WASM instance that is already
-//! warm, so a slow case's first run in a fresh process (page faults as its memory grows) must not
-//! count, and native code needs no second of warming (it has no optimising tier to wait for).
+//! `--warm-seconds S` every case first runs untimed for S seconds instead, and at least once.
 //!
 //! With `--serve` it times batches on request instead, for the paired rounds: it reads one file,
-//! warms up as `--warm-seconds` says, prints `ready`, and then answers each line `N` on stdin with
+//! warms up as `--warm-seconds` says (the paired rounds time native batches against a WASM
+//! instance that is already warm, so a fresh process's first runs, with page faults as its memory
+//! grows, must not count; native code has no optimising tier to wait for, so 0.2 s does), prints
+//! `ready`, and then answers each line `N` on stdin with
 //! the median of N cold runs, `{"p50Ms":…}` [ms], until stdin closes. One process per case keeps
 //! its memory warm between batches, so a batch can be a few runs (about 20 ms) instead of a fresh
 //! process's 300 ms: the two sides of a round then see nearly the same machine.
@@ -57,26 +57,28 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
+/// Runs untimed until `ms` have passed, counting the first run's `first` [ms] already spent, and
+/// at most `max_runs` runs in all.
+fn run_untimed(text: &str, first: f64, ms: f64, max_runs: usize) {
+    let (mut spent, mut runs) = (first, 1);
+    while spent < ms && runs < max_runs {
+        spent += once(text);
+        runs += 1;
+    }
+}
+
 fn time_case(text: &str, limits: &Limits) -> Vec<f64> {
     let first = once(text);
     let mut samples = Vec::new();
     if let Some(s) = limits.warm_seconds {
-        let mut warm = first;
-        while warm < s * 1000.0 {
-            warm += once(text);
-        }
+        run_untimed(text, first, s * 1000.0, usize::MAX);
     } else if first >= 1000.0 {
         // A slow case is timed from its first run: start-up costs are noise next to it.
         samples.push(first);
     } else {
         // A faster one first runs untimed for a second (at most 5,000 runs), as in cli/bench.ts:
         // the WASM build needs it for V8 to optimise its hot functions; both are timed warm.
-        let mut warm = first;
-        let mut n = 1;
-        while warm < 1000.0 && n < 5000 {
-            warm += once(text);
-            n += 1;
-        }
+        run_untimed(text, first, 1000.0, 5000);
     }
     let mut spent = samples.iter().sum::<f64>() / 1000.0;
     while samples.len() < limits.min_runs
@@ -92,10 +94,13 @@ fn time_case(text: &str, limits: &Limits) -> Vec<f64> {
 /// `--serve`: warm up, print `ready`, then answer each line `N` with the median of N cold runs
 /// [ms]. A line that is not a positive whole number gets `{"error":…}` and the loop goes on.
 fn serve(text: &str, limits: &Limits) {
-    let mut warm = once(text);
-    while warm < limits.warm_seconds.unwrap_or(0.0) * 1000.0 {
-        warm += once(text);
-    }
+    let first = once(text);
+    run_untimed(
+        text,
+        first,
+        limits.warm_seconds.unwrap_or(0.0) * 1000.0,
+        usize::MAX,
+    );
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "ready").and_then(|_| out.flush());
     for line in std::io::stdin().lock().lines() {
