@@ -1,6 +1,7 @@
 //! Single-failure scenarios (MODEL.md §8) and headroom: the largest load the design carries before
 //! a Jetstress latency criterion fails, normally and under each failure.
 
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::build::{build, offline as offline_dbs, Scenario};
@@ -343,6 +344,7 @@ pub fn failures_with(
     // The same, keyed from the design's parts: a failure found here is not even built.
     let parts = share.then(|| Parts::new(topo)).flatten();
     let mut by_parts: Map<Col, Figures> = Map::default();
+    let normal_util = OnceCell::new();
     for c in candidates(topo, normal) {
         // A run of failures that share earlier solves does little work each: ask between them
         // too, so an abandoned analysis stops within one failure.
@@ -350,7 +352,7 @@ pub fn failures_with(
         if work.abandoned() {
             break;
         }
-        let scen = apply(topo, normal, &c);
+        let scen = apply(topo, normal, &c, &normal_util);
         // Which databases go offline, and the rebuild's length, are each failure's own.
         let (why, rebuild_idle) = offline_dbs(topo, &scen);
         let offline: Vec<String> = why
