@@ -25,7 +25,9 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::build::Scenario;
-use crate::colour::{add, add_term, term, Col, Map, Sig};
+use std::cell::RefCell;
+
+use crate::colour::{add, add_term, term, Col, Map, Sig, NONE};
 use crate::routes::Builder;
 use crate::topology::Topology;
 
@@ -33,8 +35,11 @@ use crate::topology::Topology;
 pub(crate) struct Parts {
     /// Per part: its kind and every field but id and name.
     own: Vec<Col>,
-    /// Per part: the parts it refers to or is referred to by, each with the field (and direction).
-    links: Vec<Vec<(Col, usize)>>,
+    /// The graph's connected components (building blocks with storage of their own, for one),
+    /// refined one by one (see [`Parts::key`]).
+    pieces: Vec<Piece>,
+    /// Per component: its key by the hash of its parts' state colours, as far as known.
+    known: RefCell<Map<(usize, Col), Col>>,
     index: FxHashMap<String, usize>,
     /// First part of the servers, arrays and RAID groups (their input order is kept).
     servers: usize,
@@ -123,7 +128,13 @@ impl Parts {
             let mut refs = Vec::new();
             own.push(fields(sig, &v, "", &index, &mut refs).done());
             for (field, j) in refs {
-                graph.join(i, j, field);
+                // A drive model is a catalog entry, not a part anything shares: what refers to
+                // it takes its colour instead of a link to it, so that building blocks which
+                // use the same model stay apart in the graph (see [`Parts::key`]).
+                match own.get(j).filter(|_| parts[j].0 == DRIVE) {
+                    Some(&drive) => own[i] = Sig::new(90).col(own[i]).num(field).col(drive).done(),
+                    None => graph.join(i, j, field),
+                }
             }
         }
         // What the model reads of each RAID group's drives (`topology.rs`): its drive model and
@@ -151,10 +162,8 @@ impl Parts {
             .f(m.fill)
             .num(m.log_only as u64)
             .num(info.drive.is_some() as u64)
+            .col(info.drive.map_or(NONE, |d| own[drive0 + d]))
             .done();
-            if let Some(d) = info.drive {
-                graph.join(rg0 + g, drive0 + d, 3);
-            }
         }
         for (l, info) in topo.luns.iter().enumerate() {
             own[lun0 + l] = Sig::new(89)
@@ -167,10 +176,10 @@ impl Parts {
             }
         }
         own.append(&mut graph.extra_own);
-        let links = graph.links;
         Some(Parts {
             own,
-            links,
+            pieces: pieces(&graph.links),
+            known: RefCell::default(),
             index,
             servers: 0,
             arrays: lists[..3].iter().map(Vec::len).sum(),
@@ -226,17 +235,86 @@ impl Parts {
                 *c = Sig::new(80).col(*c).done();
             }
         }
-        let (colours, rounds) = refine(&self.links, state);
+        // Refinement never crosses from one component to another, so a component whose parts
+        // are in the same state as in an earlier scenario has the same stable colours: a failure
+        // refines only its own component. The key is the multiset of the components' keys, each
+        // of its stable colours and the rounds they took (two components alike up to relabelling
+        // have equal keys, and so do two scenarios whose components pair up so).
+        let mut known = self.known.borrow_mut();
         let mut all = Col::default();
-        colours.iter().for_each(|&c| add(&mut all, c));
-        Sig::new(81).col(all).num(rounds).col(unknown.done()).done()
+        for (p, piece) in self.pieces.iter().enumerate() {
+            let now = piece
+                .parts
+                .iter()
+                .fold(Sig::new(91), |s, &i| s.col(state[i]))
+                .done();
+            let key = *known.entry((p, now)).or_insert_with(|| {
+                let local = piece.parts.iter().map(|&i| state[i]).collect();
+                let (colours, rounds) = refine(&piece.links, local);
+                let mut sum = Col::default();
+                colours.iter().for_each(|&c| add(&mut sum, c));
+                Sig::new(92).col(sum).num(rounds).done()
+            });
+            add(&mut all, key);
+        }
+        Sig::new(81).col(all).col(unknown.done()).done()
     }
+}
+
+/// A connected component of the parts graph: its parts (indices into the graph), and its links
+/// with their ends numbered within it.
+struct Piece {
+    parts: Vec<usize>,
+    links: Vec<Vec<(Col, usize)>>,
+}
+
+/// The connected components of `links`, each with its parts in increasing order.
+fn pieces(links: &[Vec<(Col, usize)>]) -> Vec<Piece> {
+    let mut piece_of = vec![usize::MAX; links.len()];
+    let mut out: Vec<Piece> = Vec::new();
+    for start in 0..links.len() {
+        if piece_of[start] != usize::MAX {
+            continue;
+        }
+        let p = out.len();
+        piece_of[start] = p;
+        let (mut parts, mut next) = (vec![start], 0);
+        while let Some(&i) = parts.get(next) {
+            next += 1;
+            for &(_, j) in &links[i] {
+                if piece_of[j] == usize::MAX {
+                    piece_of[j] = p;
+                    parts.push(j);
+                }
+            }
+        }
+        parts.sort_unstable();
+        out.push(Piece {
+            parts,
+            links: Vec::new(),
+        });
+    }
+    let mut slot = vec![0; links.len()];
+    for piece in &out {
+        for (k, &i) in piece.parts.iter().enumerate() {
+            slot[i] = k;
+        }
+    }
+    for piece in &mut out {
+        piece.links = piece
+            .parts
+            .iter()
+            .map(|&i| links[i].iter().map(|&(f, j)| (f, slot[j])).collect())
+            .collect();
+    }
+    out
 }
 
 /// Kinds of part: their lists' places in [`Parts::new`].
 const SERVER: u64 = 0;
 const HBA: u64 = 1;
 const SWITCH: u64 = 2;
+const DRIVE: u64 = 5;
 const CONTROLLER: u64 = 4;
 const LINK: u64 = 10;
 
@@ -453,6 +531,56 @@ mod tests {
             parts.key(&failing(&a), false),
             parts.key(&failing(&b), false)
         );
+    }
+
+    #[test]
+    fn components_are_refined_apart() {
+        let col = Sig::new(1).done();
+        let links = vec![
+            vec![(col, 1)],
+            vec![(col, 0), (col, 3)],
+            vec![(col, 4)],
+            vec![(col, 1)],
+            vec![(col, 2)],
+            vec![],
+        ];
+        let got: Vec<(Vec<usize>, Vec<Vec<usize>>)> = pieces(&links)
+            .into_iter()
+            .map(|p| {
+                let ends = p.links.iter().map(|l| l.iter().map(|e| e.1).collect());
+                (p.parts, ends.collect())
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (vec![0, 1, 3], vec![vec![1], vec![0, 2], vec![1]]),
+                (vec![2, 4], vec![vec![1], vec![0]]),
+                (vec![5], vec![vec![]]),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_drive_model_joins_nothing() {
+        // CLARiiON phase 2 is one block (every server reaches the one array), and its two drive
+        // models, which its enclosures and RAID groups name, stand apart as parts of their own.
+        let input = fixture("clariion-cx4-960-phase2");
+        let parts = Parts::new(&Topology::build(&input)).expect("ids are unique");
+        let sizes: Vec<usize> = parts.pieces.iter().map(|p| p.parts.len()).collect();
+        assert_eq!(sizes.iter().filter(|&&n| n > 1).count(), 1, "{sizes:?}");
+        let drive0: usize = [
+            input.servers.len(),
+            input.hbas.len(),
+            input.switches.len(),
+            input.arrays.len(),
+            input.controllers.len(),
+        ]
+        .iter()
+        .sum();
+        for d in drive0..drive0 + input.drives.len() {
+            assert!(parts.pieces.iter().any(|p| p.parts == [d]), "drive {d}");
+        }
     }
 
     #[test]

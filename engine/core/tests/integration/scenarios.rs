@@ -9,12 +9,16 @@ use spindle_core::evaluate::{solve_regimes, Work};
 use spindle_core::report::{Capacity, ScenarioResult, WorstFailure};
 use spindle_core::scenarios::failures_with;
 use spindle_core::topology::Topology;
+use spindle_core::EngineInput;
 
 use crate::golden::preset_input;
 
 fn analysis(id: &str, share: bool) -> (Vec<ScenarioResult>, Option<WorstFailure>) {
-    let input = preset_input(id);
-    let topo = Topology::build(&input);
+    analysis_of(&preset_input(id), share)
+}
+
+fn analysis_of(input: &EngineInput, share: bool) -> (Vec<ScenarioResult>, Option<WorstFailure>) {
+    let topo = Topology::build(input);
     let n = input.servers.len();
     let hint = |s: usize| {
         let id = &input.servers[s].id;
@@ -36,6 +40,39 @@ fn analysis(id: &str, share: bool) -> (Vec<ScenarioResult>, Option<WorstFailure>
 
 fn scenarios(id: &str, share: bool) -> Vec<ScenarioResult> {
     analysis(id, share).0
+}
+
+/// `input` twice over: a second building block with storage of its own, every id but the drive
+/// models' (a catalog both blocks use) renamed with a `b.` prefix.
+fn two_blocks(input: &EngineInput) -> EngineInput {
+    let mut one = serde_json::to_value(input).expect("serialises");
+    let ids: Vec<String> = one
+        .as_object()
+        .expect("an object")
+        .iter()
+        .filter(|(list, _)| *list != "drives")
+        .filter_map(|(_, v)| v.as_array())
+        .flatten()
+        .filter_map(|part| part["id"].as_str().map(String::from))
+        .collect();
+    fn rename(v: &mut serde_json::Value, ids: &[String]) {
+        match v {
+            serde_json::Value::String(s) if ids.contains(s) => *s = format!("b.{s}"),
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|x| rename(x, ids)),
+            serde_json::Value::Object(m) => m.values_mut().for_each(|x| rename(x, ids)),
+            _ => {}
+        }
+    }
+    let mut other = one.clone();
+    rename(&mut other, &ids);
+    for (list, items) in one.as_object_mut().expect("an object") {
+        if let (Some(items), Some(more)) = (items.as_array_mut(), other[list].as_array()) {
+            if list != "drives" {
+                items.extend(more.iter().cloned());
+            }
+        }
+    }
+    serde_json::from_value(one).expect("still an engine input")
 }
 
 fn close(a: f64, b: f64) -> bool {
@@ -237,4 +274,40 @@ fn a_failure_is_named_without_repeating_what_the_part_is() {
     );
     let doubled = |l: &String| l.to_lowercase().matches("controller").count() > 1;
     assert!(!nseries.iter().any(doubled), "{nseries:?}");
+}
+
+#[test]
+fn a_failure_in_a_second_identical_block_shares_the_first_ones_solve() {
+    // Two XIV building blocks on storage of their own: the parts key refines each block on its
+    // own (`parts.rs`), and every failure in the second block is one of the first block's, up to
+    // relabelling. Builds with debug assertions (tests) also check each shared key against the
+    // failure's own network.
+    let input = two_blocks(&preset_input("xiv-2810"));
+    assert_eq!(input.servers.len(), 4);
+    let (shared, _) = analysis_of(&input, true);
+    let (each, _) = analysis_of(&input, false);
+    assert_eq!(shared.len(), each.len());
+    let second: Vec<&ScenarioResult> = shared
+        .iter()
+        .filter(|s| s.component_id.starts_with("b."))
+        .collect();
+    assert_eq!(second.len() * 2, shared.len());
+    for s in &second {
+        assert!(
+            s.notes.iter().any(|n| n.contains("computed once")),
+            "{}: {:?}",
+            s.id,
+            s.notes
+        );
+        let first = shared
+            .iter()
+            .find(|f| f.component_id == s.component_id["b.".len()..])
+            .expect("the first block's part");
+        assert_eq!(first.achieved_iops, s.achieved_iops, "{}", s.id);
+    }
+    for (a, b) in shared.iter().zip(&each) {
+        assert_eq!(a.id, b.id);
+        assert!(close(a.achieved_iops, b.achieved_iops), "{}", a.id);
+        assert_eq!((a.pass, &a.failing), (b.pass, &b.failing), "{}", a.id);
+    }
 }
