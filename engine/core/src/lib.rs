@@ -35,6 +35,7 @@ mod minmax;
 pub mod network;
 pub mod params;
 mod parts;
+mod paths;
 mod ports;
 mod progress;
 pub mod raid;

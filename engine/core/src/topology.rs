@@ -65,7 +65,7 @@ pub struct Path {
 }
 
 /// Fibre Channel adjacency: (component id, port) → [(link index, other component, other port)].
-type FcMap<'a> = FxHashMap<(&'a str, &'a str), Vec<(usize, &'a str, &'a str)>>;
+pub(crate) type FcMap<'a> = FxHashMap<(&'a str, &'a str), Vec<(usize, &'a str, &'a str)>>;
 
 /// Indexed, validated topology.
 pub struct Topology<'a> {
@@ -89,7 +89,10 @@ pub struct Topology<'a> {
     db_hosts: FxHashSet<&'a str>,
     pub findings: Vec<Finding>,
     /// (component id, port) → [(link index, other end component id, other port)] for fc links.
-    fc: FcMap<'a>,
+    pub(crate) fc: FcMap<'a>,
+    /// Per (physical server, array): every path with nothing failed, found on first use
+    /// (`paths.rs`).
+    pub(crate) all_paths: crate::paths::Found,
     /// Component id → name, for messages and labels (first component with the id wins, in the
     /// order servers, HBAs, switches, arrays, controllers, enclosures, RAID groups, LUNs,
     /// databases). Built once: a lookup by id is a hash, not a scan of the design.
@@ -434,6 +437,7 @@ impl<'a> Topology<'a> {
             names: names_of(input),
             link_ids: index(&input.links, |l| l.id.as_str()),
             link_names: std::cell::OnceCell::new(),
+            all_paths: Default::default(),
             raid_groups_ix: rg_ix,
             link_gbps,
         }
@@ -487,103 +491,6 @@ impl<'a> Topology<'a> {
             .as_deref()
             .and_then(|h| self.servers.get(h).copied())
             .unwrap_or(s)
-    }
-
-    /// All paths from server `s` to controllers of `array`, avoiding `failed` component ids.
-    pub fn paths(&self, s: usize, array: usize, failed: &BTreeSet<String>) -> Vec<Path> {
-        let host = self.host_of(s);
-        let ctrls = &self.array_controllers[array];
-        let arr = &self.input.arrays[array];
-        let mut out = Vec::new();
-        if let Some(owner) = arr.internal_to.as_deref() {
-            if self.servers.get(owner) == Some(&host) {
-                for &c in ctrls
-                    .iter()
-                    .filter(|&&c| !failed.contains(&self.input.controllers[c].id))
-                {
-                    out.push(Path {
-                        hba: None,
-                        links: vec![],
-                        switches: vec![],
-                        controller: c,
-                        fe_port: 0,
-                    });
-                }
-            }
-            return out;
-        }
-        for &h in &self.server_hbas[host] {
-            let hba = &self.input.hbas[h];
-            if failed.contains(&hba.id) {
-                continue;
-            }
-            for p in 0..hba.ports.min(16) {
-                let port = format!("p{p}");
-                let mut stack: Vec<(&str, &str, Vec<usize>, Vec<usize>)> =
-                    vec![(hba.id.as_str(), "", vec![], vec![])];
-                let start = (hba.id.as_str(), port.as_str());
-                let Some(first) = self.fc.get(&start) else {
-                    continue;
-                };
-                stack.clear();
-                for (li, comp, cport) in first {
-                    stack.push((comp, cport, vec![*li], vec![]));
-                }
-                while let Some((comp, cport, links, sws)) = stack.pop() {
-                    if failed.iter().any(|x| x == comp) {
-                        continue;
-                    }
-                    if let Some(&c) = self.controllers.get(comp) {
-                        if ctrls.contains(&c) {
-                            let fe = cport
-                                .strip_prefix("fe")
-                                .and_then(|n| n.parse().ok())
-                                .unwrap_or(0);
-                            out.push(Path {
-                                hba: Some((h, p)),
-                                links,
-                                switches: sws,
-                                controller: c,
-                                fe_port: fe,
-                            });
-                        }
-                        continue;
-                    }
-                    let Some(&sw) = self.switches.get(comp) else {
-                        continue;
-                    };
-                    if sws.contains(&sw) || sws.len() >= 4 {
-                        continue;
-                    }
-                    let mut sws2 = sws.clone();
-                    sws2.push(sw);
-                    for (li, next, nport) in self.fc.get(&(comp, "fabric")).into_iter().flatten() {
-                        if links.contains(li) || self.hbas.contains_key(next) {
-                            continue;
-                        }
-                        let mut l2 = links.clone();
-                        l2.push(*li);
-                        stack.push((next, nport, l2, sws2.clone()));
-                    }
-                }
-            }
-        }
-        // Two routes from one HBA port to one front-end port are one path: the fabric uses the
-        // shorter (fewer switches), and of two as short the one whose switch ids come first, so
-        // that the route kept never depends on the order the switches were drawn in.
-        let sw = &self.input.switches;
-        out.sort_by(|a, b| {
-            (a.hba, a.controller, a.fe_port, a.switches.len())
-                .cmp(&(b.hba, b.controller, b.fe_port, b.switches.len()))
-                .then_with(|| {
-                    let ids_b = b.switches.iter().map(|&w| sw[w].id.as_str());
-                    a.switches.iter().map(|&w| sw[w].id.as_str()).cmp(ids_b)
-                })
-        });
-        out.dedup_by(|a, b| {
-            a.hba == b.hba && a.controller == b.controller && a.fe_port == b.fe_port
-        });
-        out
     }
 }
 
