@@ -39,7 +39,7 @@ export interface Timing {
 }
 
 export interface BenchCase {
-  /** `<preset>.<mode>` or `synthetic-<k>x.quick`; also the input file's name. */
+  /** `<preset>.<mode>` or `synthetic-<k>x.<mode>`; also the input file's name. */
   readonly id: string;
   readonly label: string;
   readonly mode: 'quick' | 'full';
