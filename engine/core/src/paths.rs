@@ -1,4 +1,4 @@
-//! Multipath routes from servers to the controllers of an array (MODEL §5): every walk from an
+//! Multipath routes from servers to the controllers of an array (MODEL §5.5–5.6): every walk from an
 //! HBA port through up to four switches to a controller's front-end port, the shortest of each
 //! (HBA port, front-end port) pair kept.
 //!
