@@ -1,6 +1,6 @@
-//! Multipath routes from servers to the controllers of an array (MODEL §5.5–5.6): every walk from an
-//! HBA port through up to four switches to a controller's front-end port, the shortest of each
-//! (HBA port, front-end port) pair kept.
+//! Multipath routes from servers to the controllers of an array (MODEL §5.5–5.6): every walk
+//! from an HBA port through up to four switches to a controller's front-end port, the shortest of
+//! each (HBA port, front-end port) pair kept.
 //!
 //! A failure only removes paths: the walks that avoid the failed parts are the walks with nothing
 //! failed that touch none of them (a walk's steps look at nothing outside it). So the walks are
