@@ -16,38 +16,43 @@ use rustc_hash::FxHashMap;
 
 use crate::topology::{Path, Topology};
 
-/// Per (physical server, array): its walks with nothing failed, sorted as [`Topology::paths`]
-/// keeps them.
-pub(crate) type Found = RefCell<FxHashMap<(usize, usize), Rc<Vec<Path>>>>;
+/// Per (physical server, array): its walks with nothing failed.
+pub(crate) type Found = RefCell<FxHashMap<(usize, usize), Rc<Walks>>>;
+
+/// The walks from one physical server to one array with nothing failed.
+pub(crate) struct Walks {
+    /// Every walk, sorted as [`Topology::paths`] keeps them.
+    all: Vec<Path>,
+    /// The paths with nothing failed: what a failure that touches none of the walks gets too,
+    /// shared rather than copied (most failures of a large design are elsewhere).
+    kept: Rc<Vec<Path>>,
+}
 
 impl Topology<'_> {
     /// All paths from server `s` to controllers of `array`, avoiding `failed` component ids.
-    pub fn paths(&self, s: usize, array: usize, failed: &BTreeSet<String>) -> Vec<Path> {
+    pub fn paths(&self, s: usize, array: usize, failed: &BTreeSet<String>) -> Rc<Vec<Path>> {
         let host = self.host_of(s);
-        let all = Rc::clone(
+        let walks = Rc::clone(
             self.all_paths
                 .borrow_mut()
                 .entry((host, array))
-                .or_insert_with(|| Rc::new(self.walks(host, array))),
+                .or_insert_with(|| {
+                    let all = self.walks(host, array);
+                    let kept = Rc::new(kept(all.iter()));
+                    Rc::new(Walks { all, kept })
+                }),
         );
         let input = self.input;
-        let down = |id: &String| failed.contains(id);
-        let mut out: Vec<Path> = all
-            .iter()
-            .filter(|p| {
-                !(down(&input.controllers[p.controller].id)
-                    || p.hba.is_some_and(|(h, _)| down(&input.hbas[h].id))
-                    || p.switches.iter().any(|&w| down(&input.switches[w].id)))
-            })
-            .cloned()
-            .collect();
-        // Two routes from one HBA port to one front-end port are one path: the first of them in
-        // the order of [`Topology::walks`] (the fabric uses the shorter, and of two as short the
-        // one whose switch ids come first). Filtering keeps that order.
-        out.dedup_by(|a, b| {
-            a.hba == b.hba && a.controller == b.controller && a.fe_port == b.fe_port
-        });
-        out
+        let down = |p: &Path| {
+            let down = |id: &String| failed.contains(id);
+            down(&input.controllers[p.controller].id)
+                || p.hba.is_some_and(|(h, _)| down(&input.hbas[h].id))
+                || p.switches.iter().any(|&w| down(&input.switches[w].id))
+        };
+        if failed.is_empty() || !walks.all.iter().any(down) {
+            return Rc::clone(&walks.kept);
+        }
+        Rc::new(kept(walks.all.iter().filter(|p| !down(p))))
     }
 
     /// Every walk from physical server `host` to a controller of `array`, with nothing failed:
@@ -134,6 +139,15 @@ impl Topology<'_> {
     }
 }
 
+/// The paths among `walks` (in the order of [`Topology::walks`]): of two routes from one HBA port
+/// to one front-end port, the first (the fabric uses the shorter, and of two as short the one
+/// whose switch ids come first). Filtering walks keeps that order.
+fn kept<'p>(walks: impl Iterator<Item = &'p Path>) -> Vec<Path> {
+    let mut out: Vec<Path> = walks.cloned().collect();
+    out.dedup_by(|a, b| a.hba == b.hba && a.controller == b.controller && a.fe_port == b.fe_port);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,7 +167,7 @@ mod tests {
         let without_a = topo.paths(0, 0, &failed(&["sw-a"]));
         let expected: Vec<Path> = all.iter().filter(|p| !through(p, sw_a)).cloned().collect();
         assert!(!without_a.is_empty());
-        assert_eq!(without_a, expected);
+        assert_eq!(*without_a, expected);
 
         let without_hba = topo.paths(0, 0, &failed(&["xiv30-hba1"]));
         assert!(without_hba

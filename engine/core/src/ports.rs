@@ -18,7 +18,7 @@ use crate::topology::{Path, Topology};
 type Port = (usize, u32);
 
 /// Paths from a server to an array (`Topology::paths`), by (server, array).
-pub type PathsOf = BTreeMap<(usize, usize), Vec<Path>>;
+pub type PathsOf = BTreeMap<(usize, usize), std::rc::Rc<Vec<Path>>>;
 
 /// Commands that can be outstanding at each front-end port (controller, port) in `scen`.
 /// `paths_of` holds paths already found for `scen` (the caller's, shared) and gains the rest.

@@ -276,7 +276,7 @@ impl<'t, 'a> Builder<'t, 'a> {
         let all = match self.paths.get(&(s, a)) {
             Some(p) => Rc::clone(p),
             None => {
-                let p = Rc::new(topo.paths(s, a, &self.scen.failed));
+                let p = topo.paths(s, a, &self.scen.failed);
                 self.paths.insert((s, a), Rc::clone(&p));
                 p
             }
