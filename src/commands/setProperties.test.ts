@@ -104,6 +104,36 @@ describe('setProperties', () => {
     expect(d.dispatch('setProperties', { ids: [hba], values: { ports: 4 } })).toMatchObject({ ok: true });
   });
 
+  it('refuses an enclosure fewer drives than it gives RAID groups, or more than its slots', () => {
+    const { store, d } = setup();
+    const array = add(store, d, 't-array');
+    const enc = add(store, d, 't-enclosure', { parentId: array });
+    const rg = add(store, d, 't-raid', { parentId: array });
+    const members = { componentId: rg, port: 'members' };
+    d.dispatch('connectPorts', { a: { componentId: enc, port: 'disks' }, b: members, diskCount: 8 });
+    const before = store.getState().doc;
+    expect(d.dispatch('setProperties', { ids: [enc], values: { driveCount: 0 } }, { quiet: true })).toEqual({
+      ok: false,
+      reason: 'Shelf gives 8 drives to RAID groups, so it cannot hold only 0.',
+      hint: 'Lower the drive counts of its member links first (select a link to a RAID group), or keep at least 8 drives.',
+      field: 'driveCount',
+    });
+    expect(d.dispatch('setProperties', { ids: [enc], values: { driveCount: 16 } }, { quiet: true })).toMatchObject({
+      ok: false,
+      reason: 'Shelf has 15 slots, so it cannot hold 16 drives.',
+      field: 'driveCount',
+    });
+    expect(d.dispatch('setProperties', { ids: [enc], values: { slots: 12 } }, { quiet: true })).toMatchObject({
+      ok: false,
+      reason: 'Shelf has 12 slots, so it cannot hold 15 drives.',
+      field: 'slots',
+    });
+    expect(store.getState().doc).toBe(before);
+    expect(d.dispatch('setProperties', { ids: [enc], values: { driveCount: 8, slots: 12 } })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('changes nothing (and records nothing) when the values are the same', () => {
     const { store, d } = setup();
     const s1 = add(store, d, 't-server');

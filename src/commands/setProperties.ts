@@ -2,7 +2,9 @@
  * Edits properties of one or more components. Every edited component is validated with its kind's
  * Zod schema; the first invalid value refuses the whole edit with the schema's message (nothing
  * changes). Shrinking ports below what links use is refused too, and so is a RAID level or a hot
- * spare count that leaves a RAID group fewer data drives than its level needs.
+ * spare count that leaves a RAID group fewer data drives than its level needs, and an enclosure
+ * with fewer drives than it gives RAID groups or more than its slots (the engine would otherwise
+ * go on predicting from RAID groups whose drives no longer exist).
  */
 import { Component, kindLabel } from '../schema/components';
 import { portsOf, type Link } from '../schema/connections';
@@ -74,6 +76,10 @@ export const setProperties: Command<SetPropertiesArgs> = {
         );
       const portProblem = portsProblem(next, linksByComponent(doc.links).get(id) ?? []);
       if (portProblem) return refuse(portProblem, 'Remove those links first, or keep enough ports.', keys[0]);
+      if (next.kind === 'enclosure' && c.kind === 'enclosure') {
+        const problem = enclosureProblem(c, next, doc.links);
+        if (problem) return refuse(problem.reason, problem.hint, problem.field);
+      }
       if (
         next.kind === 'raidGroup' &&
         c.kind === 'raidGroup' &&
@@ -110,5 +116,36 @@ export function portsProblem(c: Component, links: readonly Link[]): string | nul
     if (!spec) return `${c.name} would lose port ${port}, which is connected.`;
     if (n > spec.max) return `${c.name} ${spec.label} would have ${n} links but take only ${spec.max}.`;
   }
+  return null;
+}
+
+type Enclosure = Extract<Component, { kind: 'enclosure' }>;
+
+const fmtCount = (n: number): string => n.toLocaleString('en-US');
+
+/**
+ * Why an edit of enclosure `was` into `next` leaves it holding fewer drives than its member links
+ * give RAID groups, or more than its slots; null when it does not, or when neither count changed
+ * (a design opened with such a fault can still be renamed: the Findings tab lists the fault).
+ */
+export function enclosureProblem(
+  was: Enclosure,
+  next: Enclosure,
+  links: readonly Link[],
+): { reason: string; hint: string; field: 'driveCount' | 'slots' } | null {
+  if (was.driveCount === next.driveCount && was.slots === next.slots) return null;
+  const given = memberDrives(links, next.id);
+  if (next.driveCount < given)
+    return {
+      reason: `${next.name} gives ${fmtCount(given)} drives to RAID groups, so it cannot hold only ${fmtCount(next.driveCount)}.`,
+      hint: `Lower the drive counts of its member links first (select a link to a RAID group), or keep at least ${fmtCount(given)} drives.`,
+      field: 'driveCount',
+    };
+  if (next.driveCount > next.slots)
+    return {
+      reason: `${next.name} has ${fmtCount(next.slots)} slots, so it cannot hold ${fmtCount(next.driveCount)} drives.`,
+      hint: 'Install at most one drive per slot, or raise the slots to what the enclosure model has.',
+      field: was.slots === next.slots ? 'driveCount' : 'slots',
+    };
   return null;
 }
