@@ -37,6 +37,32 @@ describe('StatusBar', () => {
     // No LUNs yet: nothing to say about capacity.
     act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
     expect(screen.queryByTestId('capacity-verdict')).toBeNull();
+    expect(screen.queryByTestId('design-errors')).toBeNull();
+  });
+
+  it('says a design has errors beside a pass, so "pass · fits" is not read as "buildable"', () => {
+    const { store } = renderWithDesign(<StatusBar />);
+    const revision = store.getState().revision;
+    const server = makeServerResult('s', {
+      achievedIops: 754,
+      targetIops: 450,
+      dbReadLatencyMs: 15.5,
+      logWriteLatencyMs: 0.9,
+    });
+    const finding = (code: string, severity: 'error' | 'warning') => ({
+      code,
+      severity,
+      message: `${code} message`,
+      hint: 'hint',
+      componentIds: [],
+    });
+    const report = makeReport(revision, {
+      servers: [server],
+      findings: [finding('SPN-E006', 'error'), finding('SPN-W103', 'warning'), finding('LINK-RULE', 'error')],
+    });
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
+    expect(screen.getByText('Jetstress pass')).toBeTruthy();
+    expect(screen.getByTestId('design-errors').textContent).toBe('2 design errors');
   });
 
   it('says how long the engine took in seconds once it is over a second', () => {

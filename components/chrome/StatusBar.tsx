@@ -4,10 +4,13 @@
  * against target IO/s, the Jetstress verdict and, beside it, the capacity verdict (a green "Jetstress pass"
  * alone read as "the design is fine" while its LUNs were too small). While a failure is shown on the
  * canvas the totals stay the normal state's, and say so: beside a banner that reads "Fail" for the
- * failure, a bare "Jetstress pass" read as a contradiction.
+ * failure, a bare "Jetstress pass" read as a contradiction. A design with error findings (an
+ * enclosure giving RAID groups drives it does not hold, a LUN on no RAID group) says so beside
+ * both verdicts: the engine predicts what it can model, and "pass · fits" alone read as "buildable".
  */
 import './chrome.css';
 
+import { selectDesignFindings } from '../../src/store/designFindings';
 import { selectIsStale } from '../../src/store/selectors';
 import { fmtCount, fmtDuration, fmtIops, fmtIopsValue } from '../format';
 import { useDesign } from '../state/DesignContext';
@@ -18,6 +21,8 @@ const statusText = {
   stale: 'Changes pending',
   error: 'Engine error',
 } as const;
+
+const isError = (f: { severity: string }): boolean => f.severity === 'error';
 
 /** The bottom bar. */
 export function StatusBar() {
@@ -34,6 +39,9 @@ export function StatusBar() {
   const pass = useDesign((s) => s.analysis.report?.pass ?? null);
   const fits = useDesign((s) => s.analysis.report?.capacity.fits ?? null);
   const hasLuns = useDesign((s) => (s.analysis.report?.capacity.luns.length ?? 0) > 0);
+  const engineErrors = useDesign((s) => s.analysis.report?.findings.filter(isError).length ?? 0);
+  // The design's own findings (links that break a rule, names used twice), as the Findings tab lists them.
+  const errors = engineErrors + useDesign(selectDesignFindings).filter(isError).length;
   const failureShown = useDesign((s) => s.failureView !== null);
   const shownStatus = status === 'idle' && stale ? 'stale' : status;
 
@@ -80,6 +88,15 @@ export function StatusBar() {
           {fits !== null && hasLuns && (
             <span className={`sp-pill ${fits ? 'sp-pill--ok' : 'sp-pill--bad'}`} data-testid="capacity-verdict">
               {fits ? 'Capacity fits' : 'Capacity short'}
+            </span>
+          )}
+          {errors > 0 && (
+            <span
+              className="sp-pill sp-pill--bad"
+              data-testid="design-errors"
+              title="The design cannot be built as drawn: the Findings tab lists what to fix. Until then the figures model only what can be modelled."
+            >
+              {fmtCount(errors)} design error{errors === 1 ? '' : 's'}
             </span>
           )}
         </span>
