@@ -14,8 +14,10 @@ import { fullOptions, quickOptions } from '../../engine/ts/toEngineInput';
 import { loadPreset } from '../../presets/index';
 import { buildBom } from '../bom';
 import type { Design } from '../schema/design';
+import { designDiagram } from '../app/diagramInput';
 import { esc } from './html';
 import { buildDesignReport, reportFileName } from './index';
+import { DIAGRAM_FAULT } from './sections/topology';
 import type { DesignReportInput } from './types';
 
 const AT = new Date('2026-11-24T09:30:00Z');
@@ -140,6 +142,12 @@ describe('sections that depend on the design', () => {
     expect(() => buildDesignReport(input('cisco-ucs-c210-m2', { diagramSvg: '<svg onload="x()"></svg>' }))).toThrow(
       /event handler/,
     );
+    // The refusal says what helps: the diagram is Spindle's, so exporting again gives the same.
+    expect(() =>
+      buildDesignReport(input('cisco-ucs-c210-m2', { diagramSvg: '<svg><rect onclick="x()"/></svg>' })),
+    ).toThrow(
+      `The topology diagram contains an event handler attribute (onclick on <rect>); a report must not. ${DIAGRAM_FAULT}`,
+    );
     expect(() => buildDesignReport(input('cisco-ucs-c210-m2', { diagramSvg: '<div></div>' }))).toThrow(
       'The topology diagram must be one SVG element (<svg …>…</svg>).',
     );
@@ -201,7 +209,7 @@ describe('sections that depend on the design', () => {
   });
 
   it('offers a file name from the title', () => {
-    expect(reportFileName('Site A: <XIV>')).toBe('Site A- -XIV- - Design report.html');
+    expect(reportFileName('Site A: <XIV>')).toBe('Site A - XIV - Design report.html');
   });
 });
 
@@ -229,6 +237,19 @@ describe('user text', () => {
     );
     // The page title too, where a browser would otherwise end the <title> early.
     expect(html).toContain(`<title>${esc(`Title ${evil}`)} — Design report</title>`);
+  });
+
+  it('keeps a title that reads like an attribute in the diagram it draws (QA: on…= refused it)', async () => {
+    const { design } = cases.get('cisco-ucs-c210-m2')!;
+    const title = 'Contoso: 2,500 mailboxes, Exchange online = phase 2, onsite=yes';
+    const titled: Design = { ...design, meta: { ...design.meta, title } };
+    const report = await pipeline.report(titled, fullOptions);
+    // The diagram as Export ▸ Design report draws it, title and all.
+    const diagramSvg = designDiagram(titled, report, pipeline.catalog, AT).svg;
+    expect(diagramSvg).toContain(title);
+    const html = buildDesignReport(input('cisco-ucs-c210-m2', { design: titled, report, diagramSvg }));
+    expect(html).toContain('data-testid="report-topology"');
+    expect(text(html)).toContain(title);
   });
 
   it('reads the same from a quick evaluation, with failures said to be missing', async () => {
