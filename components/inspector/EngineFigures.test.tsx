@@ -93,6 +93,33 @@ describe('EngineFigures', () => {
     expect(screen.getByTestId('usable-basis').textContent).toBe(`Usable: ${basis}.`);
   });
 
+  it('adds no second full stop to an engine text that ends with its own (QA: "enclosure..")', () => {
+    const { store } = renderWithDesign(<EngineFigures id="rg" />);
+    const group = {
+      id: 'rg',
+      name: 'RG1',
+      drives: 0,
+      rawGb: 0,
+      usableGb: 0,
+      usableBasis: 'No drives: connect the group to an enclosure.',
+      allocatedGb: 0,
+      freeGb: 0,
+      fits: true,
+    };
+    const base = makeReport(store.getState().revision);
+    const report = { ...base, capacity: { ...base.capacity, raidGroups: [group] } };
+    act(() => store.setAnalysis({ revision: report.revision, report, scope: 'quick', status: 'idle' }));
+    expect(screen.getByTestId('usable-basis').textContent).toBe(
+      'Usable: No drives: connect the group to an enclosure.',
+    );
+    // Nor after a question or an exclamation.
+    for (const usableBasis of ['Is the enclosure connected?', 'Connect an enclosure!']) {
+      const asked = { ...report, capacity: { ...report.capacity, raidGroups: [{ ...group, usableBasis }] } };
+      act(() => store.setAnalysis({ revision: asked.revision, report: asked, scope: 'quick', status: 'idle' }));
+      expect(screen.getByTestId('usable-basis').textContent).toBe(`Usable: ${usableBasis}`);
+    }
+  });
+
   it("names what a LUN's files need by kind, not as '0 GB + 1.3 TB'", () => {
     const { store } = renderWithDesign(<EngineFigures id="logs" />);
     // The XIV preset's J: log LUN: 1,314 GB of logs on 750 GB.

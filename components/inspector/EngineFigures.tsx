@@ -58,6 +58,16 @@ export function Row({
   );
 }
 
+/**
+ * `text` as a sentence: a full stop added unless it already ends with one, or with "!", "?" or
+ * "…" (perhaps inside a closing quote or bracket). Engine texts differ: "No drives: connect the
+ * group to an enclosure." ends with its own stop, a right-sizing basis does not.
+ */
+function sentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?…]['"’”)\]]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** Engine figures for component `id`. */
 export function EngineFigures({ id }: { id: string }) {
   const server = useDesign(selectCanvasServerResult(id));
@@ -77,7 +87,7 @@ export function EngineFigures({ id }: { id: string }) {
       </h3>
       {failure && (
         <p className="sp-muted sp-small" data-testid="engine-figures-failure">
-          In the failure shown: {failure}.
+          In the failure shown: {sentence(failure)}
         </p>
       )}
       {empty && (
@@ -177,7 +187,7 @@ export function EngineFigures({ id }: { id: string }) {
           </dl>
           {/* Where the usable figure comes from: right-sizing and reserves are not obvious. */}
           <p className="sp-muted sp-small" data-testid="usable-basis">
-            Usable: {capacity.usableBasis}.
+            Usable: {sentence(capacity.usableBasis)}
           </p>
         </>
       )}
