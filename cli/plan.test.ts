@@ -123,6 +123,6 @@ describe('planToCsv', () => {
     expect(lines).toHaveLength(1 + 10);
     // Names with commas are quoted; numbers stay bare.
     expect(lines[1]).toMatch(/^XIV30 \(IBM System x3650\),XIV30 DB1,2000,"?XIV30 E: DB1 \(5 TB\)"?,/);
-    expect(planFileName('Site A: 2 × XIV')).toBe('Site A- 2 × XIV - Jetstress test plan.csv');
+    expect(planFileName('Site A: 2 × XIV')).toBe('Site A - 2 × XIV - Jetstress test plan.csv');
   });
 });

@@ -134,7 +134,7 @@ describe('useDiagramExport', () => {
   });
 
   it('names the file after the design', () => {
-    expect(diagramFileName('Site A: phase 2', 'png')).toBe('Site A- phase 2 - Diagram.png');
+    expect(diagramFileName('Site A: phase 2', 'png')).toBe('Site A - phase 2 - Diagram.png');
     expect(diagramFileName('', 'svg')).toBe('Untitled - Diagram.svg');
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { bomFileName } from './fileName';
 import { summariseNames } from './text';
 
 describe('summariseNames', () => {
@@ -20,17 +19,5 @@ describe('summariseNames', () => {
     expect(s).toMatch(/… and \d+ more$/);
     const shown = s.split('; ').length - 1;
     expect(s).toContain(`and ${40 - shown} more`);
-  });
-});
-
-describe('bomFileName', () => {
-  it('makes a safe, readable name from the title', () => {
-    expect(bomFileName('Site A: mailbox/logs', 'xlsx')).toBe('Site A- mailbox-logs - BOM.xlsx');
-    expect(bomFileName('  ', 'csv')).toBe('Untitled - BOM.csv');
-    const long = bomFileName(
-      'IBM XIV 2810-A14 — 40,000-mailbox Exchange 2010 Mailbox Resiliency (tested half: 2 servers, 1 XIV)',
-      'xlsx',
-    );
-    expect(long).toBe('IBM XIV 2810-A14 — 40,000-mailbox Exchange 2010 Mailbox Resiliency (tested - BOM.xlsx');
   });
 });
