@@ -11,7 +11,7 @@ export const DESIGN_KEPT = 'Your current design has not been changed.';
 export const errorMessages = {
   'file/not-json': {
     message: 'This file is not a Spindle design: it is not valid JSON.',
-    hint: 'Open a .spindle.json file saved by Spindle, or check the file was not truncated.',
+    hint: `Open a .spindle.json file saved by Spindle, or check the file was not truncated. ${DESIGN_KEPT}`,
   },
   'file/not-design': {
     message: 'This file is JSON but not a Spindle design (no "format": "spindle.design").',
@@ -27,7 +27,7 @@ export const errorMessages = {
   },
   'file/too-large': {
     message: 'This file is larger than {limitMb} MB, which is more than any design needs.',
-    hint: 'Check you picked the right file.',
+    hint: `Check you picked the right file. ${DESIGN_KEPT}`,
   },
   'file/read-failed': {
     message: 'The file could not be read: {reason}',
@@ -68,7 +68,7 @@ export const errorMessages = {
   },
   'export/report-failed': {
     message: 'The design report could not be made: {reason}',
-    hint: 'Export it again once the status bar says "Up to date"; if it keeps failing, save the design and report it. Your design has not been changed.',
+    hint: 'Where the message says how to put it right, do that and export again; otherwise save the design and report it. Your design has not been changed.',
   },
   'export/write-failed': {
     message: 'The export could not be saved: {reason}',
