@@ -98,6 +98,26 @@ describe('CompareDialog', () => {
     expect(compare.getState().candidates).toEqual([]);
   });
 
+  it('puts a cleared name back, the one the store kept and the CSV exports', async () => {
+    const { store, compare, actions } = renderDialog();
+    const revision = store.getState().revision;
+    act(() => {
+      store.setAnalysis({ revision, report: makeReport(revision), scope: 'full', status: 'idle' });
+      const id = compare.add({ name: 'nseries-qd256, snapshot 1', source: 'snapshot', design: blankDesign() })!;
+      compare.update(id, { status: 'ready', report: makeReport(1) });
+    });
+    const name = screen.getByTestId('compare-name-1') as HTMLInputElement;
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.blur(name);
+    expect(compare.getState().candidates[0]?.name).toBe('nseries-qd256, snapshot 1');
+    expect(name.value).toBe('nseries-qd256, snapshot 1');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('compare-export'));
+    });
+    const csv = vi.mocked(actions.exportCsv).mock.calls[0]![0];
+    expect(csv.split('\r\n')[0]).toMatch(/,"nseries-qd256, snapshot 1"$/);
+  });
+
   it('refuses to export while a column is evaluating, naming it', () => {
     const { actions } = renderDialog();
     fireEvent.click(screen.getByTestId('compare-export'));

@@ -3,9 +3,10 @@
  * per candidate, the current design first. Each header names its candidate (renameable, whole in its
  * tooltip), says where it came from and how far its evaluation is, and offers Open and Remove.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { Verdict } from '../results/Verdict';
+import { columnTitle, committedName, MAX_NAME_LENGTH } from './columnName';
 import type { CompareCell, CompareRow } from './compareRows';
 import { COST_ROW_ID } from './costRow';
 
@@ -31,7 +32,13 @@ export interface CompareTableProps {
   readonly onSetPrices?: () => void;
 }
 
-function Cell({ cell, testId }: { cell: CompareCell; testId: string }) {
+/** The difference's tooltip: from what, in what unit where `pp` would need explaining, and which way. */
+function diffTitle(diff: string, tone: 'better' | 'worse' | null): string {
+  const unit = diff.endsWith(' pp') ? ' in percentage points' : '';
+  return `Difference from the first column${unit}${tone ? ` (${tone})` : ''}`;
+}
+
+function Cell({ cell, testId, bestRule }: { cell: CompareCell; testId: string; bestRule: string | undefined }) {
   if (cell.kind === 'pending')
     return (
       <td className="sp-compare__cell is-pending" data-testid={testId} data-state="pending">
@@ -60,7 +67,10 @@ function Cell({ cell, testId }: { cell: CompareCell; testId: string }) {
           {main}
         </span>
         {cell.best && (
-          <span className="sp-compare__best" title="Best of the designs compared">
+          <span
+            className="sp-compare__best"
+            title={bestRule ? `Best of the designs compared: the ${bestRule}` : 'Best of the designs compared'}
+          >
             Best
           </span>
         )}
@@ -68,11 +78,7 @@ function Cell({ cell, testId }: { cell: CompareCell; testId: string }) {
           <span
             className={`sp-compare__diff${cell.diffTone ? ` is-${cell.diffTone}` : ''}${cell.diff.endsWith('same') ? ' is-same' : ''}`}
             data-testid={`${testId}-diff`}
-            title={
-              cell.diffTone
-                ? `Difference from the first column (${cell.diffTone === 'better' ? 'better' : 'worse'})`
-                : 'Difference from the first column'
-            }
+            title={diffTitle(cell.diff, cell.diffTone)}
           >
             {cell.diff}
           </span>
@@ -89,31 +95,48 @@ function Header({
   ...on
 }: { column: CompareColumn; index: number } & Omit<CompareTableProps, 'columns' | 'rows'>) {
   const { id } = column;
+  // The name as the CSV writes it too (columnName.ts): a blank one is never shown blank.
+  const name = columnTitle(column.name, index);
+  // Whether the field holds as many characters as a name takes, so the cut is said, not silent.
+  const [atLimit, setAtLimit] = useState(false);
   return (
     <th scope="col" className="sp-compare__head" data-testid={`compare-col-${index}`}>
       <div className="sp-compare__source">{column.source}</div>
       {id === null ? (
-        <div className="sp-compare__name" title={column.name} data-testid={`compare-name-${index}`}>
-          {column.name}
+        <div className="sp-compare__name" title={name} data-testid={`compare-name-${index}`}>
+          {name}
         </div>
       ) : (
         <input
           className="sp-compare__name sp-compare__name--edit"
-          defaultValue={column.name}
-          key={column.name}
-          title={`${column.name} (click to rename)`}
+          defaultValue={name}
+          key={name}
+          maxLength={MAX_NAME_LENGTH}
+          title={`${name} (click to rename; up to ${MAX_NAME_LENGTH} characters)`}
           aria-label={`Name of column ${index + 1}`}
           data-testid={`compare-name-${index}`}
-          onBlur={(e) => on.onRename(id, e.currentTarget.value)}
+          onChange={(e) => setAtLimit(e.currentTarget.value.length >= MAX_NAME_LENGTH)}
+          onBlur={(e) => {
+            setAtLimit(false);
+            const next = committedName(e.currentTarget.value, name);
+            // The field shows what the column is now called: a blank puts the name back.
+            e.currentTarget.value = next;
+            if (next !== name) on.onRename(id, next);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') e.currentTarget.blur();
             if (e.key === 'Escape') {
-              e.currentTarget.value = column.name;
+              e.currentTarget.value = name;
               e.currentTarget.blur();
               e.stopPropagation();
             }
           }}
         />
+      )}
+      {atLimit && (
+        <div className="sp-compare__name-limit" role="status" data-testid={`compare-name-limit-${index}`}>
+          {MAX_NAME_LENGTH} characters at most: the rest is cut.
+        </div>
       )}
       {column.status && (
         <div
@@ -140,7 +163,7 @@ function Header({
             type="button"
             className="sp-btn sp-btn--small sp-btn--ghost"
             onClick={() => on.onRemove(id)}
-            aria-label={`Remove ${column.name}`}
+            aria-label={`Remove ${name}`}
             title="Remove this column"
             data-testid={`compare-remove-${index}`}
           >
@@ -152,49 +175,76 @@ function Header({
   );
 }
 
+/**
+ * Under the table, for each row whose "best" is judged on something other than the figure shown
+ * and where one is marked, what it is judged on: a "Best" beside the smaller IO/s must be
+ * defensible without hovering.
+ */
+function BestRules({ rows }: { rows: readonly CompareRow[] }) {
+  const ruled = rows.filter((r) => r.bestRule && r.cells.some((c) => c.kind === 'value' && c.best));
+  if (ruled.length === 0) return null;
+  return (
+    <div className="sp-compare__footnotes" data-testid="compare-best-rules">
+      {ruled.map((r) => (
+        <p key={r.id}>
+          “Best” in {r.label}: the {r.bestRule}.
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** The table. */
 export function CompareTable({ columns, rows, onSetPrices, ...on }: CompareTableProps) {
   return (
-    <table className="sp-table sp-compare__table" data-testid="compare-table">
-      <colgroup>
-        <col className="sp-compare__labels" />
-        {columns.map((c, i) => (
-          <col key={c.id ?? 'current'} className={i === 0 ? 'sp-compare__first' : undefined} />
-        ))}
-      </colgroup>
-      <thead>
-        <tr>
-          <th scope="col" className="sp-compare__corner">
-            Figure
-          </th>
+    <>
+      <table className="sp-table sp-compare__table" data-testid="compare-table">
+        <colgroup>
+          <col className="sp-compare__labels" />
           {columns.map((c, i) => (
-            <Header key={c.id ?? 'current'} column={c} index={i} {...on} />
+            <col key={c.id ?? 'current'} className={i === 0 ? 'sp-compare__first' : undefined} />
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-testid={`compare-row-${row.id}`}>
-            <th scope="row" className="sp-compare__label" title={row.note}>
-              {row.label}
-              {row.id === COST_ROW_ID && onSetPrices && (
-                <button
-                  type="button"
-                  className="sp-btn sp-btn--small sp-btn--ghost sp-compare__row-action"
-                  onClick={onSetPrices}
-                  title="Enter or change the current design's unit prices; every column is costed with them"
-                  data-testid="compare-set-prices"
-                >
-                  Set prices…
-                </button>
-              )}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" className="sp-compare__corner">
+              Figure
             </th>
-            {row.cells.map((cell, i) => (
-              <Cell key={columns[i]?.id ?? 'current'} cell={cell} testId={`compare-${row.id}-${i}`} />
+            {columns.map((c, i) => (
+              <Header key={c.id ?? 'current'} column={c} index={i} {...on} />
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-testid={`compare-row-${row.id}`}>
+              <th scope="row" className="sp-compare__label" title={row.note}>
+                {row.label}
+                {row.id === COST_ROW_ID && onSetPrices && (
+                  <button
+                    type="button"
+                    className="sp-btn sp-btn--small sp-btn--ghost sp-compare__row-action"
+                    onClick={onSetPrices}
+                    title="Enter or change the current design's unit prices; every column is costed with them"
+                    data-testid="compare-set-prices"
+                  >
+                    Set prices…
+                  </button>
+                )}
+              </th>
+              {row.cells.map((cell, i) => (
+                <Cell
+                  key={columns[i]?.id ?? 'current'}
+                  cell={cell}
+                  testId={`compare-${row.id}-${i}`}
+                  bestRule={row.bestRule}
+                />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <BestRules rows={rows} />
+    </>
   );
 }

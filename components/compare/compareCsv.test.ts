@@ -90,6 +90,25 @@ describe('compareCsv', () => {
     expect(out).toEqual({ ok: false, pending: ['Current', 'N series'] });
   });
 
+  it('says what a row’s best is judged on where it is not the figure, and writes pp as the view does', () => {
+    const best = value('8,523 IO/s', { best: true, diff: '−57.5 %' });
+    expect(cellText(best, 'highest margin over the design’s own target')).toBe(
+      '8,523 IO/s [best: highest margin over the design’s own target] [−57.5 % vs first column]',
+    );
+    const ruled: CompareRow = { ...rows[0]!, bestRule: 'highest margin', cells: [value('1'), best] };
+    const headroom: CompareRow = {
+      id: 'headroom',
+      label: 'Headroom',
+      note: '',
+      cells: [value('244.9 %'), value('6.6 %', { diff: '−238.3 pp' })],
+    };
+    const out = compareCsv([column('Current', 'Current design · live'), column('B', 'Preset')], [ruled, headroom]);
+    expect(out.ok && parseCsv(out.text.slice(1)).slice(2)).toEqual([
+      ['Achieved transactional IO/s', '1', '8,523 IO/s [best: highest margin] [−57.5 % vs first column]'],
+      ['Headroom', '244.9 %', '6.6 % [−238.3 pp vs first column]'],
+    ]);
+  });
+
   it('reads cells and names as a sentence would', () => {
     expect(cellText({ kind: 'missing', text: '—' })).toBe('—');
     expect(namesText(['A'])).toBe('“A”');

@@ -10,6 +10,7 @@
  * formula injection. Pure: the view's columns and rows in, text or the reason there is none out.
  */
 import { csvField, UTF8_BOM } from '../../src/bom/csv';
+import { columnTitle } from './columnName';
 import type { CompareColumn } from './CompareTable';
 import type { CompareCell, CompareRow } from './compareRows';
 
@@ -17,12 +18,16 @@ import type { CompareCell, CompareRow } from './compareRows';
 export type CompareCsv =
   { readonly ok: true; readonly text: string } | { readonly ok: false; readonly pending: string[] };
 
-/** What a cell reads as in the file: the figure, then what the view shows beside it. */
-export function cellText(cell: CompareCell): string {
+/**
+ * What a cell reads as in the file: the figure, then what the view shows beside it. `bestRule`: what
+ * its row's "best" is judged on, where not the figure (the view says it in the mark's tooltip; a
+ * file has no tooltip, and a "best" beside the smaller number must say why).
+ */
+export function cellText(cell: CompareCell, bestRule?: string): string {
   if (cell.kind !== 'value') return cell.text;
   const parts = [cell.text];
   if (cell.detail) parts.push(`(${cell.detail})`);
-  if (cell.best) parts.push('[best]');
+  if (cell.best) parts.push(bestRule ? `[best: ${bestRule}]` : '[best]');
   if (cell.diff) parts.push(`[${cell.diff} vs first column]`);
   return parts.join(' ');
 }
@@ -32,15 +37,16 @@ export function cellText(cell: CompareCell): string {
  * (a half-evaluated column would be read as final once it is in a spreadsheet), which ones.
  */
 export function compareCsv(columns: readonly CompareColumn[], rows: readonly CompareRow[]): CompareCsv {
-  const pending = columns
-    .filter((c, i) => c.status?.tone === 'pending' || rows.some((r) => r.cells[i]?.kind === 'pending'))
-    .map((c) => c.name);
+  const pending = columns.flatMap((c, i) =>
+    c.status?.tone === 'pending' || rows.some((r) => r.cells[i]?.kind === 'pending') ? [columnTitle(c.name, i)] : [],
+  );
   if (pending.length > 0) return { ok: false, pending };
   const lines: string[][] = [
-    ['Figure', ...columns.map((c) => c.name)],
+    // Named as the view's headers name them (columnName.ts), a blank name included.
+    ['Figure', ...columns.map((c, i) => columnTitle(c.name, i))],
     // Where each design came from, and why one has no figures (its header says so in the view).
     ['Design', ...columns.map((c) => (c.status ? `${c.source}: ${c.status.text}` : c.source))],
-    ...rows.map((r) => [r.label, ...columns.map((_, i) => (r.cells[i] ? cellText(r.cells[i]) : ''))]),
+    ...rows.map((r) => [r.label, ...columns.map((_, i) => (r.cells[i] ? cellText(r.cells[i], r.bestRule) : ''))]),
   ];
   return { ok: true, text: `${UTF8_BOM}${lines.map((l) => l.map(csvField).join(',')).join('\r\n')}\r\n` };
 }

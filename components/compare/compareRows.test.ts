@@ -150,7 +150,7 @@ describe('compare rows', () => {
     expect(value(cellsOf(cols, 'iops')[1]).diff).toBe('+14.3 %');
     expect(value(cellsOf(cols, 'dbRead')[1]).diff).toBe('−6.10 ms');
     expect(value(cellsOf(cols, 'logWrite')[1]).diff).toBe('+1.00 ms');
-    expect(value(cellsOf(cols, 'headroom')[1]).diff).toBe('+12.5 %');
+    expect(value(cellsOf(cols, 'headroom')[1]).diff).toBe('+12.5 pp');
     expect(value(cellsOf(cols, 'hbas')[1]).diff).toBe('+2');
     expect(value(cellsOf(cols, 'servers')[1]).diff).toBe('same');
     expect(value(cellsOf(cols, 'verdict')[1]).diff).toBeNull();
