@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { Component } from './components';
 import { Link } from './connections';
+import { containmentProblems, whereItSits } from './containment';
 import { Id } from './ids';
 import { PriceList } from './prices';
 import { Meta } from './provenance';
@@ -60,10 +61,14 @@ export const Design = z
         ctx.addIssue({
           code: 'custom',
           path: ['components', i, 'parentId'],
-          message: `${c.name} sits in "${c.parentId}", which does not exist.`,
+          message: `${c.name} sits in "${c.parentId}", which does not exist. ${whereItSits(c.kind)}`,
         });
       }
     });
+    // A loop or a parent of the wrong kind opened silently, and its parts were not drawn (or drawn
+    // on top of the wrong box) where they could be neither selected nor fixed.
+    for (const p of containmentProblems(d.components))
+      ctx.addIssue({ code: 'custom', path: ['components', p.index, 'parentId'], message: p.message });
     const linkIds = new Set<string>();
     d.links.forEach((l, i) => {
       if (linkIds.has(l.id))
