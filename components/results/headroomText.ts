@@ -5,7 +5,7 @@
  */
 import type { Headroom } from '../../engine/ts/reportSchema';
 import { countsText, wholeOutcome } from '../../engine/ts/threadCount';
-import { fmtIops, fmtPct, fmtSignedRatio, plural } from '../format';
+import { DASH, fmtIops, fmtPct, fmtSignedRatio, plural } from '../format';
 
 /** What binds the headroom first, in words (the engine gives a criterion id, `capacity` or `threads`). */
 export function limitedByText(limitedBy: string): string {
@@ -34,11 +34,42 @@ export function mailboxesText(h: Headroom, lunsTooSmall: number): string {
 }
 
 /**
+ * The target a headroom is measured against [IO/s]: `report.totals.targetIops` for the design, a
+ * scenario's `targetIops` for a failure; null where the report gives none.
+ */
+export type TargetIops = number | null;
+
+/** True when `targetIops` is a target a percentage can be taken of: a positive figure. */
+export function hasTarget(targetIops: TargetIops | undefined): boolean {
+  return typeof targetIops === 'number' && Number.isFinite(targetIops) && targetIops > 0;
+}
+
+/**
+ * Why there is no headroom percentage, in a few words, when there is no target to take it of; null
+ * when there is (or the caller did not say). Above a 0 IO/s target the engine's figure reads "0 %"
+ * beside spare IO/s, and above a near-0 one "852,658.9 %": neither is headroom.
+ */
+export function noTargetReason(targetIops: TargetIops | undefined): string | null {
+  if (targetIops === undefined || hasTarget(targetIops)) return null;
+  return targetIops === null ? 'no IOPS target reported' : 'the IOPS target is 0 IO/s (no mailboxes)';
+}
+
+/** As `noTargetReason`, at length with how to get one (the Summary card and the design report). */
+export function noTargetSentence(targetIops: TargetIops | undefined): string | null {
+  if (targetIops === undefined || hasTarget(targetIops)) return null;
+  return targetIops === null
+    ? 'The engine reported no IOPS target, so there is nothing to measure headroom against.'
+    : 'The IOPS target is 0 IO/s, so there is nothing to measure headroom against: give the databases mailboxes.';
+}
+
+/**
  * The headroom's headline as the engine's `case` reads for the design's verdict: the spare
  * percentage above the target, or "None as tested" where another thread count or a running
- * database would change it, or "None" where nothing would.
+ * database would change it, or "None" where nothing would. "—" where there is no target to
+ * measure against (`noTargetReason` says why); `targetIops` omitted reads as a real target.
  */
-export function headroomHeadline(h: Headroom): string {
+export function headroomHeadline(h: Headroom, targetIops?: TargetIops): string {
+  if (noTargetReason(targetIops) !== null) return DASH;
   switch (h.case) {
     case 'spare':
       return fmtPct(h.iopsPct);
@@ -52,8 +83,13 @@ export function headroomHeadline(h: Headroom): string {
   }
 }
 
-/** Why a design has no headroom as tested, in a few words (the Summary card says it at length). */
-export function noHeadroomReason(h: Headroom): string | null {
+/**
+ * Why a design has no headroom as tested, in a few words (the Summary card says it at length), or
+ * why it has no percentage: no target (`noTargetReason`).
+ */
+export function noHeadroomReason(h: Headroom, targetIops?: TargetIops): string | null {
+  const noTarget = noTargetReason(targetIops);
+  if (noTarget !== null) return noTarget;
   switch (h.case) {
     case 'spare':
       return null;
@@ -97,9 +133,11 @@ function wholeSentence(h: Headroom, tested: readonly number[]): string {
  * Why a design has no headroom as tested, at length (the Summary card's sentence; the design
  * report prints it too): for a thread count that is wrong, what the whole counts re-solved say;
  * otherwise why no count helps. Null for a design with spare headroom. `tested`: the threads per
- * database each server ran.
+ * database each server ran. Without a target to measure against, says so (`noTargetSentence`).
  */
-export function noHeadroomSentence(h: Headroom, tested: readonly number[]): string | null {
+export function noHeadroomSentence(h: Headroom, tested: readonly number[], targetIops?: TargetIops): string | null {
+  const noTarget = noTargetSentence(targetIops);
+  if (noTarget !== null) return noTarget;
   const reach = `${fmtIops(h.maxIops)}, ${fmtSignedRatio(h.iopsPct / 100)} on target`;
   switch (h.case) {
     case 'spare':

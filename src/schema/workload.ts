@@ -5,16 +5,36 @@ export const ExchangeVersion = z.enum(['2003', '2007', '2010', '2013', '2016', '
 export type ExchangeVersion = z.infer<typeof ExchangeVersion>;
 
 /**
+ * Fewest IOPS per mailbox accepted [IO/s]. Microsoft's lightest profiles ask about 0.03 (Exchange
+ * 2013+, 50 messages a day) to 0.06 (Exchange 2010); heavy ones about 0.5. A floor at a third of the
+ * lightest keeps every real profile while refusing 0, which leaves Jetstress no target and makes the
+ * headroom meaningless ("0 %", or "852,658.9 %" at 0.0001).
+ */
+export const MIN_IOPS_PER_MAILBOX = 0.01;
+
+/** The realistic range said in every refusal, so the user knows what to type instead. */
+const PROFILES = 'real Exchange profiles are about 0.03 to 0.5 IO/s';
+
+/** Transactional database IOPS per mailbox [IO/s]: the workload's profile, or a database's override. */
+export const iopsPerMailbox = (what: 'profile' | 'override') =>
+  z
+    .number()
+    .min(
+      MIN_IOPS_PER_MAILBOX,
+      what === 'profile'
+        ? `IOPS per mailbox must be at least ${MIN_IOPS_PER_MAILBOX} IO/s (${PROFILES}): enter your profile's value, e.g. 0.15.`
+        : `An IOPS per mailbox override must be at least ${MIN_IOPS_PER_MAILBOX} IO/s (${PROFILES}): leave it empty to use the workload's profile.`,
+    )
+    .max(10, 'More than 10 IO/s per mailbox is not an Exchange profile.');
+
+/**
  * Global Exchange sizing inputs, as in Microsoft's Server Role Requirements Calculator.
  * Targets: mailboxes × `iopsPerMailbox` × (1 + `headroomPct`/100).
  */
 export const Workload = z.object({
   exchangeVersion: ExchangeVersion,
   /** Transactional database IOPS per mailbox, before headroom [IO/s]. */
-  iopsPerMailbox: z
-    .number()
-    .min(0, 'IOPS per mailbox cannot be negative.')
-    .max(10, 'More than 10 IO/s per mailbox is not an Exchange profile.'),
+  iopsPerMailbox: iopsPerMailbox('profile'),
   /** Headroom added on top of the profile [%]. */
   headroomPct: z.number().min(0, 'Headroom cannot be negative.').max(200, 'Headroom above 200 % is not meaningful.'),
   /** Mailbox quota [MB]. */
