@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { Id, Name } from './ids';
-import { JetstressSettings } from './workload';
+import { iopsPerMailbox, JetstressSettings } from './workload';
 
 /**
  * Design components. Every component is a plain record with an `id`, a `kind` discriminator, a
@@ -136,7 +136,7 @@ export const Database = z.object({
   /** Overrides the workload quota for this database [MB]. */
   mailboxSizeMb: z.number().min(1).max(1_000_000).optional(),
   /** Overrides the workload profile for this database [IO/s per mailbox]. */
-  iopsPerMailbox: z.number().min(0).max(10).optional(),
+  iopsPerMailbox: iopsPerMailbox('override').optional(),
 });
 
 export const Component = z.discriminatedUnion('kind', [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { fieldWords, issuePlace, issueText } from './issues';
+import { Server } from './components';
+import { fieldWords, issuePlace, issueSentence, issueText } from './issues';
 
 const first = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -24,10 +25,27 @@ describe('issueText', () => {
     expect(issueText(first(Db, { ...ok, mailboxes: 'x' }))).toBe('mailboxes must be a number');
   });
 
-  it('puts a unit with the number it bounds: "RAM must be at least 0.5 GB", not "RAM gb … 0.5"', () => {
+  it('puts a unit with the number it bounds: "memory must be at least 0.5 GB", not "RAM gb … 0.5"', () => {
     const Server = z.object({ ramGb: z.number().min(0.5), sizeGb: z.number().max(1_000_000) });
-    expect(issueText(first(Server, { ramGb: 0.1, sizeGb: 1 }))).toBe('RAM must be at least 0.5 GB');
+    expect(issueText(first(Server, { ramGb: 0.1, sizeGb: 1 }))).toBe('memory must be at least 0.5 GB');
     expect(issueText(first(Server, { ramGb: 1, sizeGb: 2e6 }))).toBe('size must be at most 1,000,000 GB');
+  });
+
+  it('names a field whose key is not words as the inspector labels it: "Clock speed", not "Ghz"', () => {
+    const server = first(Server, {
+      id: 's',
+      kind: 'server',
+      name: 'S',
+      sockets: 1,
+      coresPerSocket: 4,
+      ghz: 0.1,
+      ramGb: 8,
+    });
+    expect(issueSentence(server, '')).toBe('Clock speed must be at least 0.5 GHz.');
+    const Cpu = z.object({ vcpus: z.number().int().min(1), maxIops: z.number().max(10) });
+    expect(issueSentence(first(Cpu, { vcpus: 0, maxIops: 1 }), '')).toBe('Virtual CPUs must be at least 1.');
+    expect(issueSentence(first(Cpu, { vcpus: 1, maxIops: 11 }), '')).toBe('Maximum host I/O must be at most 10 IO/s.');
+    expect(issueSentence(first(Cpu, { vcpus: 1, maxIops: 'x' }), '')).toBe('Maximum host I/O must be a number.');
   });
 
   it('keeps a message the schema wrote itself', () => {
@@ -38,7 +56,10 @@ describe('issueText', () => {
     expect(fieldWords('executionThrottle')).toBe('execution throttle');
     expect(fieldWords('hbaPorts')).toBe('HBA ports');
     // A unit suffix goes with the number, not into the field's name.
-    expect(fieldWords('ramGb')).toBe('RAM');
+    expect(fieldWords('sizeGb')).toBe('size');
+    expect(fieldWords('ramGb')).toBe('memory');
+    // Not a key of the names table, even though every object has it.
+    expect(fieldWords('toString')).toBe('to string');
     expect(fieldWords('logTruncationFailureDays')).toBe('log truncation failure days');
   });
 });

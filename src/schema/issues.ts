@@ -21,19 +21,36 @@ const UNITS: Record<string, string> = {
   days: 'days',
 };
 
+/**
+ * Fields whose key does not read as the inspector's label (components/inspector/fields/fieldSpecs.ts
+ * labels them; its test holds the two equal): a message says "Clock speed must be at least 0.5 GHz"
+ * under the field "Clock speed (GHz)", not "Ghz must be at least 0.5".
+ */
+export const FIELD_NAMES: Readonly<Record<string, { readonly words: string; readonly unit: string | null }>> = {
+  ghz: { words: 'clock speed', unit: 'GHz' },
+  ramGb: { words: 'memory', unit: 'GB' },
+  vcpus: { words: 'virtual CPUs', unit: null },
+  maxIops: { words: 'maximum host I/O', unit: 'IO/s' },
+  frontEndPorts: { words: 'front-end ports', unit: null },
+  stripeKb: { words: 'stripe element', unit: 'KiB' },
+  groupSize: { words: 'drives per parity set', unit: null },
+  writeCachePct: { words: 'cache for writes', unit: '%' },
+};
+
 /** A field key as words and the unit its values carry: `sizeGb` → `size`, `GB`. */
 function fieldParts(key: string): { words: string; unit: string | null } {
+  if (Object.hasOwn(FIELD_NAMES, key)) return FIELD_NAMES[key];
   const parts = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' ');
   const last = parts.length > 1 ? parts[parts.length - 1].toLowerCase() : '';
   const unit = UNITS[last] ?? null;
-  const named = unit && last !== 'days' && last !== 'iops' ? parts.slice(0, -1) : parts;
-  const words = named
+  const kept = unit && last !== 'days' && last !== 'iops' ? parts.slice(0, -1) : parts;
+  const words = kept
     .map((w) => (/^(lun|hba|fc|db|raid|ssd|iops|cpu|ram)$/i.test(w) ? w.toUpperCase() : w.toLowerCase()))
     .join(' ');
-  return { words, unit: named === parts ? null : unit };
+  return { words, unit: kept === parts ? null : unit };
 }
 
-/** `lunQueueDepth` → `LUN queue depth`; `ramGb` → `RAM` (its unit goes with the number). */
+/** `lunQueueDepth` → `LUN queue depth`; `sizeGb` → `size` (its unit goes with the number). */
 export function fieldWords(key: string): string {
   return fieldParts(key).words;
 }

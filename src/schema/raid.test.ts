@@ -26,6 +26,32 @@ describe('raidDriveProblem', () => {
     expect(dataDrives('raid10', 8, 10)).toBe(0);
   });
 
+  it('quotes the hot spares asked for and the most the drives leave room for, not the drives it has', () => {
+    // QA: 30 spares on 8 drives read "8 of them hot spares, leaving 0", not the 30 typed.
+    expect(raidDriveProblem({ level: 'raid5', hotSpares: 30 }, 8)).toEqual({
+      reason:
+        'RAID 5 needs at least 3 data drives; this group has 8 drives, so it can keep at most 5 hot spares, not 30.',
+      hint: 'With 8 drives, RAID 5 leaves room for at most 5 hot spares. Give the group more drives or fewer hot spares. Nothing was changed.',
+    });
+    expect(raidDriveProblem({ level: 'raid6', hotSpares: 9 }, 5, { subject: 'RG1', verb: 'would have' })?.reason).toBe(
+      'RAID 6 needs at least 4 data drives; RG1 would have 5 drives, so it can keep at most 1 hot spare, not 9.',
+    );
+    expect(raidDriveProblem({ level: 'raid5', hotSpares: 4 }, 3)?.reason).toBe(
+      'RAID 5 needs at least 3 data drives; this group has 3 drives, so it can keep no hot spares, not 4.',
+    );
+    expect(raidDriveProblem({ level: 'raid5', hotSpares: 30 }, 2)?.reason).toBe(
+      'RAID 5 needs at least 3 data drives; this group has 2 drives, too few even without its 30 hot spares.',
+    );
+    // Within the drives, the limit goes with the hint.
+    expect(raidDriveProblem({ level: 'raid5', hotSpares: 2 }, 4)?.hint).toMatch(
+      /^With 4 drives, RAID 5 leaves room for at most 1 hot spare\. /,
+    );
+    // A distributed mirror's spares take no drives: its reason is about drives alone.
+    expect(raidDriveProblem({ level: 'distributed-mirror', hotSpares: 15 }, 1)?.reason).toBe(
+      'Distributed mirror needs at least 2 drives; this group has 1.',
+    );
+  });
+
   it('leaves a group with no drives yet alone, and accepts enough drives', () => {
     expect(raidDriveProblem({ level: 'raid6', hotSpares: 0 }, 0)).toBeNull();
     for (const level of RaidLevel.options)

@@ -60,6 +60,8 @@ export interface RaidProblem {
 export type GroupWords = { readonly subject: string; readonly verb: 'has' | 'would have' };
 
 const drives = (n: number): string => `${n} drive${n === 1 ? '' : 's'}`;
+/** `at most 5 hot spares`, `at most 1 hot spare`, `no hot spares`. */
+const sparesText = (n: number): string => (n === 0 ? 'no hot spares' : `at most ${n} hot spare${n === 1 ? '' : 's'}`);
 
 /**
  * Why a group of `level` with `members` drives (`hotSpares` of them spares) cannot work, or null.
@@ -80,17 +82,31 @@ export function raidDriveProblem(
     .filter((l) => l !== 'raid0' && minDataDrives[l] <= data)
     .map((l) => raidLevelLabel[l]);
   const spares = members - data;
-  const reason =
-    spares > 0
-      ? `${label} needs at least ${min} data drives; ${words.subject} ${words.verb} ${drives(members)}, ` +
-        `${spares} of them hot spare${spares === 1 ? '' : 's'}, leaving ${data}.`
-      : `${label} needs at least ${drives(min)}; ${words.subject} ${words.verb} ${members}.`;
+  const most = members - min;
+  // A distributed mirror's spares take no drives (spares is 0): its reason speaks of drives alone.
+  const reason = shortReason(label, min, members, spares === 0 ? 0 : group.hotSpares, words);
   const orLevel = fitting.length ? `, or choose a level that works with ${data} (${fitting.join(', ')})` : '';
+  const limit = most >= 0 ? `With ${drives(members)}, ${label} leaves room for ${sparesText(most)}. ` : '';
   const hint =
     spares > 0
-      ? `Give the group more drives or fewer hot spares${orLevel}. Nothing was changed.`
+      ? `${limit}Give the group more drives or fewer hot spares${orLevel}. Nothing was changed.`
       : `Give the group at least ${drives(min)}${orLevel}. Nothing was changed.`;
   return { reason, hint };
+}
+
+/**
+ * The refusal's first sentence. It quotes the hot spares the group is set to keep, not those its
+ * drives can hold: 30 asked of an 8-drive group read "8 of them hot spares", hiding the 30 typed.
+ */
+function shortReason(label: string, min: number, members: number, asked: number, words: GroupWords): string {
+  const has = `${words.subject} ${words.verb}`;
+  if (asked === 0) return `${label} needs at least ${drives(min)}; ${has} ${members}.`;
+  const start = `${label} needs at least ${min} data drives; ${has} ${drives(members)}`;
+  if (asked <= members)
+    return `${start}, ${asked} of them hot spare${asked === 1 ? '' : 's'}, leaving ${members - asked}.`;
+  const most = members - min;
+  if (most < 0) return `${start}, too few even without its ${asked} hot spares.`;
+  return `${start}, so it can keep ${sparesText(most)}, not ${asked}.`;
 }
 
 /** A note (not a refusal, as in the engine) when a mirrored group has an odd drive out, or null. */

@@ -41,7 +41,7 @@ export const fieldsByKind: Record<ComponentKind, readonly FieldSpec[]> = {
   server: [
     { key: 'sockets', label: 'Sockets', type: 'int' },
     { key: 'coresPerSocket', label: 'Cores per socket', type: 'int' },
-    { key: 'ghz', label: 'Clock', unit: 'GHz', type: 'number' },
+    { key: 'ghz', label: 'Clock speed', unit: 'GHz', type: 'number' },
     ramGb,
     dag,
   ],
