@@ -20,7 +20,7 @@ import {
   fmtSignedValue,
   plural,
 } from '../format';
-import { headroomHeadline, mailboxesText, noHeadroomReason } from '../results/headroomText';
+import { hasTarget, headroomHeadline, mailboxesText, noHeadroomReason } from '../results/headroomText';
 import type { Tone } from './compareRows';
 
 /** One column's figure in a row. */
@@ -184,13 +184,15 @@ const headroomRow: RowDef = {
   read(report) {
     const h = report.headroom;
     if (!h) return { text: 'None yet', detail: 'no database to run', value: null };
-    const detail = noHeadroomReason(h) ?? mailboxesText(h, lunsTooSmall(report).length);
+    // With no target (0 mailboxes) there is no percentage to compare: "—" and why.
+    const target = report.totals.targetIops;
+    const detail = noHeadroomReason(h, target) ?? mailboxesText(h, lunsTooSmall(report).length);
     return {
-      text: headroomHeadline(h),
+      text: headroomHeadline(h, target),
       detail,
       title: detail,
-      tone: h.case === 'spare' ? null : 'bad',
-      value: h.case === 'spare' ? h.iopsPct : null,
+      tone: h.case === 'spare' || !hasTarget(target) ? null : 'bad',
+      value: h.case === 'spare' && hasTarget(target) ? h.iopsPct : null,
     };
   },
 };

@@ -66,10 +66,32 @@ describe('SummaryTab bottleneck', () => {
       fits: false,
       luns: [makeLogLun('j', 'J: logs'), makeLogLun('k', 'K: logs')],
     };
-    const report = makeReport(revision, { headroom, capacity });
+    const report = makeReport(revision, { headroom, capacity, totals: { ...base.totals, targetIops: 20_000 } });
     act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
     const card = screen.getByText('6.6 %').parentElement?.textContent ?? '';
     expect(card).toContain('no extra mailboxes: 2 LUNs are already too small for their files');
     expect(card).not.toContain('0 extra mailboxes');
+  });
+
+  it('gives no headroom percentage against a target of 0 IO/s, and says why', () => {
+    const { store } = renderWithDesign(<SummaryTab onShowFailures={vi.fn()} />);
+    const revision = store.getState().revision;
+    const base = makeReport(revision);
+    // Spare IO/s above nothing: the engine's percentage reads 0 %, which is not headroom.
+    const headroom: Headroom = {
+      maxIops: 21_319,
+      iopsPct: 0,
+      extraMailboxes: 0,
+      limitedBy: 'dbReadLatency',
+      loadFactor: 1,
+      case: 'spare',
+      wholeThreads: null,
+    };
+    const report = makeReport(revision, { headroom, totals: { ...base.totals, targetIops: 0 } });
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
+    const card = screen.getByTestId('summary-headroom').textContent ?? '';
+    expect(card).toContain('—');
+    expect(card).toContain('The IOPS target is 0 IO/s');
+    expect(card).not.toContain('0 %');
   });
 });

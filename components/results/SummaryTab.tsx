@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 import type { Headroom } from '../../engine/ts/reportSchema';
 import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../format';
-import { headroomHeadline, mailboxesText, noHeadroomSentence } from './headroomText';
+import { hasTarget, headroomHeadline, mailboxesText, noHeadroomSentence } from './headroomText';
 import { useDesign } from '../state/DesignContext';
 import { PendingNote } from './PendingNote';
 import { ShowFailureButton } from './ShowFailureButton';
@@ -19,16 +19,19 @@ function HeadroomFigure({
   headroom: h,
   threads,
   lunsTooSmall,
+  targetIops,
 }: {
   headroom: Headroom;
   threads: readonly number[];
+  /** The design's IOPS target: with none (0 mailboxes) there is no percentage to give. */
+  targetIops: number;
   /** LUNs that are already too small for the files they hold (capacity bound before any growth). */
   lunsTooSmall: number;
 }) {
-  if (h.case === 'spare')
+  if (h.case === 'spare' && hasTarget(targetIops))
     return (
       <>
-        <div className="sp-card__big">{headroomHeadline(h)}</div>
+        <div className="sp-card__big">{headroomHeadline(h, targetIops)}</div>
         <p className="sp-card__sub">
           above the target before a criterion fails (up to {fmtIops(h.maxIops)}) · {mailboxesText(h, lunsTooSmall)}
         </p>
@@ -36,8 +39,10 @@ function HeadroomFigure({
     );
   return (
     <>
-      <div className="sp-card__big sp-tone--bad">{headroomHeadline(h)}</div>
-      <p className="sp-card__sub">{noHeadroomSentence(h, threads)}</p>
+      <div className={`sp-card__big${hasTarget(targetIops) ? ' sp-tone--bad' : ''}`}>
+        {headroomHeadline(h, targetIops)}
+      </div>
+      <p className="sp-card__sub">{noHeadroomSentence(h, threads, targetIops)}</p>
     </>
   );
 }
@@ -134,6 +139,7 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
               headroom={headroom}
               threads={report.servers.map((s) => s.threadsPerDatabase)}
               lunsTooSmall={tooSmall}
+              targetIops={totals.targetIops}
             />
           ) : (
             // A full report without headroom: the design has no database for Jetstress to run.

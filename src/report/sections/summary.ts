@@ -5,7 +5,12 @@
  * its unit; a figure the report does not hold is said to be missing, never estimated.
  */
 import { fmtCount, fmtGb, fmtIops, fmtMs, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../../../components/format';
-import { headroomHeadline, mailboxesText, noHeadroomSentence } from '../../../components/results/headroomText';
+import {
+  hasTarget,
+  headroomHeadline,
+  mailboxesText,
+  noHeadroomSentence,
+} from '../../../components/results/headroomText';
 import { dbReadTone, iopsTone, logWriteTone, type Tone as ResultsTone } from '../../../components/results/tones';
 import type { Report } from '../../../engine/ts/reportSchema';
 import { type Fact, facts, html, type Markup, type Tone, verdict } from '../html';
@@ -66,14 +71,21 @@ function headroomFact(ctx: ReportContext): Fact {
   const h = ctx.report.headroom;
   if (!h) return { label, value: 'Not reported by the engine for this design' };
   const tooSmall = ctx.report.capacity.luns.filter((l) => !l.fits).length;
-  if (h.case === 'spare')
+  // With no target (0 mailboxes) there is no percentage to give: "—" and why.
+  const target = ctx.report.totals.targetIops;
+  if (h.case === 'spare' && hasTarget(target))
     return {
       label,
-      value: `${headroomHeadline(h)} (up to ${fmtIops(h.maxIops)})`,
+      value: `${headroomHeadline(h, target)} (up to ${fmtIops(h.maxIops)})`,
       note: `Before a Jetstress criterion fails · ${mailboxesText(h, tooSmall)}`,
     };
   const tested = ctx.report.servers.map((s) => s.threadsPerDatabase);
-  return { label, value: headroomHeadline(h), tone: 'bad', note: noHeadroomSentence(h, tested) ?? undefined };
+  return {
+    label,
+    value: headroomHeadline(h, target),
+    ...(hasTarget(target) ? { tone: 'bad' as const } : {}),
+    note: noHeadroomSentence(h, tested, target) ?? undefined,
+  };
 }
 
 function worstFailureFact(ctx: ReportContext): Fact {
