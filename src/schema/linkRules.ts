@@ -49,6 +49,13 @@ export function linkProblems(components: readonly Component[], links: readonly L
     }
   };
   const drivesGiven = new Map<string, number>();
+  // Every drive link's count, by the parts it joins: a refusal quotes what the enclosure's RAID
+  // groups ask for in all, which does not depend on the order the links are checked in.
+  const drivesAsked = new Map<string, number>();
+  for (const l of links)
+    if (l.kind === 'member')
+      for (const id of new Set([l.from.componentId, l.to.componentId]))
+        drivesAsked.set(id, (drivesAsked.get(id) ?? 0) + (l.diskCount ?? 0));
   const problems: LinkProblem[] = [];
   for (const link of links) {
     const report = (rule: string): void => {
@@ -79,9 +86,12 @@ export function linkProblems(components: readonly Component[], links: readonly L
         continue;
       }
       if (enclosure?.kind === 'enclosure' && given + link.diskCount > enclosure.driveCount) {
-        const free = Math.max(0, enclosure.driveCount - given);
+        const asked = drivesAsked.get(enclosure.id) ?? link.diskCount;
+        const holds = `${enclosure.name} holds only ${enclosure.driveCount}`;
         report(
-          `It takes ${link.diskCount} drives, but ${enclosure.name} has only ${free} not given to other RAID groups. ` +
+          (asked > link.diskCount
+            ? `It takes ${link.diskCount} drives, but ${holds}, and its RAID groups take ${asked} in all. `
+            : `It takes ${link.diskCount} drives, but ${holds}. `) +
             'Take fewer drives, or install more in the enclosure.',
         );
         continue;
