@@ -8,23 +8,14 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { compareCsv } from './compareCsv';
-import type { CompareCell, CompareRow } from './compareRows';
+import type { CompareRow } from './compareRows';
 import { type CompareColumn, CompareTable } from './CompareTable';
 import { MAX_NAME_LENGTH } from './columnName';
+import { valueCell } from '../testing/compareCells';
 
 afterEach(cleanup);
 
-const value = (text: string, o: Partial<Extract<CompareCell, { kind: 'value' }>> = {}): CompareCell => ({
-  kind: 'value',
-  text,
-  detail: null,
-  tone: null,
-  diff: null,
-  diffTone: null,
-  best: false,
-  title: null,
-  ...o,
-});
+const value = valueCell;
 
 const columns: CompareColumn[] = [
   { id: null, name: 'nseries-qd256', source: 'Current design · live', status: null },

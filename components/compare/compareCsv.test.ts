@@ -4,19 +4,10 @@ import { UTF8_BOM } from '../../src/bom/csv';
 import { parseCsv } from '../../src/bom/readCsv';
 import type { CompareColumn } from './CompareTable';
 import { cellText, compareCsv, namesText } from './compareCsv';
-import type { CompareCell, CompareRow } from './compareRows';
+import type { CompareRow } from './compareRows';
+import { valueCell } from '../testing/compareCells';
 
-const value = (text: string, o: Partial<Extract<CompareCell, { kind: 'value' }>> = {}): CompareCell => ({
-  kind: 'value',
-  text,
-  detail: null,
-  tone: null,
-  diff: null,
-  diffTone: null,
-  best: false,
-  title: null,
-  ...o,
-});
+const value = valueCell;
 
 const column = (name: string, source: string, status: CompareColumn['status'] = null): CompareColumn => ({
   id: name === 'Current' ? null : 1,

@@ -28,6 +28,18 @@ const hba = {
   reason: 'Fuji18 QLogic QLA2342 p0 execution throttle is full 100 % of the time: at most 16 I/Os are outstanding.',
 };
 
+/** Spare headroom as the XIV preset has it (21,319 IO/s at most), with `o` changed. */
+const spare = (o: Partial<Headroom>): Headroom => ({
+  maxIops: 21_319,
+  iopsPct: 6.6,
+  extraMailboxes: 0,
+  limitedBy: 'capacity',
+  loadFactor: 1.07,
+  case: 'spare',
+  wholeThreads: null,
+  ...o,
+});
+
 function show(bottleneck: typeof xiv): string {
   const { store } = renderWithDesign(<SummaryTab onShowFailures={vi.fn()} />);
   const revision = store.getState().revision;
@@ -52,15 +64,7 @@ describe('SummaryTab bottleneck', () => {
     const revision = store.getState().revision;
     const base = makeReport(revision);
     // The XIV preset: spare IOPS, but its two 750 GB log LUNs need 1,314 GB each.
-    const headroom: Headroom = {
-      maxIops: 21_319,
-      iopsPct: 6.6,
-      extraMailboxes: 0,
-      limitedBy: 'capacity',
-      loadFactor: 1.07,
-      case: 'spare',
-      wholeThreads: null,
-    };
+    const headroom = spare({ iopsPct: 6.6, limitedBy: 'capacity', loadFactor: 1.07 });
     const capacity = {
       ...base.capacity,
       fits: false,
@@ -78,15 +82,7 @@ describe('SummaryTab bottleneck', () => {
     const revision = store.getState().revision;
     const base = makeReport(revision);
     // Spare IO/s above nothing: the engine's percentage reads 0 %, which is not headroom.
-    const headroom: Headroom = {
-      maxIops: 21_319,
-      iopsPct: 0,
-      extraMailboxes: 0,
-      limitedBy: 'dbReadLatency',
-      loadFactor: 1,
-      case: 'spare',
-      wholeThreads: null,
-    };
+    const headroom = spare({ iopsPct: 0, limitedBy: 'dbReadLatency', loadFactor: 1 });
     const report = makeReport(revision, { headroom, totals: { ...base.totals, targetIops: 0 } });
     act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
     const card = screen.getByTestId('summary-headroom').textContent ?? '';
