@@ -1,5 +1,10 @@
-/** Offers to restore the design that was being edited when the app last stopped unexpectedly. */
+/**
+ * Offers to restore the design that was being edited when the app last stopped unexpectedly, or,
+ * when that recovery copy no longer opens, to save it as a file (to fix by hand) or discard it.
+ */
 import './overlays.css';
+
+import { hintOutsideApp, type AppError } from '../../src/schema/errors';
 
 /** Props of `RecoveryBanner`. */
 export interface RecoveryBannerProps {
@@ -10,13 +15,15 @@ export interface RecoveryBannerProps {
   readonly onDiscard: () => void;
 }
 
+const formatWhen = (savedAt: number): string =>
+  new Date(savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
 /** A banner above the canvas. */
 export function RecoveryBanner({ name, savedAt, onRecover, onDiscard }: RecoveryBannerProps) {
-  const when = new Date(savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="sp-banner" role="status" data-testid="recovery-banner">
       <p>
-        <strong>Unsaved work found.</strong> “{name}” was being edited when Spindle last closed ({when}).
+        <strong>Unsaved work found.</strong> “{name}” was being edited when Spindle last closed ({formatWhen(savedAt)}).
       </p>
       <div className="sp-banner__actions">
         <button type="button" className="sp-btn" onClick={onDiscard} data-testid="recovery-discard">
@@ -24,6 +31,55 @@ export function RecoveryBanner({ name, savedAt, onRecover, onDiscard }: Recovery
         </button>
         <button type="button" className="sp-btn sp-btn--primary" onClick={onRecover} data-testid="recovery-recover">
           Recover it
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Props of `UnreadableRecoveryBanner`. */
+export interface UnreadableRecoveryBannerProps {
+  readonly name: string;
+  /** When the snapshot was written [ms since the Unix epoch]. */
+  readonly savedAt: number;
+  /** Why the snapshot cannot be opened (the design file check's error). */
+  readonly error: AppError;
+  /** Saves the snapshot's text, unchanged, as a file. */
+  readonly onSaveFile: () => void;
+  readonly onDiscard: () => void;
+}
+
+/**
+ * The banner for a recovery copy that no longer opens (corrupted, or made before the design checks
+ * became stricter). It says why, and that edits are not autosaved meanwhile (App holds the one
+ * autosave slot for this copy until the user chooses).
+ */
+export function UnreadableRecoveryBanner({
+  name,
+  savedAt,
+  error,
+  onSaveFile,
+  onDiscard,
+}: UnreadableRecoveryBannerProps) {
+  // The hint's "your current design has not been changed" is about opening a file, not this.
+  const hint = hintOutsideApp(error.hint);
+  return (
+    <div className="sp-banner" role="alert" data-testid="recovery-unreadable">
+      <p>
+        <strong>Unsaved work found, but it cannot be opened:</strong>{' '}
+        <span data-testid="recovery-unreadable-error">{error.message}</span>
+        <br />
+        <span className="sp-banner__hint">
+          “{name}”, {formatWhen(savedAt)}. {hint ? `${hint} ` : ''}Save it as a file to fix it by hand and Open it, or
+          discard it. Until you choose, new changes get no recovery copy.
+        </span>
+      </p>
+      <div className="sp-banner__actions">
+        <button type="button" className="sp-btn" onClick={onDiscard} data-testid="recovery-discard">
+          Discard
+        </button>
+        <button type="button" className="sp-btn sp-btn--primary" onClick={onSaveFile} data-testid="recovery-save-file">
+          Save it as a file…
         </button>
       </div>
     </div>

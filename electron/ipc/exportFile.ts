@@ -11,7 +11,7 @@ import { z } from 'zod';
 export const MAX_EXPORT_BYTES = 64 * 1024 * 1024;
 
 /** Export file formats. */
-export const ExportFormat = z.enum(['xlsx', 'csv', 'svg', 'png', 'html']);
+export const ExportFormat = z.enum(['xlsx', 'csv', 'svg', 'png', 'html', 'json']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 /** The ZIP local-file signature every .xlsx starts with (`PK\x03\x04`). */
@@ -69,6 +69,7 @@ export const ExportFile = z
     if (f.format === 'xlsx' && !ZIP_SIGNATURE.every((b, i) => f.data[i] === b))
       bad('An .xlsx file must be a ZIP archive.');
     if (f.format === 'csv' && utf8(f.data) === null) bad('A .csv file must be UTF-8 text.');
+    if (f.format === 'json' && utf8(f.data) === null) bad('A .json file must be UTF-8 text.');
     if (f.format === 'svg') {
       const text = utf8(f.data);
       if (text === null) bad('An .svg file must be UTF-8 text.');

@@ -16,7 +16,7 @@ import { AboutDialog } from '../../components/chrome/AboutDialog';
 import { PricesDialogHost } from '../../components/prices/PricesDialog';
 import { FailureViewBanner } from '../../components/chrome/FailureViewBanner';
 import { NoticeToast } from '../../components/chrome/NoticeToast';
-import { RecoveryBanner } from '../../components/chrome/RecoveryBanner';
+import { RecoveryBanner, UnreadableRecoveryBanner } from '../../components/chrome/RecoveryBanner';
 import { StatusBar } from '../../components/chrome/StatusBar';
 import { Toolbar } from '../../components/chrome/Toolbar';
 import { Inspector } from '../../components/inspector/Inspector';
@@ -33,7 +33,6 @@ import type { PartSource } from '../commands/types';
 import { PRESET_CARDS } from '../presets/list';
 import { loadPresetDesign } from '../presets/load';
 import type { CatalogPart } from '../schema/catalog';
-import type { Design } from '../schema/design';
 import { createDesignStore, type DesignStore } from '../store/createDesignStore';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { Services } from './services';
@@ -43,6 +42,7 @@ import { useDiagramExport } from './useDiagramExport';
 import { usePlanExport } from './usePlanExport';
 import { useReportExport } from './useReportExport';
 import type { ExportKind } from '../io/exportKinds';
+import { type FoundAutosave, holdingAutosave, unreadableAutosaveFile } from '../io';
 import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentSync } from './useDocumentSync';
@@ -52,8 +52,6 @@ import { useFileDrop } from './useFileDrop';
 import { useMenuCommands } from './useMenuCommands';
 import { isMac, useShortcuts } from './useShortcuts';
 import { useStartScreen } from './useStartScreen';
-
-type Snapshot = { design: Design; path: string | null; name: string; savedAt: number };
 
 /** The catalog as the commands see it. */
 function partSource(catalog: Catalog): PartSource {
@@ -68,13 +66,16 @@ export function App({ services }: { services: Services }) {
   const { io } = services;
   const [store, setStore] = useState<DesignStore>(() => createDesignStore());
   const [catalog, setCatalog] = useState<Catalog | null>(null);
-  const [recovery, setRecovery] = useState<Snapshot | null>(null);
+  const [recovery, setRecovery] = useState<FoundAutosave | null>(null);
   const [about, setAbout] = useState(false);
   /** Whether the launch check (is there work to recover?) is done; e2e waits for it. */
   const [launched, setLaunched] = useState(false);
   const control = useMemo(() => createCanvasControl(), []);
   const [confirmDialog, askDiscard] = useConfirmDiscard();
-  const actions = useDocumentActions(io, store, setStore, askDiscard);
+  /** True while an unreadable autosave waits for the user's choice: the document must not replace it. */
+  const holdAutosave = useRef(false);
+  const docIo = useMemo(() => holdingAutosave(io, () => holdAutosave.current), [io]);
+  const actions = useDocumentActions(docIo, store, setStore, askDiscard);
   const start = useStartScreen(store, actions);
   const { files, offer } = start;
   const storeRef = useRef(store);
@@ -103,8 +104,9 @@ export function App({ services }: { services: Services }) {
         }),
     );
     const initial = storeRef.current;
-    const settle = (snap: Snapshot | null): void => {
+    const settle = (snap: FoundAutosave | null): void => {
       if (!live) return;
+      holdAutosave.current = snap?.ok === false;
       setRecovery(snap);
       if (!snap && storeRef.current === initial) offer(initial);
       setLaunched(true);
@@ -139,7 +141,7 @@ export function App({ services }: { services: Services }) {
   );
   useEngine(services, store, catalog);
   const compare = useCompare(services, store, catalog, actions);
-  useDocumentSync(io, store, files.save);
+  useDocumentSync(docIo, store, files.save);
   useShortcuts(dispatcher, control, files, io.isDesktop);
   const currentStore = useCallback(() => storeRef.current, []);
   const importResult = useCallback(
@@ -163,13 +165,60 @@ export function App({ services }: { services: Services }) {
   );
   const saveCopy = useCallback(() => void files.saveAs(), [files]);
 
+  /**
+   * Closes the unreadable-autosave banner once its text is saved or discarded. The autosave slot
+   * is the open document's again, so it gets its snapshot now (clean: none) rather than at its
+   * next edit: changes made while the banner was up had none.
+   */
+  const releaseUnreadable = useCallback(() => {
+    holdAutosave.current = false;
+    setRecovery(null);
+    const s = storeRef.current;
+    const { document, dirty } = s.getState();
+    io.writeAutosave({ design: s.toDesign(), path: document.path, name: document.name, dirty }).catch((err: unknown) =>
+      s.notify({
+        tone: 'warning',
+        message: 'The recovery copy could not be written.',
+        hint: err instanceof Error ? err.message : 'Save your design to be safe.',
+      }),
+    );
+  }, [io]);
+  const saveUnreadable = useCallback(
+    async (found: Extract<FoundAutosave, { ok: false }>) => {
+      const out = await io.saveExport(unreadableAutosaveFile(found));
+      const s = storeRef.current;
+      if ('canceled' in out) return;
+      if (!out.ok) return s.notify({ tone: 'error', message: out.error.message, hint: out.error.hint });
+      s.notify({
+        tone: 'info',
+        message: `Unsaved work saved as ${out.path ?? `${out.name} (in your downloads)`}.`,
+        hint: `It did not open because: ${found.error.message} Fix that in a text editor, then Open it.`,
+      });
+      // No start screen here, unlike Discard: it would cover the notice saying where the file went.
+      releaseUnreadable();
+    },
+    [io, releaseUnreadable],
+  );
+
   return (
     <CanvasControlProvider value={control}>
       <DesignProvider store={store} dispatcher={dispatcher} catalog={catalog}>
         <CompareProvider value={compare}>
           <div className="sp-app" data-launch={launched ? 'ready' : 'checking'}>
             <Toolbar files={files} onExport={onExport} mac={isMac} />
-            {recovery && (
+            {recovery?.ok === false && (
+              <UnreadableRecoveryBanner
+                name={recovery.name}
+                savedAt={recovery.savedAt}
+                error={recovery.error}
+                onSaveFile={() => void saveUnreadable(recovery)}
+                onDiscard={() => {
+                  releaseUnreadable();
+                  offer(storeRef.current);
+                }}
+              />
+            )}
+            {recovery?.ok === true && (
               <RecoveryBanner
                 name={recovery.name}
                 savedAt={recovery.savedAt}

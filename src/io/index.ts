@@ -31,6 +31,15 @@ export type SaveOutcome =
 export type ExportOutcome =
   { ok: true; path: string | null; name: string } | { ok: false; error: AppError } | { canceled: true };
 
+/**
+ * The crash-recovery snapshot found at start: a design to offer, or (`ok: false`) the stored text
+ * that no longer opens (corrupted, or made before the design checks became stricter) with the
+ * reason. The unreadable text is kept until the user saves it as a file or discards it.
+ */
+export type FoundAutosave =
+  | { ok: true; design: Design; path: string | null; name: string; savedAt: number }
+  | { ok: false; text: string; error: AppError; path: string | null; name: string; savedAt: number };
+
 /** A coded failure of an I/O call that has no outcome type of its own. */
 export class IoError extends Error {
   constructor(readonly error: AppError) {
@@ -56,8 +65,11 @@ export interface DocumentIo {
   listRecent(): Promise<{ path: string; name: string; openedAt: number }[]>;
   /** Stores the crash-recovery snapshot; a clean document (`dirty: false`) clears it instead. */
   writeAutosave(snapshot: { design: Design; path: string | null; name: string; dirty: boolean }): Promise<void>;
-  /** The snapshot to offer at start, or `null`; an invalid snapshot is cleared and gives `null`. */
-  readAutosave(): Promise<{ design: Design; path: string | null; name: string; savedAt: number } | null>;
+  /**
+   * The snapshot to offer at start, or `null` when there is none (or the host cannot read it).
+   * One that no longer parses is kept, never cleared: it comes back as `ok: false` with its text.
+   */
+  readAutosave(): Promise<FoundAutosave | null>;
   clearAutosave(): Promise<void>;
   setDocumentState(state: { name: string; dirty: boolean }): void;
   /** Native menu commands (desktop); see `MenuCommandId` in electron/ipc/contract.ts. */
@@ -141,12 +153,13 @@ export function createDocumentIo(platform: Platform = getPlatform()): DocumentIo
     async readAutosave() {
       const r = await platform.readAutosave();
       if (!r.ok || r.value === null) return null;
-      const parsed = parseDesignText(r.value.designText);
-      if (!parsed.ok) {
-        await platform.clearAutosave();
-        return null;
-      }
-      return { design: parsed.value, path: r.value.path, name: r.value.name, savedAt: r.value.savedAt };
+      const { designText, path, name, savedAt } = r.value;
+      // Empty text holds no work, and an export cannot be empty: nothing to offer.
+      if (designText.trim() === '') return null;
+      const parsed = parseDesignText(designText);
+      // Clearing it here would silently delete the user's unsaved work: the app asks instead.
+      if (!parsed.ok) return { ok: false, text: designText, error: parsed.error, path, name, savedAt };
+      return { ok: true, design: parsed.value, path, name, savedAt };
     },
     async clearAutosave() {
       orThrow(await platform.clearAutosave());
@@ -171,6 +184,32 @@ export function createDocumentIo(platform: Platform = getPlatform()): DocumentIo
     },
   };
   return io;
+}
+
+/**
+ * The unreadable autosave's text, unchanged, as a file to save through `saveExport`:
+ * `<name> (unsaved work).spindle.json`, for the user to fix by hand and Open.
+ */
+export function unreadableAutosaveFile(found: { text: string; name: string }): ExportFile {
+  // Saved as an export, not as a design: a design save checks the design, which this text fails.
+  return {
+    fileName: designFileName(`${found.name} (unsaved work)`),
+    format: 'json',
+    data: new TextEncoder().encode(found.text),
+  };
+}
+
+/**
+ * `io` with the document's autosave writes and clears dropped while `held()` is true: the one
+ * autosave slot still holds unreadable work the user has not yet saved or discarded, and a
+ * routine write (an edit) or clear (Open, New, Save) must not destroy it meanwhile.
+ */
+export function holdingAutosave(io: DocumentIo, held: () => boolean): DocumentIo {
+  return {
+    ...io,
+    writeAutosave: (snapshot) => (held() ? Promise.resolve() : io.writeAutosave(snapshot)),
+    clearAutosave: () => (held() ? Promise.resolve() : io.clearAutosave()),
+  };
 }
 
 /** Checks custom parts before they are stored: each a valid `CatalogPart`, ids unique. */

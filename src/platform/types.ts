@@ -44,8 +44,11 @@ export interface StoredSnapshot {
   readonly savedAt: number;
 }
 
-/** Export formats the host can save (the bill of materials, the test plan, the diagram, the design report). */
-export type ExportFormat = 'xlsx' | 'csv' | 'svg' | 'png' | 'html';
+/**
+ * Export formats the host can save (the bill of materials, the test plan, the diagram, the design
+ * report, and unsaved work that no longer opens, as its JSON text).
+ */
+export type ExportFormat = 'xlsx' | 'csv' | 'svg' | 'png' | 'html' | 'json';
 
 /** An export to save: the bytes, their format, and the file name to offer (with extension). */
 export interface ExportFile {

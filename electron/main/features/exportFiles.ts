@@ -22,6 +22,7 @@ export const EXPORT_FILTERS: Readonly<Record<ExportFormat, { name: string; exten
   svg: [{ name: 'SVG image', extensions: ['svg'] }],
   png: [{ name: 'PNG image', extensions: ['png'] }],
   html: [{ name: 'HTML document', extensions: ['html', 'htm'] }],
+  json: [{ name: 'Spindle design (JSON text)', extensions: ['json'] }],
 };
 
 /**

@@ -41,6 +41,7 @@ const EXPORT_TYPES: Readonly<Record<ExportFormat, string>> = {
   svg: 'image/svg+xml',
   png: 'image/png',
   html: 'text/html;charset=utf-8',
+  json: 'application/json',
 };
 
 const PartsRecord = z.object({ version: z.literal(1), parts: z.array(z.unknown()) });
