@@ -18,6 +18,26 @@ export interface RecoveryBannerProps {
 const formatWhen = (savedAt: number): string =>
   new Date(savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** Both banners' buttons: Discard, then what the banner offers instead. */
+function Actions({
+  onDiscard,
+  primary,
+}: {
+  onDiscard: () => void;
+  primary: { label: string; onClick: () => void; testId: string };
+}) {
+  return (
+    <div className="sp-banner__actions">
+      <button type="button" className="sp-btn" onClick={onDiscard} data-testid="recovery-discard">
+        Discard
+      </button>
+      <button type="button" className="sp-btn sp-btn--primary" onClick={primary.onClick} data-testid={primary.testId}>
+        {primary.label}
+      </button>
+    </div>
+  );
+}
+
 /** A banner above the canvas. */
 export function RecoveryBanner({ name, savedAt, onRecover, onDiscard }: RecoveryBannerProps) {
   return (
@@ -25,14 +45,10 @@ export function RecoveryBanner({ name, savedAt, onRecover, onDiscard }: Recovery
       <p>
         <strong>Unsaved work found.</strong> “{name}” was being edited when Spindle last closed ({formatWhen(savedAt)}).
       </p>
-      <div className="sp-banner__actions">
-        <button type="button" className="sp-btn" onClick={onDiscard} data-testid="recovery-discard">
-          Discard
-        </button>
-        <button type="button" className="sp-btn sp-btn--primary" onClick={onRecover} data-testid="recovery-recover">
-          Recover it
-        </button>
-      </div>
+      <Actions
+        onDiscard={onDiscard}
+        primary={{ label: 'Recover it', onClick: onRecover, testId: 'recovery-recover' }}
+      />
     </div>
   );
 }
@@ -74,14 +90,10 @@ export function UnreadableRecoveryBanner({
           discard it. Until you choose, new changes get no recovery copy.
         </span>
       </p>
-      <div className="sp-banner__actions">
-        <button type="button" className="sp-btn" onClick={onDiscard} data-testid="recovery-discard">
-          Discard
-        </button>
-        <button type="button" className="sp-btn sp-btn--primary" onClick={onSaveFile} data-testid="recovery-save-file">
-          Save it as a file…
-        </button>
-      </div>
+      <Actions
+        onDiscard={onDiscard}
+        primary={{ label: 'Save it as a file…', onClick: onSaveFile, testId: 'recovery-save-file' }}
+      />
     </div>
   );
 }
