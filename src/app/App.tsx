@@ -42,7 +42,7 @@ import { useDiagramExport } from './useDiagramExport';
 import { usePlanExport } from './usePlanExport';
 import { useReportExport } from './useReportExport';
 import type { ExportKind } from '../io/exportKinds';
-import { type FoundAutosave, holdingAutosave, unreadableAutosaveFile } from '../io';
+import type { FoundAutosave } from '../io';
 import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentSync } from './useDocumentSync';
@@ -52,6 +52,7 @@ import { useFileDrop } from './useFileDrop';
 import { useMenuCommands } from './useMenuCommands';
 import { isMac, useShortcuts } from './useShortcuts';
 import { useStartScreen } from './useStartScreen';
+import { useUnreadableAutosave } from './useUnreadableAutosave';
 
 /** The catalog as the commands see it. */
 function partSource(catalog: Catalog): PartSource {
@@ -72,14 +73,13 @@ export function App({ services }: { services: Services }) {
   const [launched, setLaunched] = useState(false);
   const control = useMemo(() => createCanvasControl(), []);
   const [confirmDialog, askDiscard] = useConfirmDiscard();
-  /** True while an unreadable autosave waits for the user's choice: the document must not replace it. */
-  const holdAutosave = useRef(false);
-  const docIo = useMemo(() => holdingAutosave(io, () => holdAutosave.current), [io]);
+  const storeRef = useRef(store);
+  storeRef.current = store;
+  const unreadable = useUnreadableAutosave(io, storeRef, setRecovery);
+  const { docIo, hold: holdAutosave } = unreadable;
   const actions = useDocumentActions(docIo, store, setStore, askDiscard);
   const start = useStartScreen(store, actions);
   const { files, offer } = start;
-  const storeRef = useRef(store);
-  storeRef.current = store;
   const partsRef = useRef<PartSource | null>(null);
   partsRef.current = catalog ? partSource(catalog) : null;
   const dispatcher = useMemo(
@@ -115,7 +115,7 @@ export function App({ services }: { services: Services }) {
     return () => {
       live = false;
     };
-  }, [io, offer, services]);
+  }, [io, offer, services, holdAutosave]);
   const openAbout = useCallback(() => setAbout(true), []);
   const exportBom = useBomExport(io, store, catalog);
   const exportPlan = usePlanExport(io, store);
@@ -165,41 +165,6 @@ export function App({ services }: { services: Services }) {
   );
   const saveCopy = useCallback(() => void files.saveAs(), [files]);
 
-  /**
-   * Closes the unreadable-autosave banner once its text is saved or discarded. The autosave slot
-   * is the open document's again, so it gets its snapshot now (clean: none) rather than at its
-   * next edit: changes made while the banner was up had none.
-   */
-  const releaseUnreadable = useCallback(() => {
-    holdAutosave.current = false;
-    setRecovery(null);
-    const s = storeRef.current;
-    const { document, dirty } = s.getState();
-    io.writeAutosave({ design: s.toDesign(), path: document.path, name: document.name, dirty }).catch((err: unknown) =>
-      s.notify({
-        tone: 'warning',
-        message: 'The recovery copy could not be written.',
-        hint: err instanceof Error ? err.message : 'Save your design to be safe.',
-      }),
-    );
-  }, [io]);
-  const saveUnreadable = useCallback(
-    async (found: Extract<FoundAutosave, { ok: false }>) => {
-      const out = await io.saveExport(unreadableAutosaveFile(found));
-      const s = storeRef.current;
-      if ('canceled' in out) return;
-      if (!out.ok) return s.notify({ tone: 'error', message: out.error.message, hint: out.error.hint });
-      s.notify({
-        tone: 'info',
-        message: `Unsaved work saved as ${out.path ?? `${out.name} (in your downloads)`}.`,
-        hint: `It did not open because: ${found.error.message} Fix that in a text editor, then Open it.`,
-      });
-      // No start screen here, unlike Discard: it would cover the notice saying where the file went.
-      releaseUnreadable();
-    },
-    [io, releaseUnreadable],
-  );
-
   return (
     <CanvasControlProvider value={control}>
       <DesignProvider store={store} dispatcher={dispatcher} catalog={catalog}>
@@ -211,9 +176,10 @@ export function App({ services }: { services: Services }) {
                 name={recovery.name}
                 savedAt={recovery.savedAt}
                 error={recovery.error}
-                onSaveFile={() => void saveUnreadable(recovery)}
+                // No start screen after a save, unlike Discard: it would cover the notice saying where the file went.
+                onSaveFile={() => void unreadable.save(recovery)}
                 onDiscard={() => {
-                  releaseUnreadable();
+                  unreadable.release();
                   offer(storeRef.current);
                 }}
               />
