@@ -7,10 +7,7 @@ import * as nodeFs from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** The subset of `node:fs/promises` these helpers use. */
-export type FileSystem = Pick<
-  typeof nodeFs,
-  'open' | 'rename' | 'unlink' | 'realpath' | 'stat' | 'mkdir' | 'readFile' | 'copyFile'
->;
+export type FileSystem = Pick<typeof nodeFs, 'open' | 'rename' | 'unlink' | 'realpath' | 'stat' | 'mkdir' | 'readFile'>;
 
 /** Error code of a failed file operation (`ENOENT`, `EACCES`, …), if any. */
 export function errnoCode(err: unknown): string | undefined {

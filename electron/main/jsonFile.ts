@@ -63,12 +63,13 @@ export async function removeJsonFile(path: string, fs: FileSystem): Promise<void
 }
 
 /**
- * Copies an unreadable file aside (`name.invalid-<time>.json`) before it would be replaced, so
- * nothing the user had is lost. Returns the copy's path.
+ * Moves an unreadable file aside (`name.invalid-<time>.json`) before it would be replaced, so
+ * nothing the user had is lost. A rename, not a copy: it needs no read access to the file, and
+ * leaves nothing behind for a later write to replace. Returns the new path.
  */
-export async function setAside(path: string, fs: FileSystem, now: number): Promise<string> {
+export async function moveAside(path: string, fs: FileSystem, now: number): Promise<string> {
   const ext = extname(path);
-  const copy = join(dirname(path), `${basename(path, ext)}.invalid-${now}${ext}`);
-  await fs.copyFile(path, copy);
-  return copy;
+  const aside = join(dirname(path), `${basename(path, ext)}.invalid-${now}${ext}`);
+  await fs.rename(path, aside);
+  return aside;
 }

@@ -34,6 +34,7 @@ import { PRESET_CARDS } from '../presets/list';
 import { loadPresetDesign } from '../presets/load';
 import type { CatalogPart } from '../schema/catalog';
 import { createDesignStore, type DesignStore } from '../store/createDesignStore';
+import { errorNotice } from '../store/notices';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { Services } from './services';
 import { useCompare } from './useCompare';
@@ -42,7 +43,8 @@ import { useDiagramExport } from './useDiagramExport';
 import { usePlanExport } from './usePlanExport';
 import { useReportExport } from './useReportExport';
 import type { ExportKind } from '../io/exportKinds';
-import type { FoundAutosave } from '../io';
+import { IoError, type FoundAutosave } from '../io';
+import { appError, type AppError } from '../schema/errors';
 import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentSync } from './useDocumentSync';
@@ -94,7 +96,8 @@ export function App({ services }: { services: Services }) {
 
   useEffect(() => {
     let live = true;
-    services.openCatalog().then(
+    const warn = (error: AppError): void => storeRef.current.notify(errorNotice(error, 'warning'));
+    services.openCatalog(warn).then(
       (c) => live && setCatalog(c),
       (err: unknown) =>
         storeRef.current.notify({
@@ -111,7 +114,14 @@ export function App({ services }: { services: Services }) {
       if (!snap && storeRef.current === initial) offer(initial);
       setLaunched(true);
     };
-    io.readAutosave().then(settle, () => settle(null));
+    io.readAutosave().then(settle, (err: unknown) => {
+      // The snapshot could not be read at all: say so (and where the host kept it) rather than
+      // start as if there had been no unsaved work.
+      storeRef.current.notify(
+        errorNotice(err instanceof IoError ? err.error : appError('file/read-failed', { reason: String(err) })),
+      );
+      settle(null);
+    });
     return () => {
       live = false;
     };

@@ -7,13 +7,18 @@ import { createEngineClient, createLanedClient, type EngineClient } from '../../
 import { createWorkerTransport } from '../../engine/ts/workerTransport';
 import { openCatalog, type Catalog } from '../catalog';
 import { locateBrowserSqlWasm } from '../catalog/browserWasm';
-import { createDocumentIo, type DocumentIo } from '../io';
+import { createDocumentIo, IoError, type DocumentIo } from '../io';
+import { appError, type AppError } from '../schema/errors';
 
 /** What the shell works with. */
 export interface Services {
   readonly io: DocumentIo;
-  /** Opens the catalog with the stored custom parts (invalid ones are skipped). */
-  openCatalog(): Promise<Catalog>;
+  /**
+   * Opens the catalog with the stored custom parts (invalid ones are skipped). When the stored
+   * parts cannot be loaded, the shipped catalog opens without them and `onPartsError` is told why
+   * (and where the host kept the file).
+   */
+  openCatalog(onPartsError?: (error: AppError) => void): Promise<Catalog>;
   /** A new engine client over its own worker; dispose it with the document. */
   createEngine(): EngineClient;
 }
@@ -23,13 +28,14 @@ export function createServices(): Services {
   const io = createDocumentIo();
   return {
     io,
-    async openCatalog() {
+    async openCatalog(onPartsError) {
       let custom: unknown[] = [];
       try {
         custom = await io.loadCustomParts();
-      } catch {
-        // Custom parts are a convenience: the shipped catalog still opens without them.
+      } catch (err) {
+        // The shipped catalog still opens without them; the user is told what became of them.
         custom = [];
+        onPartsError?.(err instanceof IoError ? err.error : appError('file/read-failed', { reason: String(err) }));
       }
       return openCatalog({ custom, locateSqlWasm: locateBrowserSqlWasm });
     },

@@ -21,6 +21,7 @@ import type { Catalog } from '../catalog';
 import { appError, type AppError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
 import type { DocumentIo } from '../io';
+import { errorNotice } from '../store/notices';
 
 /** Builds the file for `format`: the bytes and whether the Design sheet has the engine's figures. */
 async function render(
@@ -56,7 +57,7 @@ export function useBomExport(
   return useCallback(
     async (format: BomFormat) => {
       const { store: s, catalog: parts } = current.current;
-      const fail = (error: AppError): void => s.notify({ tone: 'error', message: error.message, hint: error.hint });
+      const fail = (error: AppError): void => s.notify(errorNotice(error));
       if (!parts) {
         s.notify({
           tone: 'warning',

@@ -14,6 +14,7 @@ import { appError, type AppError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
 import { designDiagram } from './diagramInput';
 import { svgToPng } from './svgToPng';
+import { errorNotice } from '../store/notices';
 
 /** Diagram formats. */
 export type DiagramFormat = 'svg' | 'png';
@@ -35,7 +36,7 @@ export function useDiagramExport(
   return useCallback(
     async (format: DiagramFormat) => {
       const { store: s, catalog: parts } = current.current;
-      const fail = (error: AppError): void => s.notify({ tone: 'error', message: error.message, hint: error.hint });
+      const fail = (error: AppError): void => s.notify(errorNotice(error));
       const state = s.getState();
       const design = s.toDesign();
       if (design.components.length === 0) {

@@ -15,6 +15,7 @@ import { duplicateNamesNotice } from '../store/nameFindings';
 import type { DocumentInfo } from '../store/types';
 import type { DocumentIo, OpenOutcome } from '../io';
 import type { DiscardChoice } from './useConfirmDiscard';
+import { errorNotice } from '../store/notices';
 
 /** The document actions the toolbar, menus and shortcuts call. */
 export interface DocumentActions {
@@ -72,10 +73,7 @@ export function useDocumentActions(
     [io, replaceStore],
   );
 
-  const report = useCallback(
-    (error: AppError) => current.current.notify({ tone: 'error', message: error.message, hint: error.hint }),
-    [],
-  );
+  const report = useCallback((error: AppError) => current.current.notify(errorNotice(error)), []);
 
   const saveWith = useCallback(
     async (as: boolean): Promise<boolean> => {

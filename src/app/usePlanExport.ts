@@ -12,6 +12,7 @@ import { planFileName, planToCsv } from '../plan/planCsv';
 import { appError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
 import type { DocumentIo } from '../io';
+import { errorNotice } from '../store/notices';
 
 /** The plan export action for the toolbar and the File menu. Resolves once the user has been told. */
 export function usePlanExport(io: DocumentIo, store: DesignStore): () => Promise<void> {
@@ -51,13 +52,13 @@ export function usePlanExport(io: DocumentIo, store: DesignStore): () => Promise
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const error = appError('export/failed', { reason });
-      s.notify({ tone: 'error', message: error.message, hint: error.hint });
+      s.notify(errorNotice(error));
       return;
     }
     const out = await io.saveExport({ fileName: planFileName(design.meta.title), format: 'csv', data });
     if ('canceled' in out) return;
     if (!out.ok) {
-      s.notify({ tone: 'error', message: out.error.message, hint: out.error.hint });
+      s.notify(errorNotice(out.error));
       return;
     }
     const databases = plan.hosts.reduce((n, h) => n + h.databases.length, 0);

@@ -20,6 +20,7 @@ import { appError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
 import type { DocumentIo } from '../io';
 import { designDiagram } from './diagramInput';
+import { errorNotice } from '../store/notices';
 
 /** The engine report to put in the design report, or why there is none yet. */
 function readyReport(store: DesignStore, at: Date): { report: Report } | { message: string; hint: string } {
@@ -77,11 +78,11 @@ export function useReportExport(
       data = new TextEncoder().encode(html);
     } catch (err) {
       const error = appError('export/report-failed', { reason: err instanceof Error ? err.message : String(err) });
-      return s.notify({ tone: 'error', message: error.message, hint: error.hint });
+      return s.notify(errorNotice(error));
     }
     const out = await io.saveExport({ fileName: reportFileName(design.meta.title), format: 'html', data });
     if ('canceled' in out) return;
-    if (!out.ok) return s.notify({ tone: 'error', message: out.error.message, hint: out.error.hint });
+    if (!out.ok) return s.notify(errorNotice(out.error));
     s.notify({
       tone: parts ? 'info' : 'warning',
       message: `Design report saved: ${out.name}.`,

@@ -8,6 +8,7 @@ import { type RefObject, useCallback, useMemo, useRef } from 'react';
 
 import { type DocumentIo, type FoundAutosave, holdingAutosave, unreadableAutosaveFile } from '../io';
 import type { DesignStore } from '../store/createDesignStore';
+import { errorNotice } from '../store/notices';
 
 type Unreadable = Extract<FoundAutosave, { ok: false }>;
 
@@ -45,7 +46,7 @@ export function useUnreadableAutosave(
       const out = await io.saveExport(unreadableAutosaveFile(found));
       const s = storeRef.current;
       if ('canceled' in out) return;
-      if (!out.ok) return s.notify({ tone: 'error', message: out.error.message, hint: out.error.hint });
+      if (!out.ok) return s.notify(errorNotice(out.error));
       s.notify({
         tone: 'info',
         message: `Unsaved work saved as ${out.path ?? `${out.name} (in your downloads)`}.`,

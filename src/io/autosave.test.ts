@@ -7,10 +7,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { Platform, StoredSnapshot } from '../platform';
 import type { Design } from '../schema/design';
-import type { Result } from '../schema/errors';
+import { appError, type Result } from '../schema/errors';
 import { serializeDesign } from '../schema/load';
 import { defaultWorkload } from '../schema/workload';
-import { createDocumentIo, type DocumentIo, holdingAutosave, unreadableAutosaveFile } from './index';
+import { createDocumentIo, type DocumentIo, holdingAutosave, IoError, unreadableAutosaveFile } from './index';
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
@@ -98,5 +98,21 @@ describe('holdingAutosave', () => {
     await guarded.clearAutosave();
     expect(io.writeAutosave).toHaveBeenCalledWith(snapshot);
     expect(io.clearAutosave).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('readAutosave when the host cannot read the snapshot', () => {
+  it('rejects with the host error, which says where the snapshot is kept', async () => {
+    const error = appError('autosave/unreadable', {
+      reason: 'is damaged (not JSON)',
+      kept: '/u/autosave.invalid-1.json',
+    });
+    const p = { readAutosave: vi.fn(async (): Promise<Result<StoredSnapshot | null>> => ({ ok: false, error })) };
+    const err = await createDocumentIo(p as unknown as Platform)
+      .readAutosave()
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(IoError);
+    expect((err as IoError).error).toEqual(error);
+    expect(error.hint).toContain('/u/autosave.invalid-1.json');
   });
 });

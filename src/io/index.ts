@@ -66,8 +66,9 @@ export interface DocumentIo {
   /** Stores the crash-recovery snapshot; a clean document (`dirty: false`) clears it instead. */
   writeAutosave(snapshot: { design: Design; path: string | null; name: string; dirty: boolean }): Promise<void>;
   /**
-   * The snapshot to offer at start, or `null` when there is none (or the host cannot read it).
-   * One that no longer parses is kept, never cleared: it comes back as `ok: false` with its text.
+   * The snapshot to offer at start, or `null` when there is none. One that no longer parses is
+   * kept, never cleared: it comes back as `ok: false` with its text. Rejects with an `IoError`
+   * when the host cannot read the snapshot at all (its error says where the snapshot is kept).
    */
   readAutosave(): Promise<FoundAutosave | null>;
   clearAutosave(): Promise<void>;
@@ -151,9 +152,9 @@ export function createDocumentIo(platform: Platform = getPlatform()): DocumentIo
       orThrow(await platform.writeAutosave({ designText: serializeDesign(design), path, name }));
     },
     async readAutosave() {
-      const r = await platform.readAutosave();
-      if (!r.ok || r.value === null) return null;
-      const { designText, path, name, savedAt } = r.value;
+      const r = orThrow(await platform.readAutosave());
+      if (r === null) return null;
+      const { designText, path, name, savedAt } = r;
       // Empty text holds no work, and an export cannot be empty: nothing to offer.
       if (designText.trim() === '') return null;
       const parsed = parseDesignText(designText);

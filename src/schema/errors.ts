@@ -33,6 +33,10 @@ export const errorMessages = {
     message: 'The file could not be read: {reason}',
     hint: 'Check the file exists and you may read it.',
   },
+  'autosave/unreadable': {
+    message: 'Unsaved work from an earlier session could not be recovered: its snapshot {reason}.',
+    hint: 'The snapshot is kept at {kept}: open it in a text editor to copy what it holds. Your current design has not been changed.',
+  },
   'file/write-failed': {
     message: 'The design could not be saved: {reason}',
     hint: 'Choose another folder, or free disk space. Nothing was overwritten.',

@@ -4,6 +4,7 @@
  * long after the user had moved on. Now a few are kept, newest last, each leaves on its own clock
  * (errors when closed), and a clock only runs while the notice can be read.
  */
+import type { AppError } from '../schema/errors';
 import type { Notice } from './types';
 
 /**
@@ -39,4 +40,9 @@ export function pushNotice(list: readonly Notice[], next: Notice): Notice[] {
     out.splice(idle >= 0 ? idle : 0, 1);
   }
   return out;
+}
+
+/** A coded error as a notice: its message and its hint on how to fix it. */
+export function errorNotice(error: AppError, tone: Notice['tone'] = 'error'): Omit<Notice, 'id'> {
+  return { tone, message: error.message, hint: error.hint };
 }

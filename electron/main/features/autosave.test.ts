@@ -44,15 +44,39 @@ describe('autosave', () => {
 
     const second = setup();
     expect(second.allowList.has('/d/ok.spindle.json')).toBe(false);
-    expect(await second.store.read()).toMatchObject({ path: '/d/ok.spindle.json', name: 'ok' });
+    expect(await second.store.read()).toMatchObject({ ok: true, value: { path: '/d/ok.spindle.json', name: 'ok' } });
     expect(second.allowList.has('/d/ok.spindle.json')).toBe(true);
   });
 
-  it('treats an unreadable snapshot as none, clearing it but keeping a copy', async () => {
+  it('moves a damaged snapshot aside, never deletes it, and says where it is', async () => {
     await writeFile(join(dir, 'autosave.json'), '{"version":1,"name":"x"}');
     const { store, log } = setup();
-    expect(await store.read()).toBeNull();
+    const r = await store.read();
+    const kept = join(dir, 'autosave.invalid-42.json');
+    expect(r).toMatchObject({ ok: false, error: { code: 'autosave/unreadable' } });
+    expect(!r.ok && r.error.message).toContain('its snapshot is damaged (');
+    expect(!r.ok && r.error.hint).toContain(kept);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('could not be read'));
     expect(await readdir(dir)).toEqual(['autosave.invalid-42.json']);
+    expect(await readFile(kept, 'utf8')).toBe('{"version":1,"name":"x"}');
+  });
+
+  it('leaves a snapshot it can neither read nor move where it is, and says so', async () => {
+    const text = JSON.stringify({ version: 1, savedAt: 1, path: null, name: 'x', designText: designText() });
+    await writeFile(join(dir, 'autosave.json'), text);
+    const denied = (): Promise<never> =>
+      Promise.reject(Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }));
+    const store = createAutosaveStore({
+      file: join(dir, 'autosave.json'),
+      fs: { ...fs, open: denied, readFile: denied, rename: denied } as typeof fs,
+      allowList: createPathAllowList(),
+      now: () => 42,
+      log: vi.fn(),
+    });
+    const r = await store.read();
+    expect(r).toMatchObject({ ok: false, error: { code: 'autosave/unreadable' } });
+    expect(!r.ok && r.error.message).toContain('could not be read (');
+    expect(!r.ok && r.error.hint).toContain(join(dir, 'autosave.json'));
+    expect(await readFile(join(dir, 'autosave.json'), 'utf8')).toBe(text);
   });
 });

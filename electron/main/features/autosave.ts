@@ -6,11 +6,12 @@
  */
 import { z } from 'zod';
 
+import { appError, type Result } from '../../../src/schema/errors';
 import { MAX_DESIGN_BYTES } from '../../../src/schema/load';
 import { AutosaveSnapshot } from '../../ipc/contract';
 import type { FileSystem } from '../files';
 import type { InvokeHandlers } from '../ipc';
-import { readJsonFile, removeJsonFile, setAside, writeJsonFile } from '../jsonFile';
+import { moveAside, readJsonFile, removeJsonFile, writeJsonFile } from '../jsonFile';
 import type { PathAllowList } from './allowList';
 
 /** `autosave.json`, version 1. */
@@ -25,7 +26,11 @@ const MAX_SNAPSHOT_BYTES = 3 * MAX_DESIGN_BYTES + 1024 * 1024;
 /** The autosave snapshot store. */
 export interface AutosaveStore {
   write(snapshot: { designText: string; path: string | null; name: string }): Promise<void>;
-  read(): Promise<z.infer<typeof AutosaveSnapshot> | null>;
+  /**
+   * The snapshot, `null` when there is none, or (`ok: false`) why the one there could not be
+   * read and where it is kept: moved aside, so the next write cannot replace it.
+   */
+  read(): Promise<Result<z.infer<typeof AutosaveSnapshot> | null>>;
   clear(): Promise<void>;
 }
 
@@ -53,21 +58,28 @@ export function createAutosaveStore(deps: AutosaveDeps): AutosaveStore {
     },
     async read() {
       const read = await readJsonFile(deps.file, AutosaveFile, MAX_SNAPSHOT_BYTES, deps.fs);
-      if (read.kind === 'missing') return null;
+      if (read.kind === 'missing') return { ok: true, value: null };
       if (read.kind !== 'ok') {
-        const copy = await setAside(deps.file, deps.fs, deps.now()).catch(() => null);
-        deps.log(
-          `Autosave: the snapshot could not be read (${read.reason}) and was discarded${copy ? `; a copy is at ${copy}` : ''}.`,
-        );
-        await clear();
-        return null;
+        // Whatever is wrong with it (damaged, too large, unreadable), it may hold the only copy
+        // of unsaved work: it is renamed, never deleted, and the user is told where it is. A
+        // rename needs no read access; if even that fails, the folder cannot be written either,
+        // so no later snapshot can replace it.
+        const moved = await moveAside(deps.file, deps.fs, deps.now()).catch(() => null);
+        const kept = moved ?? deps.file;
+        deps.log(`Autosave: the snapshot could not be read (${read.reason}); it is kept at ${kept}.`);
+        return { ok: false, error: appError('autosave/unreadable', { reason: snapshotReason(read), kept }) };
       }
       const { path, name, savedAt, designText } = read.value;
       if (path !== null) deps.allowList.add(path);
-      return { path, name, savedAt, designText };
+      return { ok: true, value: { path, name, savedAt, designText } };
     },
     clear,
   };
+}
+
+/** Why a snapshot could not be read, to follow "its snapshot". */
+function snapshotReason(read: { kind: 'invalid' | 'failed'; reason: string }): string {
+  return read.kind === 'failed' ? `could not be read (${read.reason})` : `is damaged (${read.reason})`;
 }
 
 /** IPC handlers for `autosave:*`. */
@@ -79,7 +91,7 @@ export function autosaveHandlers(
       await store.write(snapshot);
       return { ok: true, value: null };
     },
-    'autosave:read': async () => ({ ok: true, value: await store.read() }),
+    'autosave:read': () => store.read(),
     'autosave:clear': async () => {
       await store.clear();
       return { ok: true, value: null };

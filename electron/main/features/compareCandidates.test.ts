@@ -1,5 +1,5 @@
 import * as fs from 'node:fs/promises';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,10 +33,13 @@ describe('kept Compare candidates (main)', () => {
     expect(await h['compare:read'](undefined, ctx)).toEqual({ ok: true, value: null });
   });
 
-  it('sets an unreadable file aside and reads it as no list', async () => {
+  it('moves an unreadable file aside, keeping it, and says where it is', async () => {
     const { h, ctx, log } = setup();
     await writeFile(join(dir, 'compare-candidates.json'), '{broken');
-    expect(await h['compare:read'](undefined, ctx)).toEqual({ ok: true, value: null });
+    const r = await h['compare:read'](undefined, ctx);
+    expect(r).toMatchObject({ ok: false, error: { code: 'file/read-failed' } });
+    expect(!r.ok && r.error.message).toContain(join(dir, 'compare-candidates.invalid-7.json'));
+    expect(await readFile(join(dir, 'compare-candidates.invalid-7.json'), 'utf8')).toBe('{broken');
     expect(await readdir(dir)).toEqual(['compare-candidates.invalid-7.json']);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('could not be read'));
   });

@@ -3,14 +3,15 @@
  * the autosave snapshot and for the same reason: a design set beside the current one should not
  * be lost when the app closes or crashes. Main keeps the renderer's text as it is (it is parsed and
  * each design validated there, as Open does, src/io/compareKeep.ts); a file that cannot be read is
- * set aside and reads as no list, so a damaged file never blocks the start.
+ * moved aside and reported, so a damaged file never blocks the start and is never deleted.
  */
 import { z } from 'zod';
 
+import { appError } from '../../../src/schema/errors';
 import { MAX_COMPARE_TEXT } from '../../ipc/contract';
 import type { FileSystem } from '../files';
 import type { InvokeHandlers } from '../ipc';
-import { readJsonFile, removeJsonFile, setAside, writeJsonFile } from '../jsonFile';
+import { moveAside, readJsonFile, removeJsonFile, writeJsonFile } from '../jsonFile';
 
 /** `compare-candidates.json`, version 1. */
 const CompareFile = z.object({ version: z.literal(1), text: z.string().max(MAX_COMPARE_TEXT) });
@@ -38,12 +39,15 @@ export function compareCandidatesHandlers(
       const read = await readJsonFile(deps.file, CompareFile, MAX_FILE_BYTES, deps.fs);
       if (read.kind === 'missing') return { ok: true, value: null };
       if (read.kind === 'ok') return { ok: true, value: read.value.text };
-      const copy = await setAside(deps.file, deps.fs, deps.now()).catch(() => null);
-      deps.log(
-        `Compare: the kept candidates could not be read (${read.reason})${copy ? `; a copy is at ${copy}` : ''}.`,
-      );
-      await forget().catch(() => undefined);
-      return { ok: true, value: null };
+      // They may be designs the user has nowhere else: moved aside, never deleted, and the
+      // renderer says so (the Compare view lists what it could not restore).
+      const moved = await moveAside(deps.file, deps.fs, deps.now()).catch(() => null);
+      const kept = moved ?? deps.file;
+      deps.log(`Compare: the kept candidates could not be read (${read.reason}); the file is kept at ${kept}.`);
+      return {
+        ok: false,
+        error: appError('file/read-failed', { reason: `${read.reason}; the file is kept at ${kept}` }),
+      };
     },
     'compare:write': async ({ text }) => {
       if (text === null) await forget();

@@ -9,7 +9,7 @@ import { appError } from '../../../src/schema/errors';
 import { MAX_CUSTOM_PARTS } from '../../ipc/contract';
 import type { FileSystem } from '../files';
 import type { InvokeHandlers } from '../ipc';
-import { readJsonFile, setAside, writeJsonFile } from '../jsonFile';
+import { readJsonFile, moveAside, writeJsonFile } from '../jsonFile';
 
 /** `custom-parts.json`, version 1. */
 const CustomPartsFile = z.object({ version: z.literal(1), parts: z.array(CatalogPart).max(MAX_CUSTOM_PARTS) });
@@ -45,14 +45,16 @@ export function customPartsHandlers(
       const read = await readJsonFile(deps.file, CustomPartsFile, MAX_FILE_BYTES, deps.fs);
       if (read.kind === 'missing') return { ok: true, value: [] };
       if (read.kind === 'ok') return { ok: true, value: read.value.parts };
+      // Keep the user's parts: the unreadable file is moved aside before any later save replaces
+      // it (a rename needs no read access; if it fails, no save can replace the file either).
+      const moved = await moveAside(deps.file, deps.fs, deps.now()).catch(() => null);
+      const kept = moved ? ` It was moved to ${moved}` : ` It was left at ${deps.file}`;
       if (read.kind === 'failed')
-        return { ok: false, error: appError('file/read-failed', { reason: `${read.reason} (${deps.file})` }) };
-      // Keep the user's parts: the unreadable file is copied aside before any later save replaces it.
-      const copy = await setAside(deps.file, deps.fs, deps.now());
+        return { ok: false, error: appError('file/read-failed', { reason: `${read.reason}.${kept}` }) };
       return {
         ok: false,
         error: appError('catalog/invalid-part', {
-          details: `your custom parts file could not be loaded (${read.reason}). A copy was kept as ${copy}; parts you add now start a new list.`,
+          details: `your custom parts file could not be loaded (${read.reason}).${kept}; parts you add now start a new list.`,
         }),
       };
     },

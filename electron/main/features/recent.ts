@@ -10,7 +10,7 @@ import { appError } from '../../../src/schema/errors';
 import { RecentEntry } from '../../ipc/contract';
 import type { FileSystem } from '../files';
 import type { InvokeHandlers } from '../ipc';
-import { readJsonFile, setAside, writeJsonFile } from '../jsonFile';
+import { readJsonFile, moveAside, writeJsonFile } from '../jsonFile';
 import type { PathAllowList } from './allowList';
 
 /** Longest recent list kept. */
@@ -65,7 +65,7 @@ export async function createRecentStore(deps: RecentDeps): Promise<RecentStore> 
   const read = await readJsonFile(deps.file, RecentFile, 1024 * 1024, deps.fs);
   if (read.kind === 'ok') entries = read.value.entries;
   else if (read.kind === 'invalid' || read.kind === 'failed') {
-    const copy = await setAside(deps.file, deps.fs, deps.now()).catch(() => null);
+    const copy = await moveAside(deps.file, deps.fs, deps.now()).catch(() => null);
     deps.log(
       `The recent files list could not be read (${read.reason}); starting empty${copy ? `, old file kept as ${copy}` : ''}.`,
     );

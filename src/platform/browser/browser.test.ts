@@ -201,6 +201,27 @@ describe('browser storage and page state', () => {
     expect(await p.readCompareCandidates()).toMatchObject({ ok: false, error: { code: 'file/read-failed' } });
   });
 
+  it('keeps a damaged autosave record aside and offers its text, and reports a storage that cannot be read', async () => {
+    const kv = memoryStore();
+    const damaged = { designText: '{"format":"spindle.design"', name: 'Site C', savedAt: 'yesterday' };
+    await kv.set('autosave', damaged);
+    const host = { document, URL, addEventListener: () => undefined };
+    const p = createBrowserPlatform(host, Promise.resolve(kv), () => 9);
+    expect(await p.readAutosave()).toEqual({
+      ok: true,
+      value: { designText: '{"format":"spindle.design"', path: null, name: 'Site C', savedAt: 9 },
+    });
+    expect(await kv.get('autosave.invalid-9')).toEqual(damaged);
+    await kv.set('autosave', 42);
+    expect(await p.readAutosave()).toMatchObject({ ok: true, value: { designText: '42', name: 'Unsaved work' } });
+
+    const broken = { ...memoryStore(), get: () => Promise.reject(new Error('IndexedDB is closed')) };
+    const q = createBrowserPlatform(host, Promise.resolve(broken), () => 9);
+    const r = await q.readAutosave();
+    expect(r).toMatchObject({ ok: false, error: { code: 'file/read-failed' } });
+    expect(!r.ok && r.error.message).toContain('IndexedDB is closed');
+  });
+
   it('keeps an unreadable custom-parts record aside and says where', async () => {
     const kv = memoryStore();
     await kv.set('customParts', { parts: 'garbage' });

@@ -34,6 +34,20 @@ const Snapshot = z.object({
   name: z.string(),
   savedAt: z.number(),
 });
+/** A damaged autosave record as a snapshot whose text the app can offer to save as a file. */
+function salvagedSnapshot(raw: unknown, savedAt: number): StoredSnapshot {
+  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const name = typeof record.name === 'string' ? record.name : 'Unsaved work';
+  if (typeof record.designText === 'string') return { designText: record.designText, path: null, name, savedAt };
+  let designText: string;
+  try {
+    designText = typeof raw === 'string' ? raw : (JSON.stringify(raw) ?? String(raw));
+  } catch {
+    designText = String(raw);
+  }
+  return { designText, path: null, name, savedAt };
+}
+
 /** MIME types of exports, so the browser names and opens the download right. */
 const EXPORT_TYPES: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -189,8 +203,21 @@ export function createBrowserPlatform(
     },
     writeAutosave: (snapshot) => store('autosave', { ...snapshot, savedAt: now() }),
     async readAutosave(): Promise<Result<StoredSnapshot | null>> {
-      const parsed = Snapshot.safeParse(await (await kvReady).get('autosave').catch(() => undefined));
-      return { ok: true, value: parsed.success ? parsed.data : null };
+      let raw: unknown;
+      try {
+        raw = await (await kvReady).get('autosave');
+      } catch (err) {
+        const reason = `this browser's storage could not be read (${err instanceof Error ? err.message : String(err)})`;
+        return { ok: false, error: appError('file/read-failed', { reason }) };
+      }
+      if (raw === undefined || raw === null) return { ok: true, value: null };
+      const parsed = Snapshot.safeParse(raw);
+      if (parsed.success) return { ok: true, value: parsed.data };
+      // A record this app did not write (or a damaged one) may still hold unsaved work. Kept under
+      // its own key before the next autosave replaces it, and offered as text: the app's
+      // unreadable-autosave banner lets the user save it as a file.
+      await store(`autosave.invalid-${now()}`, raw);
+      return { ok: true, value: salvagedSnapshot(raw, now()) };
     },
     clearAutosave: () => remove('autosave'),
     async readCompareCandidates(): Promise<Result<string | null>> {
