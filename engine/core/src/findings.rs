@@ -89,17 +89,27 @@ pub fn finding(
     }
 }
 
+/// A part whose `field` names `target`, which does not exist; an empty `target` is a part the
+/// design puts inside nothing (a file edited by hand), which is said as such, not as a quoted "".
 pub fn missing_reference(kind: &str, p: Part, field: &str, target: &str) -> Finding {
-    finding(
-        "SPN-E001",
-        Severity::Error,
-        format!(
-            "{kind} {} refers to {field} \"{target}\", which does not exist.",
-            p.shown()
-        ),
-        "Reconnect it or delete it.",
-        &[p.id],
-    )
+    let (message, hint) = if target.trim().is_empty() {
+        (
+            format!(
+                "{} is not inside any {field}, so it is left out of the evaluation.",
+                p.called(kind)
+            ),
+            format!("Drag it into a {field} on the canvas, or delete it."),
+        )
+    } else {
+        (
+            format!(
+                "{} refers to {field} \"{target}\", which does not exist.",
+                p.called(kind)
+            ),
+            "Reconnect it or delete it.".to_string(),
+        )
+    };
+    finding("SPN-E001", Severity::Error, message, &hint, &[p.id])
 }
 
 pub fn database_without_lun(db: Part, what: &str) -> Finding {
@@ -438,7 +448,7 @@ pub fn unsettled(spread: f64) -> Finding {
 
 #[cfg(test)]
 mod tests {
-    use super::{grouped, lun_too_small, Part};
+    use super::{grouped, lun_too_small, missing_reference, Part};
 
     #[test]
     fn groups_thousands() {
@@ -472,5 +482,24 @@ mod tests {
         assert!(said("Log LUN 2").starts_with("Log LUN 2 needs"));
         assert!(said("XIV30 E: DB1").starts_with("LUN XIV30 E: DB1 needs"));
         assert!(said(" ").starts_with("LUN l1 needs"));
+    }
+
+    #[test]
+    fn a_part_inside_nothing_is_said_so_not_quoted_as_an_empty_name() {
+        let orphan = missing_reference("HBA", Part::new("h1", "HBA 1"), "server", "");
+        assert_eq!(
+            orphan.message,
+            "HBA 1 is not inside any server, so it is left out of the evaluation."
+        );
+        assert_eq!(
+            orphan.hint,
+            "Drag it into a server on the canvas, or delete it."
+        );
+        let dangling = missing_reference("HBA", Part::new("h1", "HBA 1"), "server", "s9");
+        assert_eq!(
+            dangling.message,
+            "HBA 1 refers to server \"s9\", which does not exist."
+        );
+        assert_eq!(dangling.code, "SPN-E001");
     }
 }
