@@ -73,7 +73,7 @@ describe('readAutosave of a snapshot that does not open', () => {
 describe('unreadableAutosaveFile', () => {
   it('is the text byte for byte, named "<name> (unsaved work).spindle.json"', () => {
     const file = unreadableAutosaveFile({ text: refusedText, name: 'Site: B/2' });
-    expect(file.fileName).toBe('Site- B-2 (unsaved work).spindle.json');
+    expect(file.fileName).toBe('Site - B-2 (unsaved work).spindle.json');
     expect(new TextDecoder().decode(file.data)).toBe(refusedText);
   });
 });

@@ -109,7 +109,7 @@ describe('saving', () => {
       path: '/d/New.spindle.json',
       name: 'New',
     });
-    expect(p.saveAsDialog).toHaveBeenLastCalledWith('Site- A.spindle.json', text);
+    expect(p.saveAsDialog).toHaveBeenLastCalledWith('Site - A.spindle.json', text);
     await io.save(design, { path: '/gone.json', name: 'B' });
     expect(p.saveAsDialog).toHaveBeenLastCalledWith('B.spindle.json', text);
   });

@@ -3,11 +3,18 @@
  * is its file name without the `.spindle.json` (or `.json`) extension.
  */
 
+import { safeFileStem } from '../schema/fileStem';
+
 /** Extension of design files. */
 export const DESIGN_EXTENSION = '.spindle.json';
 
 /** Longest document name kept [characters]. */
 const MAX_NAME = 120;
+/**
+ * The same in UTF-8 [bytes]: with `.spindle.json` (13) within the 255 bytes Linux and macOS take
+ * in a name.
+ */
+const MAX_NAME_BYTES = 240;
 
 /** Document name of a file: `Site A.spindle.json` → `Site A`. */
 export function designNameFromFile(fileName: string): string {
@@ -17,14 +24,11 @@ export function designNameFromFile(fileName: string): string {
 }
 
 /**
- * File name for saving a document: unsafe characters (path separators, `:*?"<>|`, control
- * characters) become `-`, leading/trailing dots and spaces go, and the extension is added once.
+ * File name for saving a document: the name made safe as every export's is (`safeFileStem`:
+ * "Site A: phase 2" → "Site A - phase 2", direction controls dropped, a long name cut at a word),
+ * with the extension added once.
  */
 export function designFileName(name: string): string {
-  const safe = [...name.replace(/\.spindle\.json$/i, '')]
-    .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? '-' : ch))
-    .join('')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(0, MAX_NAME);
+  const safe = safeFileStem(name.replace(/\.spindle\.json$/i, ''), MAX_NAME, MAX_NAME_BYTES);
   return `${safe || 'Untitled'}${DESIGN_EXTENSION}`;
 }
