@@ -140,6 +140,19 @@ describe('spindle evaluate (summary)', () => {
       expect(stdout).toContain(text);
   });
 
+  it('names what limits the headroom in words, and takes no percentage of a 0 IO/s target', async () => {
+    const xiv = await spindle(['evaluate', 'presets/xiv-2810.json']);
+    expect(xiv.stdout).toMatch(/Headroom: \+[\d.]+ % IOPS over target: .*; limited by LUN capacity\./);
+    const design = JSON.parse(presetText('cisco-ucs-c210-m2')) as { components: { mailboxes?: number }[] };
+    for (const c of design.components) if (c.mailboxes !== undefined) c.mailboxes = 0;
+    const { code, stdout } = await spindle(['evaluate', write('no-mailboxes.spindle.json', JSON.stringify(design))]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      /Headroom: no percentage\. The IOPS target is 0 IO\/s, .* The design reaches up to [\d,]+ IO\/s at .*; limited by database read latency\./,
+    );
+    expect(stdout).not.toMatch(/headroom [+-]?0\.0 %|0\.0 % IOPS over target|limited by dbReadLatency/);
+  });
+
   it('says what --quick left out', async () => {
     const { stdout } = await spindle(['evaluate', 'presets/cisco-ucs-c210-m2.json', '--quick']);
     expect(stdout).toContain('Headroom: not evaluated (--quick).');

@@ -3,6 +3,7 @@
  * figures, totals, bottleneck, headroom, worst single failure, capacity fit and findings.
  */
 import type { Report, ServerResult } from '../../engine/ts/reportSchema';
+import { hasTarget, limitedByText, noTargetSentence } from '../../engine/ts/headroomWords';
 import { countsText, nearestThreads, wholeOutcome } from '../../engine/ts/threadCount';
 import { kindLabel } from '../../src/schema/components';
 import { weightedLatencyMs } from '../../src/validation/published';
@@ -138,11 +139,14 @@ function headroomLine(r: Report, mode: SummaryContext['mode']): string {
   const times = `${fixed(h.loadFactor, 2)}x the threads${n ? ` (about ${n.about} of ${n.of} per database)` : ''}`;
   const reach = `${fixed(h.maxIops, 0)} IO/s (${signedPct(h.iopsPct)} on target) at ${times}`;
   switch (h.case) {
-    case 'spare':
-      return (
-        `Headroom: ${signedPct(h.iopsPct)} IOPS over target: up to ${fixed(h.maxIops, 0)} IO/s at ${times}, ` +
-        `${fixed(h.extraMailboxes, 0)} more mailboxes; limited by ${h.limitedBy}.`
-      );
+    case 'spare': {
+      const limit = `limited by ${limitedByText(h.limitedBy)}`;
+      const upTo = `up to ${fixed(h.maxIops, 0)} IO/s at ${times}`;
+      // Above a 0 IO/s target a percentage reads "0.0 %" beside spare IO/s: say why there is none.
+      const noTarget = noTargetSentence(r.totals.targetIops);
+      if (noTarget) return `Headroom: no percentage. ${noTarget} The design reaches ${upTo}; ${limit}.`;
+      return `Headroom: ${signedPct(h.iopsPct)} IOPS over target: ${upTo}, ${fixed(h.extraMailboxes, 0)} more mailboxes; ${limit}.`;
+    }
     case 'fewerThreads':
       return `Headroom: none as tested (a latency limit fails); ${wholeText(r, h)}`;
     case 'moreThreads':
@@ -152,7 +156,7 @@ function headroomLine(r: Report, mode: SummaryContext['mode']): string {
     case 'offline':
       return `Headroom: none as tested; a database does not run (see the findings), whatever the thread count; the rest reach ${reach}.`;
     case 'short':
-      return `Headroom: none; no thread count meets the target within the latency limits (at most ${reach}, limited by ${h.limitedBy}).`;
+      return `Headroom: none; no thread count meets the target within the latency limits (at most ${reach}, limited by ${limitedByText(h.limitedBy)}).`;
   }
 }
 
@@ -161,7 +165,10 @@ function worstFailureLine(r: Report, mode: SummaryContext['mode']): string {
   if (!w)
     return `Worst single failure: ${mode === 'quick' ? 'not evaluated (--quick)' : 'none (no single failure to evaluate)'}.`;
   const failing = r.scenarios.filter((s) => !s.pass).length;
-  const headroom = w.pass && w.headroomPct !== null ? `, headroom ${signedPct(w.headroomPct)}` : '';
+  // A percentage of a 0 IO/s target is no headroom (the scenario's own target is the design's).
+  const target = r.scenarios.find((s) => s.id === w.scenarioId)?.targetIops ?? r.totals.targetIops;
+  const headroom =
+    w.pass && w.headroomPct !== null && hasTarget(target) ? `, headroom ${signedPct(w.headroomPct)}` : '';
   return (
     `Worst single failure: ${w.label}: ${w.pass ? 'passes' : 'FAILS'}${headroom} (${w.reason}). ` +
     `${r.scenarios.length} single failures evaluated, ${failing} fail.`

@@ -4,21 +4,18 @@
  * it leaves, and, for a design that fails as tested, what the whole thread counts re-solved say.
  */
 import type { Headroom } from '../../engine/ts/reportSchema';
+import {
+  hasTarget,
+  limitedByText,
+  noTargetReason,
+  noTargetSentence,
+  type TargetIops,
+} from '../../engine/ts/headroomWords';
 import { countsText, wholeOutcome } from '../../engine/ts/threadCount';
 import { DASH, fmtIops, fmtPct, fmtSignedRatio, plural } from '../format';
 
-/** What binds the headroom first, in words (the engine gives a criterion id, `capacity` or `threads`). */
-export function limitedByText(limitedBy: string): string {
-  const words: Record<string, string> = {
-    capacity: 'LUN capacity',
-    threads: 'the thread search limit',
-    dbReadLatency: 'database read latency',
-    logWriteLatency: 'log write latency',
-    achievedIops: 'achieved IOPS',
-    bdmThroughput: 'background maintenance',
-  };
-  return words[limitedBy] ?? limitedBy;
-}
+// Shared with the CLI's summary (cli/format/summary.ts); re-exported for the UI's importers.
+export { hasTarget, limitedByText, noTargetReason, noTargetSentence, type TargetIops };
 
 /**
  * The extra mailboxes of a design with spare IOPS. "0 extra mailboxes, limited by LUN capacity"
@@ -31,35 +28,6 @@ export function mailboxesText(h: Headroom, lunsTooSmall: number): string {
       ? 'no extra mailboxes: 1 LUN is already too small for its files'
       : `no extra mailboxes: ${plural(lunsTooSmall, 'LUN')} are already too small for their files`;
   return `${plural(h.extraMailboxes, 'extra mailbox', 'extra mailboxes')}, limited by ${limitedByText(h.limitedBy)}`;
-}
-
-/**
- * The target a headroom is measured against [IO/s]: `report.totals.targetIops` for the design, a
- * scenario's `targetIops` for a failure; null where the report gives none.
- */
-export type TargetIops = number | null;
-
-/** True when `targetIops` is a target a percentage can be taken of: a positive figure. */
-export function hasTarget(targetIops: TargetIops | undefined): boolean {
-  return typeof targetIops === 'number' && Number.isFinite(targetIops) && targetIops > 0;
-}
-
-/**
- * Why there is no headroom percentage, in a few words, when there is no target to take it of; null
- * when there is (or the caller did not say). Above a 0 IO/s target the engine's figure reads "0 %"
- * beside spare IO/s, and above a near-0 one "852,658.9 %": neither is headroom.
- */
-export function noTargetReason(targetIops: TargetIops | undefined): string | null {
-  if (targetIops === undefined || hasTarget(targetIops)) return null;
-  return targetIops === null ? 'no IOPS target reported' : 'the IOPS target is 0 IO/s (no mailboxes)';
-}
-
-/** As `noTargetReason`, at length with how to get one (the Summary card and the design report). */
-export function noTargetSentence(targetIops: TargetIops | undefined): string | null {
-  if (targetIops === undefined || hasTarget(targetIops)) return null;
-  return targetIops === null
-    ? 'The engine reported no IOPS target, so there is nothing to measure headroom against.'
-    : 'The IOPS target is 0 IO/s, so there is nothing to measure headroom against: give the databases mailboxes.';
 }
 
 /**
