@@ -1,7 +1,8 @@
 /**
  * Notices while a design is on the canvas: three refusals in a row fold into one card in the
  * canvas's bottom-right corner (the newest shown, the others one click away) instead of a stack
- * over the middle of the design; each stays readable and closable, and errors wait to be closed.
+ * over the middle of the design; each stays readable and closable, and errors wait to be closed
+ * (a refused edit's reason until the next edit goes through).
  */
 import { expect, test } from '../fixtures/app';
 import { Palette } from '../pages/Palette';
@@ -45,5 +46,18 @@ test('several notices fold into one card in a corner, each readable and closable
   await status.notice().close.click();
   await status.notice().close.click();
   await expect(status.noticeArea()).toHaveCount(0);
+  expect(app.problems).toEqual([]);
+});
+
+test('a refused edit’s reason leaves once an edit goes through; other errors stay', async ({ app }) => {
+  const { page } = app;
+  const status = new StatusBar(page);
+  const palette = new Palette(page);
+  await new StartScreen(page).openPreset('xiv-2810');
+  await palette.add('lun');
+  await expect(status.notice().message).toHaveText('A LUN must sit inside a RAID group.');
+  // The user moves on: a server needs no container, so it is added, and the stale reason goes.
+  await palette.add('generic-2u-server');
+  await expect(status.notices()).toHaveCount(0);
   expect(app.problems).toEqual([]);
 });

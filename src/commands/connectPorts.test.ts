@@ -46,6 +46,23 @@ describe('connectPorts', () => {
     });
   });
 
+  it('lets the refusal go once an edit changes the design, keeping other errors and notices', () => {
+    const { store, d, hba, sw, ctl } = fabric();
+    store.notify({ tone: 'error', message: 'The file could not be read.', hint: 'Check it.' });
+    d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: ctl, port: 'be' } });
+    expect(store.getState().notices.map((n) => n.refusal ?? false)).toEqual([false, true]);
+    // Selecting changes no design: the refusal stays to be read.
+    d.dispatch('select', { components: [hba] });
+    expect(store.getState().notices).toHaveLength(2);
+    d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: sw, port: 'fabric' } });
+    expect(store.getState().notices.map((n) => n.message)).toEqual(['The file could not be read.']);
+    // Undo is an edit too.
+    d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: ctl, port: 'be' } });
+    expect(store.getState().notices).toHaveLength(2);
+    d.dispatch('undo', undefined);
+    expect(store.getState().notices).toHaveLength(1);
+  });
+
   it('refuses a port that is already in use', () => {
     const { d, hba, sw, ctl } = fabric();
     d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: sw, port: 'fabric' } });

@@ -49,17 +49,20 @@ export function createDispatcher(sources: DispatcherSources): Dispatcher {
     options: DispatchOptions,
   ): CommandResult => {
     if (!result.ok) {
-      if (!options.quiet) store.notify({ tone: 'error', message: result.reason, hint: result.hint });
+      if (!options.quiet) store.notify({ tone: 'error', message: result.reason, hint: result.hint, refusal: true });
       return result;
     }
+    const before = store.getState().doc;
     if ('move' in result) {
       if (result.move === 'undo') store.undo();
       else store.redo();
-      return result;
+    } else {
+      if (result.clipboard) clipboard = result.clipboard;
+      store.apply(result.patch, result.history, result.label ?? cmd.label);
     }
-    if (result.clipboard) clipboard = result.clipboard;
-    store.apply(result.patch, result.history, result.label ?? cmd.label);
-    if (result.notice) store.notify(result.notice);
+    // The design changed: the reasons earlier edits were refused are stale (Notice.refusal).
+    if (store.getState().doc !== before) store.dismissRefusals();
+    if (!('move' in result) && result.notice) store.notify(result.notice);
     return result;
   };
 

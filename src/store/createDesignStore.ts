@@ -66,6 +66,8 @@ export interface DesignStore extends StoreApi<DesignState> {
   notify(notice: Omit<Notice, 'id'>): void;
   /** Hides the notice with this id, if it is still shown. */
   dismissNotice(id: number): void;
+  /** Hides the notices that said why an edit was refused (`Notice.refusal`). */
+  dismissRefusals(): void;
   /** The design file for the current document. */
   toDesign(): Design;
   /**
@@ -181,6 +183,10 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
     dismissNotice(id) {
       const { notices } = api.getState();
       if (notices.some((n) => n.id === id)) api.setState({ notices: notices.filter((n) => n.id !== id) });
+    },
+    dismissRefusals() {
+      const { notices } = api.getState();
+      if (notices.some((n) => n.refusal)) api.setState({ notices: notices.filter((n) => !n.refusal) });
     },
     toDesign() {
       return designFromDoc(api.getState().doc);

@@ -10,7 +10,8 @@ import type { Notice } from './types';
 /**
  * How long a notice stays, counted only while it can be read: shown (not folded behind a newer
  * one), the page visible and the pointer or keyboard focus not on it [ms]. Confirmations are
- * glanced at; a warning is read. An error (`null`) stays until the user closes it: it says what
+ * glanced at; a warning is read. An error (`null`) stays until the user closes it (a refused
+ * edit's reason also leaves when the next edit changes the design: `Notice.refusal`): it says what
  * went wrong and how to fix it, and in a customer meeting the presenter may look away for longer
  * than any clock. It costs little room, because the notices fold into one card in a corner of the
  * canvas (components/chrome/NoticeToast.tsx).

@@ -109,6 +109,13 @@ export interface Notice {
   readonly hint?: string;
   /** How many times the same notice was given while on screen (absent: once). */
   readonly count?: number;
+  /**
+   * Says why an edit was refused (a connection the rules do not allow, say). It leaves when the
+   * next edit changes the design: by then the user has moved on, and an error that stays until
+   * closed would sit over the canvas they are working on. Other errors (a file that would not
+   * open, an export that failed) stay until closed.
+   */
+  readonly refusal?: true;
 }
 
 /** A partial replacement of the document and selection; absent parts stay as they are. */
