@@ -36,13 +36,13 @@ describe('connectPorts', () => {
     const r = d.dispatch('connectPorts', { a: { componentId: hba, port: 'p0' }, b: { componentId: ctl, port: 'be' } });
     expect(r).toMatchObject({
       ok: false,
-      reason: 'An HBA port (p0) cannot connect to a controller.',
-      hint: 'Connect it to: FC switch, Controller.',
+      reason: 'HBA (Port 0) cannot connect to SP A (Back end), a controller.',
+      hint: "An HBA port connects to an FC switch or a controller's FE port.",
     });
     expect(store.getState().doc).toBe(before);
     expect(store.getState().notices.at(-1)).toMatchObject({
       tone: 'error',
-      hint: 'Connect it to: FC switch, Controller.',
+      hint: "An HBA port connects to an FC switch or a controller's FE port.",
     });
   });
 

@@ -72,6 +72,15 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** The rules' pattern for `port` of `kind` (itself, as a literal pattern, when no rule has it). */
+function rulePortOf(kind: ComponentKind, port: string): RegExp {
+  for (const r of rules) {
+    if (r.from[0] === kind && r.from[1].test(port)) return r.from[1];
+    if (r.to[0] === kind && r.to[1].test(port)) return r.to[1];
+  }
+  return new RegExp(`^${port.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
 function range(n: number): number[] {
   return Array.from({ length: Math.max(0, n) }, (_, i) => i);
 }
@@ -94,18 +103,60 @@ const rules: readonly Rule[] = [
   { kind: 'logFile', from: ['database', /^log$/], to: ['lun', /^files$/] },
 ];
 
-/** Human list of what a port can connect to, for refusal messages. */
+/**
+ * A port as a refusal's hint names it, by the label the canvas shows beside it: "a controller's
+ * FE port", "a database's Log files port"; a kind with one sort of port is named by its kind alone
+ * ("an FC switch", "a LUN").
+ */
+function portPhrase(kind: ComponentKind, port: RegExp): string {
+  const side: Partial<Record<ComponentKind, readonly (readonly [RegExp, string])[]>> = {
+    hba: [[/^p\d+$/, 'port']],
+    controller: [
+      [/^fe\d+$/, 'FE port'],
+      [/^be$/, 'Back end port'],
+    ],
+    enclosure: [
+      [/^bus$/, 'Bus port'],
+      [/^disks$/, 'Drives port'],
+    ],
+    database: [
+      [/^db$/, 'Database file port'],
+      [/^log$/, 'Log files port'],
+    ],
+  };
+  const label = side[kind]?.find(([re]) => re.source === port.source)?.[1];
+  if (!label) return withArticle(kindLabel[kind]);
+  return kind === 'hba' ? `${withArticle(kindLabel[kind])} ${label}` : `${withArticle(kindLabel[kind])}'s ${label}`;
+}
+
+/** What a port can connect to, each named as `portPhrase` names it, for refusal messages. */
 export function validTargets(kind: ComponentKind, port: string): string[] {
   const out: string[] = [];
   for (const r of rules) {
-    if (r.from[0] === kind && r.from[1].test(port)) out.push(kindLabel[r.to[0]]);
-    if (r.to[0] === kind && r.to[1].test(port)) out.push(kindLabel[r.from[0]]);
+    if (r.from[0] === kind && r.from[1].test(port)) out.push(portPhrase(r.to[0], r.to[1]));
+    if (r.to[0] === kind && r.to[1].test(port)) out.push(portPhrase(r.from[0], r.from[1]));
   }
   return [...new Set(out)];
 }
 
+/** "a, b or c". */
+function orList(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/** A port as the canvas labels it ("Port 0", "FE 1", "Database file"); its id if it has none. */
+function portLabel(c: Component, port: string): string {
+  return portsOf(c).find((p) => p.port === port)?.label ?? port;
+}
+
+/**
+ * A connection allowed (its kind and canonical direction), or refused with a reason naming the
+ * parts and ports, a hint, and, where the reason repeats what a caller already says (the file
+ * check names the link's parts itself), `rule`: the same refusal without the part names.
+ */
 export type ConnectionCheck =
-  { ok: true; kind: LinkKind; from: Endpoint; to: Endpoint } | { ok: false; reason: string; hint: string };
+  | { ok: true; kind: LinkKind; from: Endpoint; to: Endpoint }
+  | { ok: false; reason: string; hint: string; rule?: string };
 
 /**
  * Decides whether two ports may be connected. Returns the link kind and the canonical direction
@@ -128,11 +179,16 @@ export function checkConnection(
       (r.from[0] === cb.kind && r.from[1].test(b.port) && r.to[0] === ca.kind && r.to[1].test(a.port)),
   );
   if (!match) {
+    // Named as the canvas shows them: the parts by name, the ports by their labels.
     const targets = validTargets(ca.kind, a.port);
+    const what = portPhrase(ca.kind, rulePortOf(ca.kind, a.port));
     return {
       ok: false,
-      reason: `${capitalise(withArticle(kindLabel[ca.kind]))} port (${a.port}) cannot connect to ${withArticle(kindLabel[cb.kind])}.`,
-      hint: targets.length ? `Connect it to: ${targets.join(', ')}.` : 'This port takes no connections.',
+      reason: `${ca.name} (${portLabel(ca, a.port)}) cannot connect to ${cb.name} (${portLabel(cb, b.port)}), ${withArticle(kindLabel[cb.kind])}.`,
+      hint: targets.length ? `${capitalise(what)} connects to ${orList(targets)}.` : 'This port takes no connections.',
+      rule: targets.length
+        ? `${capitalise(what)} connects to ${orList(targets)}, not to ${withArticle(kindLabel[cb.kind])}.`
+        : `${capitalise(what)} takes no connections.`,
     };
   }
   const forward = match.from[0] === ca.kind && match.from[1].test(a.port) && match.to[0] === cb.kind;
@@ -163,7 +219,7 @@ export function checkConnection(
     if (used >= spec.max) {
       return {
         ok: false,
-        reason: `${c.name} ${spec.label} is already in use (${used} of ${spec.max === Infinity ? 'any' : spec.max}).`,
+        reason: `The ${spec.label} port of ${c.name} is already in use (${used} of ${spec.max === Infinity ? 'any' : spec.max}).`,
         hint: 'Use a free port or remove the existing link first.',
       };
     }

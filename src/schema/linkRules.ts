@@ -71,7 +71,8 @@ export function linkProblems(components: readonly Component[], links: readonly L
     ];
     const check = checkConnection(byId, near, link.from, link.to);
     if (!check.ok) {
-      report(`${check.reason} ${check.hint}`);
+      // `which` already names the parts and ports: the rule alone, where the reason would repeat them.
+      report(check.rule ?? `${check.reason} ${check.hint}`);
       continue;
     }
     if (check.kind !== link.kind) {

@@ -35,7 +35,7 @@ describe('linkFindings', () => {
   it('names one link in full, and counts several while naming the first', () => {
     expect(linkRulesNotice(cisco(bad('bad-1')))).toMatchObject({
       tone: 'warning',
-      message: expect.stringContaining('cannot connect to a LUN'),
+      message: expect.stringContaining('connects to a RAID group, not to a LUN'),
       hint: expect.stringContaining('kept'),
     });
     const two = linkRulesNotice(cisco(bad('bad-1'), { ...bad('bad-2'), to: { componentId: 'lun-c', port: 'files' } }));
