@@ -58,13 +58,53 @@ export function fieldWords(key: string): string {
 const number = (n: number | bigint): string => Number(n).toLocaleString('en-US');
 
 /** Zod wrote the message itself (a schema's own message is kept as it is). */
-const generic = (message: string): boolean => /^(Too small|Too big|Invalid input)/.test(message);
+const generic = (message: string): boolean =>
+  /^(Too small|Too big|Invalid (input|option|discriminator|element|key))/.test(message);
 
-/** What is wrong with the field an issue points at, as a clause: `mailboxes must be at least 0`. */
-export function issueText(issue: Issue): string {
+/** A JSON type as a user names it: an array is a list, an object a `{…}` block. */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  array: 'a list ([…])',
+  object: 'a block of named fields ({…})',
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+};
+
+/** The value at `path` in `file`, if the file has one there. */
+function valueAt(file: unknown, path: readonly PropertyKey[]): unknown {
+  let at: unknown = file;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
+/** Allowed values as a list to read: `server, vm, hba`. */
+const choices = (values: readonly unknown[]): string => values.map(String).join(', ');
+
+/** What a value the file gives reads as in a message: `"tapeLibrary"`, or nothing when absent. */
+const quoted = (v: unknown): string =>
+  v === undefined
+    ? ''
+    : ` ${typeof v === 'string' ? `"${v.length > 40 ? `${v.slice(0, 40)}…` : v}"` : JSON.stringify(v)}`;
+
+/**
+ * What is wrong with the field an issue points at, as a clause: `mailboxes must be at least 0`.
+ * With the `file` it was found in, a value the file gives is quoted (`kind "tapeLibrary" is not…`);
+ * `asKey` names the field by its key in quotes, as a file's top-level keys are named.
+ */
+export function issueText(issue: Issue, file?: unknown, options: { asKey?: boolean } = {}): string {
   if (!generic(issue.message)) return issue.message;
+  const given = file === undefined ? undefined : valueAt(file, issue.path);
   const last = issue.path.at(-1);
-  const { words: field, unit } = typeof last === 'string' ? fieldParts(last) : { words: 'the value', unit: null };
+  const { words: field, unit } =
+    typeof last !== 'string'
+      ? { words: 'the value', unit: null }
+      : options.asKey
+        ? { words: `"${last}"`, unit: null }
+        : fieldParts(last);
   // "RAM must be at least 0.5 GB", not "RAM gb must be at least 0.5".
   const bound = (n: number | bigint): string => (unit ? `${number(n)} ${unit}` : number(n));
   switch (issue.code) {
@@ -78,8 +118,20 @@ export function issueText(issue: Issue): string {
       if (issue.origin === 'number' || issue.origin === 'int')
         return `${field} must be ${issue.inclusive ? 'at most' : 'less than'} ${bound(issue.maximum)}`;
       return `${field} is too long (at most ${number(issue.maximum)})`;
-    case 'invalid_type':
-      return `${field} must be ${issue.expected === 'number' ? 'a number' : `a ${issue.expected}`}`;
+    case 'invalid_type': {
+      const wanted = TYPE_WORDS[issue.expected] ?? `a ${issue.expected}`;
+      // A key left out reads "received undefined": say it is missing, not that it has a type.
+      if (/received undefined$/.test(issue.message)) return `${field} is missing: it must be ${wanted}`;
+      return `${field} must be ${wanted}`;
+    }
+    case 'invalid_value':
+      return `${field}${quoted(given)} is not one of: ${choices(issue.values)}`;
+    case 'invalid_union': {
+      // A part whose `kind` is none Spindle knows (the discriminated union of components).
+      const options = (issue as { options?: unknown }).options;
+      if (Array.isArray(options)) return `${field}${quoted(given)} is not a kind Spindle knows (${choices(options)})`;
+      return `${field} is not valid`;
+    }
     default:
       return `${field} is not valid`;
   }

@@ -49,6 +49,25 @@ describe('parseDesignText', () => {
     expect(e.hint).toContain('has not been changed');
   });
 
+  it('says in words what a hand-edited file got wrong: a missing list, a list of the wrong type, an unknown kind', () => {
+    const d = preset();
+    const { links: _links, ...noLinks } = d;
+    expect(errorOf(parseDesignValue(noLinks)).message).toContain('"links" is missing: it must be a list ([…])');
+    expect(errorOf(parseDesignValue({ ...d, components: {} })).message).toContain('"components" must be a list ([…])');
+    const comps = d.components as Record<string, unknown>[];
+    const tape = comps.map((c, i) => (i === 0 ? { ...c, kind: 'tapeLibrary' } : c));
+    expect(errorOf(parseDesignValue({ ...d, components: tape })).message).toContain(
+      `component "${String(comps[0].name)}": kind "tapeLibrary" is not a kind Spindle knows (server, vm, hba,`,
+    );
+    const rg = comps.find((c) => c.kind === 'raidGroup')!;
+    const raid7 = comps.map((c) => (c === rg ? { ...c, level: 'raid7' } : c));
+    expect(errorOf(parseDesignValue({ ...d, components: raid7 })).message).toContain(
+      `component "${String(rg.name)}": level "raid7" is not one of: raid0, raid1, raid10,`,
+    );
+    for (const v of [noLinks, { ...d, components: {} }, { ...d, components: tape }])
+      expect(errorOf(parseDesignValue(v)).message).not.toMatch(/a array|discriminator|Invalid (input|option)/);
+  });
+
   it('lists the first five field errors with their paths and counts the rest', () => {
     const d = preset();
     const comps = d.components as Record<string, unknown>[];

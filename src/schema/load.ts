@@ -39,7 +39,10 @@ export function parseDesignValue(raw: unknown, steps: readonly Migration[] = mig
   if (!parsed.success) {
     const details = parsed.error.issues
       .slice(0, 5)
-      .map((i) => `${issuePlace(i, obj)}: ${issueText(i)}`)
+      .map((i) =>
+        // A top-level key is named as the file writes it ("links" is missing), not twice.
+        i.path.length > 1 ? `${issuePlace(i, obj)}: ${issueText(i, obj)}` : issueText(i, obj, { asKey: true }),
+      )
       .join('; ');
     const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : '';
     return fail(appError('file/invalid', { details: details + more }));
