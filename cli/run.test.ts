@@ -188,7 +188,7 @@ describe('spindle evaluate: bad input', () => {
     [
       'an invalid design',
       () => write('invalid.json', JSON.stringify({ ...JSON.parse(presetText('xiv-2810')), components: 'none' })),
-      /has errors and cannot be opened: components/,
+      /has errors and cannot be opened: "components" must be a list/,
       'file/invalid',
     ],
     ['a missing file', () => join(dir, 'nope.json'), /nope\.json does not exist/, 'file/read-failed'],
