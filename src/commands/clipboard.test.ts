@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
-import { PASTE_OFFSET } from './lib/paste';
+import type { DesignState } from '../store/types';
+import { sizeOf } from '../store/geometry';
 import { add, setup } from './testkit';
+
+/** Whether the cards `a` and `b` (siblings) overlap on the canvas. */
+function overlap(s: DesignState, a: string, b: string): boolean {
+  const box = (id: string) => {
+    const c = s.doc.components.find((x) => x.id === id)!;
+    return { ...s.doc.layout[id]!, ...sizeOf(c, s.doc.layout) };
+  };
+  const p = box(a);
+  const q = box(b);
+  return p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
+}
 
 function arrayWithLinks() {
   const { store, d } = setup();
@@ -32,10 +44,9 @@ describe('copy / paste / cut / duplicate', () => {
     expect(s.doc.links).toHaveLength(4);
     const copy = s.doc.components.find((c) => c.id === s.selection.components[0])!;
     expect(copy).toMatchObject({ kind: 'array', name: 'Array 2' });
-    expect(s.doc.layout[copy.id]).toMatchObject({
-      x: s.doc.layout[array].x + PASTE_OFFSET,
-      y: s.doc.layout[array].y + PASTE_OFFSET,
-    });
+    // Near the original, never over it (a copy on top hid the original's ports).
+    expect(overlap(s, copy.id, array)).toBe(false);
+    expect(Math.abs(s.doc.layout[copy.id].x - s.doc.layout[array].x)).toBeLessThan(1000);
     const inCopy = new Set(s.doc.components.filter((c) => c.parentId === copy.id).map((c) => c.id));
     const copiedLinks = s.doc.links.filter((l) => inCopy.has(l.from.componentId));
     expect(copiedLinks.map((l) => l.kind).sort()).toEqual(['backend', 'member']);
@@ -81,7 +92,7 @@ describe('copy / paste / cut / duplicate', () => {
     });
   });
 
-  it('steps repeated pastes diagonally instead of stacking them', () => {
+  it('puts repeated pastes each on a free spot instead of stacking them', () => {
     const { store, d } = setup();
     const sw = add(store, d, 't-switch');
     d.dispatch('copy', undefined);
@@ -90,8 +101,35 @@ describe('copy / paste / cut / duplicate', () => {
     d.dispatch('select', { components: [sw] });
     d.dispatch('paste', undefined);
     const second = store.getState().selection.components[0];
-    const l = store.getState().doc.layout;
-    expect(l[second].x - l[first].x).toBe(PASTE_OFFSET);
+    const s = store.getState();
+    for (const [a, b] of [
+      [sw, first],
+      [sw, second],
+      [first, second],
+    ] as const)
+      expect(overlap(s, a, b)).toBe(false);
+  });
+
+  it('says where a copy went when the selected part cannot hold it, and puts it on a free spot', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server');
+    const db = add(store, d, 't-db', { parentId: server });
+    const array = add(store, d, 't-array');
+    d.dispatch('select', { components: [db] });
+    d.dispatch('copy', undefined);
+    d.dispatch('select', { components: [array] });
+    d.dispatch('paste', undefined);
+    const s = store.getState();
+    const copy = s.doc.components.find((c) => c.id === s.selection.components[0])!;
+    expect(copy).toMatchObject({ kind: 'database', parentId: server });
+    expect(overlap(s, copy.id, db)).toBe(false);
+    const arrayName = s.doc.components.find((c) => c.id === array)!.name;
+    const serverName = s.doc.components.find((c) => c.id === server)!.name;
+    expect(s.notices.at(-1)).toMatchObject({
+      tone: 'info',
+      message: `${arrayName} cannot hold a database, so the copy went beside the original, in ${serverName}.`,
+      hint: 'To put it elsewhere, select a server or a virtual machine before pasting.',
+    });
   });
 
   it('cuts: copies then removes in one undo step', () => {

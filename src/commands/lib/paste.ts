@@ -1,19 +1,21 @@
 /**
  * Placing a fragment into the document (paste, duplicate): each root goes into the container the
- * selection points at when that may hold it, otherwise next to its original (same parent, offset
- * diagonally past any earlier copies), otherwise at top level when its kind allows.
+ * selection points at when that may hold it, otherwise next to its original (same parent, at the
+ * free spot nearest a diagonal step past any earlier copies), otherwise at top level when its kind
+ * allows. A copy never lands on a card (it hid the original's ports), and a paste that could not
+ * go where the selection pointed says where it went.
  */
-import type { Component } from '../../schema/components';
+import { kindLabel, withArticle, type Component } from '../../schema/components';
 import type { Placement } from '../../schema/design';
 import { indexComponents } from '../../store/designIndex';
 import { fitContainers, sizeOf } from '../../store/geometry';
-import { freeSlot } from '../../store/placement';
+import { freeSlot, nearestFreeSpot } from '../../store/placement';
 import type { DesignState } from '../../store/types';
 import { commit, refuse, type CommandResult, type Fragment } from '../types';
 import { fragmentRoots, instantiateFragment, type RootPlacement } from './fragment';
 import { canContain, placementRefusal, resolveParent, validParentsText } from './parents';
 
-/** Diagonal step between a component and its copy [px]. */
+/** Diagonal step from a component to where its copy is first tried [px]; it goes to the free spot nearest that. */
 export const PASTE_OFFSET = 32;
 
 /** Pastes `fragment`; `target` is the component the user pointed at (first selected), if any. */
@@ -24,12 +26,14 @@ export function placeFragment(
   label: string,
 ): CommandResult {
   const { doc } = state;
-  const { byId, children } = indexComponents(doc.components);
+  const { byId } = indexComponents(doc.components);
   const roots = fragmentRoots(fragment);
   const plan = new Map<
     string,
     { parentId: string | undefined; mode: 'offset' | 'slot'; base: { x: number; y: number } }
   >();
+  /** Roots the selected part could not hold, and where they went instead. */
+  const elsewhere: { name: string; kind: Component['kind']; parent: string }[] = [];
   for (const r of roots) {
     const original = r.parentId ? byId.get(r.parentId) : undefined;
     const fromTarget = target
@@ -40,6 +44,7 @@ export function placeFragment(
       plan.set(r.id, { parentId: fromTarget.parent?.id, mode: 'slot', base: rel });
     } else if (original && canContain(original, r.kind, r.kind === 'array' ? r.attachment : undefined)) {
       plan.set(r.id, { parentId: original.id, mode: 'offset', base: rel });
+      if (target && !fromTarget) elsewhere.push({ name: r.name, kind: r.kind, parent: original.name });
     } else if (canContain(undefined, r.kind, r.kind === 'array' ? r.attachment : undefined)) {
       plan.set(r.id, { parentId: undefined, mode: 'offset', base: fragment.rootPositions[r.id] ?? rel });
     } else {
@@ -47,27 +52,16 @@ export function placeFragment(
       return refuse(`Cannot paste ${r.name}: ${why.reason}`, `Select ${validParentsText(r.kind)} to paste into.`);
     }
   }
-  // One diagonal step for all offset roots, so copies keep their arrangement and never sit exactly
-  // on an earlier copy of the same kind.
-  let k = 1;
-  const occupied = (step: number): boolean =>
-    [...plan].some(([id, p]) => {
-      if (p.mode !== 'offset') return false;
-      const kind = byId.get(id)?.kind ?? fragment.components.find((c) => c.id === id)?.kind;
-      return (children.get(p.parentId ?? '') ?? []).some((s) => {
-        const sp = doc.layout[s.id];
-        return s.kind === kind && sp?.x === p.base.x + step * PASTE_OFFSET && sp?.y === p.base.y + step * PASTE_OFFSET;
-      });
-    });
-  while (occupied(k) && k < 1000) k++;
-
   const placedComponents: Component[] = [...doc.components];
   const placedLayout: Record<string, Placement> = { ...doc.layout };
   const place = (root: Component): RootPlacement => {
     const p = plan.get(root.id)!;
-    if (p.mode === 'offset')
-      return { parentId: p.parentId, x: p.base.x + k * PASTE_OFFSET, y: p.base.y + k * PASTE_OFFSET };
-    const spot = freeSlot(placedComponents, placedLayout, p.parentId, sizeOf(root, fragment.layout));
+    const size = sizeOf(root, fragment.layout);
+    if (p.mode === 'offset') {
+      const step = { x: p.base.x + PASTE_OFFSET, y: p.base.y + PASTE_OFFSET };
+      return { parentId: p.parentId, ...nearestFreeSpot(placedComponents, placedLayout, p.parentId, step, size) };
+    }
+    const spot = freeSlot(placedComponents, placedLayout, p.parentId, size);
     return { parentId: p.parentId, ...spot };
   };
   const made = instantiateFragment(doc, fragment, (root) => {
@@ -88,5 +82,19 @@ export function placeFragment(
   return commit(
     { components, links: [...doc.links, ...made.links], layout, selection: { components: made.rootIds, links: [] } },
     label,
+    target && elsewhere.length > 0 ? { notice: wentElsewhere(target, elsewhere) } : {},
   );
+}
+
+/** The notice for copies the selected part could not hold, which went beside their originals. */
+function wentElsewhere(
+  target: Component,
+  elsewhere: readonly { name: string; kind: Component['kind']; parent: string }[],
+): { tone: 'info'; message: string; hint: string } {
+  const [one] = elsewhere;
+  const message =
+    elsewhere.length === 1
+      ? `${target.name} cannot hold ${withArticle(kindLabel[one!.kind])}, so the copy went beside the original, in ${one!.parent}.`
+      : `${target.name} cannot hold these copies, so they went beside their originals: ${elsewhere.map((e) => `${e.name} in ${e.parent}`).join('; ')}.`;
+  return { tone: 'info', message, hint: `To put it elsewhere, select ${validParentsText(one!.kind)} before pasting.` };
 }
