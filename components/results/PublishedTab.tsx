@@ -5,6 +5,7 @@
  * Figures measured on the built system, imported from a Jetstress report, are compared the same way.
  */
 import { isImported } from '../../src/jetstress/toPublished';
+import { sourceLines, sourceTitle } from '../../src/validation/citation';
 import { comparePublished, summarise } from './publishedCompare';
 import { ProvenanceNotes } from './ProvenanceNotes';
 import { PublishedRowView } from './PublishedRowView';
@@ -26,15 +27,14 @@ export function PublishedTab() {
   const measured = published.some(isImported);
   const rows = report ? comparePublished(meta, report, !fullPending) : [];
   const sum = summarise(rows);
+  const lines = meta.source ? sourceLines(meta.source) : null;
   return (
     <div className="sp-published" data-testid="published">
+      {/* The source by its title and lines: a seed document's file name is internal. */}
       {meta.source && (
-        <p className="sp-results__lead">
-          Source: <strong>{meta.source.title}</strong>{' '}
-          <span className="sp-muted">
-            ({meta.source.document}
-            {meta.source.lines ? `, lines ${meta.source.lines}` : ''})
-          </span>
+        <p className="sp-results__lead" data-testid="published-source">
+          Source: <strong>{sourceTitle(meta.source)}</strong>
+          {lines && <span className="sp-muted"> ({lines})</span>}
         </p>
       )}
       {report && published.length > 0 && (
@@ -42,7 +42,7 @@ export function PublishedTab() {
           <strong className={sum.outside ? 'sp-tone--bad' : 'sp-tone--ok'}>
             {fmtCount(sum.within)} of {fmtCount(sum.checked)}
           </strong>{' '}
-          figures with a tolerance are within it
+          {sum.checked === 1 ? 'figure' : 'figures'} with a tolerance {sum.within === 1 ? 'is' : 'are'} within it
           {sum.pending > 0 && `; ${fmtCount(sum.pending)} waiting for the failure analysis`}. Figures with no tolerance
           show their error alone.
           {edited && (

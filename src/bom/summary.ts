@@ -8,13 +8,15 @@
 import type { Report } from '../../engine/ts/reportSchema';
 import type { Design } from '../schema/design';
 import { hasPrices } from '../schema/prices';
+import type { FigureKind } from './numberFormat';
 
-/** One row: a label, its value and the value's unit (empty for words). */
-export interface SummaryRow {
-  readonly label: string;
-  readonly value: string | number;
-  readonly unit: string;
-}
+/**
+ * One row: a label, its value and the value's unit (empty for words). A number says what kind of
+ * figure it is, so the workbook shows it as the app does (numberFormat.ts).
+ */
+export type SummaryRow =
+  | { readonly label: string; readonly value: string; readonly unit: string; readonly kind?: undefined }
+  | { readonly label: string; readonly value: number; readonly unit: string; readonly kind: FigureKind };
 
 /** A titled block of rows. */
 export interface SummarySection {
@@ -43,7 +45,13 @@ export const NO_REPORT_TEXT =
 /** Text of the failure rows when only the normal state was evaluated. */
 export const NO_FAILURES_TEXT = 'Not included: the failure analysis had not finished when this was exported.';
 
-const row = (label: string, value: string | number, unit = ''): SummaryRow => ({ label, value, unit });
+const row = (label: string, value: string): SummaryRow => ({ label, value, unit: '' });
+const figure = (label: string, value: number, unit: string, kind: FigureKind): SummaryRow => ({
+  label,
+  value,
+  unit,
+  kind,
+});
 
 /** `2026-11-24 04:40 UTC` (minutes; UTC so the sheet reads the same in every office). */
 export function utcStamp(d: Date): string {
@@ -61,15 +69,15 @@ export function currentReport(input: SummaryInput): Report | null {
 function workloadRows(w: Design['workload']): SummaryRow[] {
   return [
     row('Exchange version', w.exchangeVersion),
-    row('Transactional IOPS per mailbox', w.iopsPerMailbox, 'IO/s'),
-    row('Headroom on the IOPS target', w.headroomPct, '%'),
-    row('Mailbox size (quota)', w.mailboxSizeMb, 'MB'),
-    row('Messages sent and received per mailbox per day', w.messagesPerDay, 'messages/day'),
-    row('Average message size', w.avgMessageKb, 'KB'),
-    row('Deleted item retention', w.deletedItemRetentionDays, 'days'),
-    row('Log truncation failure tolerance', w.logTruncationFailureDays, 'days'),
-    row('Database copies', w.copiesPerDatabase),
-    row('Free space kept on each LUN', w.lunFreeSpacePct, '%'),
+    figure('Transactional IOPS per mailbox', w.iopsPerMailbox, 'IO/s', 'perMailbox'),
+    figure('Headroom on the IOPS target', w.headroomPct, '%', 'percent'),
+    figure('Mailbox size (quota)', w.mailboxSizeMb, 'MB', 'input'),
+    figure('Messages sent and received per mailbox per day', w.messagesPerDay, 'messages/day', 'input'),
+    figure('Average message size', w.avgMessageKb, 'KB', 'input'),
+    figure('Deleted item retention', w.deletedItemRetentionDays, 'days', 'input'),
+    figure('Log truncation failure tolerance', w.logTruncationFailureDays, 'days', 'input'),
+    figure('Database copies', w.copiesPerDatabase, '', 'count'),
+    figure('Free space kept on each LUN', w.lunFreeSpacePct, '%', 'percent'),
   ];
 }
 
@@ -95,20 +103,23 @@ function figureRows(report: Report, scope: SummaryInput['analysis']['scope']): S
       'Jetstress verdict (predicted)',
       !report.valid ? 'No valid prediction (see the findings)' : report.pass ? 'Pass' : 'Fail',
     ),
-    row('Achieved transactional IOPS', t.achievedIops, 'IO/s'),
-    row('Target transactional IOPS', t.targetIops, 'IO/s'),
-    row('Mailboxes', t.mailboxes),
+    figure('Achieved transactional IOPS', t.achievedIops, 'IO/s', 'iops'),
+    figure('Target transactional IOPS', t.targetIops, 'IO/s', 'iops'),
+    figure('Mailboxes', t.mailboxes, '', 'count'),
     read
-      ? row(`Worst database read latency, on ${read.on}`, read.ms, 'ms')
+      ? figure(`Worst database read latency, on ${read.on}`, read.ms, 'ms', 'latency')
       : row('Worst database read latency', 'No database reads'),
-    log ? row(`Worst log write latency, on ${log.on}`, log.ms, 'ms') : row('Worst log write latency', 'No log writes'),
+    log
+      ? figure(`Worst log write latency, on ${log.on}`, log.ms, 'ms', 'latency')
+      : row('Worst log write latency', 'No log writes'),
   ];
   if (scope !== 'full') {
     rows.push(row('Headroom', NO_FAILURES_TEXT), row('Worst single failure', NO_FAILURES_TEXT));
   } else {
     const h = report.headroom;
     if (!h) rows.push(row('Headroom', 'Not reported'));
-    else if (h.case === 'spare') rows.push(row('Headroom above the target before a criterion fails', h.iopsPct, '%'));
+    else if (h.case === 'spare')
+      rows.push(figure('Headroom above the target before a criterion fails', h.iopsPct, '%', 'percent'));
     else
       rows.push(row('Headroom', `None as tested (${h.case === 'idle' ? 'no Jetstress I/O runs' : 'fails as tested'})`));
     const w = report.worstFailure;
@@ -116,15 +127,16 @@ function figureRows(report: Report, scope: SummaryInput['analysis']['scope']): S
     else {
       rows.push(row('Worst single failure', `${w.label}: Jetstress ${w.pass ? 'still passes' : 'fails'}`));
       if (w.reason) rows.push(row('Why it is the worst', w.reason));
-      if (w.headroomPct !== null) rows.push(row('Headroom in the worst single failure', w.headroomPct, '%'));
+      if (w.headroomPct !== null)
+        rows.push(figure('Headroom in the worst single failure', w.headroomPct, '%', 'percent'));
     }
   }
   const c = report.capacity;
   rows.push(
     row('Capacity', c.fits ? 'Fits' : 'Does not fit'),
-    row('Capacity required by Exchange', c.requiredGb, 'GB'),
-    row('Capacity allocated to LUNs', c.allocatedGb, 'GB'),
-    row('Usable capacity', c.usableGb, 'GB'),
+    figure('Capacity required by Exchange', c.requiredGb, 'GB', 'size'),
+    figure('Capacity allocated to LUNs', c.allocatedGb, 'GB', 'size'),
+    figure('Usable capacity', c.usableGb, 'GB', 'size'),
   );
   return rows;
 }

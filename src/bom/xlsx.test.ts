@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openPipeline, type Pipeline } from '../../cli/engine';
+import { fmtCount, fmtIopsValue, fmtMs, fmtPct, fmtValue } from '../../components/format';
 import type { Report } from '../../engine/ts/reportSchema';
 import { fullOptions } from '../../engine/ts/toEngineInput';
 import { loadPreset } from '../../presets/index';
@@ -121,5 +122,117 @@ describe('bomToXlsx', () => {
       }
     });
     expect(found).toBe(1);
+  });
+});
+
+/** What the app and the design report show for a Design-sheet figure, without its unit. */
+function appText(label: string, value: number, unit: string): string {
+  // The report's workload section keeps a profile's precision (0.067, 0.15), up to four decimals.
+  if (label === 'Transactional IOPS per mailbox')
+    return new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(value);
+  switch (unit) {
+    case 'IO/s':
+      return fmtIopsValue(value);
+    case 'ms':
+      return fmtMs(value).replace(/ ms$/, '');
+    case '%':
+      return fmtPct(value).replace(/ %$/, '');
+    case 'GB': // whole GB; the sheet keeps the report's unit where the app may say TB
+    case '':
+      return fmtCount(value);
+    default:
+      return fmtValue(value, '');
+  }
+}
+
+/** A number as Excel shows it with `#,##0` or `#,##0.0…`, the only formats the sheet may use. */
+function excelText(value: number, numFmt: string | undefined): string {
+  const m = /^#,##0(?:\.(0+))?$/.exec(numFmt ?? '');
+  expect(m, `number format ${String(numFmt)}`).not.toBeNull();
+  const d = m![1]?.length ?? 0;
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }).format(value);
+}
+
+/** Every number of the Design sheet as [label, shown by Excel, shown by the app, number format]. */
+async function designNumbers(over: { workload?: Partial<Design['workload']>; report?: Report }) {
+  const d = { ...design, workload: { ...design.workload, ...over.workload } };
+  const summary = designSummary({ ...input({ report: over.report ?? report }), design: d });
+  const wb = await readBack(await bomToXlsx(buildBom(design, pipeline.catalog), summary, at));
+  const out: { label: string; excel: string; app: string; numFmt: string }[] = [];
+  wb.getWorksheet(SHEETS.design)!.eachRow((r) => {
+    const cell = r.getCell(2);
+    if (typeof cell.value !== 'number') return;
+    const label = String(r.getCell(1).value);
+    out.push({
+      label,
+      excel: excelText(cell.value, cell.numFmt),
+      app: appText(label, cell.value, String(r.getCell(3).value ?? '')),
+      numFmt: cell.numFmt,
+    });
+  });
+  return out;
+}
+
+describe('the Design sheet’s number formats', () => {
+  /** A report whose figures need each rounding rule: below and above 1,000 IO/s and 10 ms. */
+  const tuned = (readMs: number, logMs: number, achieved: number, target: number, pct: number): Report => ({
+    ...report,
+    totals: { ...report.totals, achievedIops: achieved, targetIops: target, mailboxes: 20_000 },
+    servers: report.servers.map((s) => ({ ...s, dbReadLatencyMs: readMs, logWriteLatencyMs: logMs })),
+    headroom: report.headroom && { ...report.headroom, case: 'spare', iopsPct: pct },
+  });
+  const scratch = {
+    iopsPerMailbox: 0.15,
+    messagesPerDay: 150,
+    avgMessageKb: 75,
+    deletedItemRetentionDays: 14,
+    logTruncationFailureDays: 3,
+    copiesPerDatabase: 2,
+    mailboxSizeMb: 2048,
+    headroomPct: 20,
+    lunFreeSpacePct: 12.5,
+  };
+
+  it.each([
+    ['the preset as evaluated', () => ({})],
+    ['a scratch design', () => ({ workload: scratch, report: tuned(15.63, 2.2812, 1773.4, 90, 6.54) })],
+    [
+      'finer inputs',
+      () => ({
+        workload: { iopsPerMailbox: 0.067, avgMessageKb: 75.25 },
+        report: tuned(9.996, 2.18, 651.74, 999.96, 1900),
+      }),
+    ],
+    ['whole latencies', () => ({ workload: { iopsPerMailbox: 0.8 }, report: tuned(20, 1, 10_016.3, 8000, 0) })],
+  ] as const)('shows every figure as the app does: %s', async (_, over) => {
+    const numbers = await designNumbers(over());
+    expect(numbers.length).toBeGreaterThanOrEqual(15);
+    for (const n of numbers) expect(n.excel, `${n.label} (${n.numFmt})`).toBe(n.app);
+  });
+
+  it('gives whole numbers no decimal point and IOPS per mailbox the decimals it has (QA finding 5)', async () => {
+    const numbers = new Map(
+      (await designNumbers({ workload: scratch, report: tuned(15.63, 2.2812, 90, 90, 6.5) })).map((n) => [n.label, n]),
+    );
+    expect(numbers.get('Transactional IOPS per mailbox')).toMatchObject({ excel: '0.15', numFmt: '#,##0.00' });
+    for (const label of ['Messages sent and received per mailbox per day', 'Database copies', 'Mailboxes'])
+      expect(numbers.get(label)?.numFmt, label).toBe('#,##0');
+    expect(numbers.get('Mailboxes')?.excel).toBe('20,000');
+    const log = [...numbers.values()].find((n) => n.label.startsWith('Worst log write latency'));
+    expect(log).toMatchObject({ excel: '2.28', numFmt: '#,##0.00' });
+    const read = [...numbers.values()].find((n) => n.label.startsWith('Worst database read latency'));
+    expect(read).toMatchObject({ excel: '15.6', numFmt: '#,##0.0' });
+  });
+
+  it('shows the counts of the other sheets as whole, grouped numbers', async () => {
+    const wb = await readBack(await bomToXlsx(buildBom(design, pipeline.catalog), designSummary(input()), at));
+    const notOrdered = wb.getWorksheet(SHEETS.notOrdered)!;
+    expect(notOrdered.rowCount).toBeGreaterThan(1);
+    notOrdered.eachRow((r, i) => {
+      if (i > 1) expect(r.getCell(2).numFmt).toBe('#,##0');
+    });
+    wb.getWorksheet(SHEETS.bom)!.eachRow((r, i) => {
+      if (i > 1) expect(r.getCell(7).numFmt).toBe('#,##0');
+    });
   });
 });

@@ -3,10 +3,11 @@
  * `import()` on the first export, so its ~1 MB stays out of the app's start-up bundle.
  *
  * Sheets: "Bill of materials" (the lines; header bold, frozen and filterable; quantities as
- * numbers), "Design" (title, date, workload, the engine's headline figures: summary.ts), "Where
- * used" (one row per component or cable of each line, for designs too big for one cell) and, when
- * the design has any, "Not ordered" (VMs, RAID groups, LUNs, databases). Text goes in as shared
- * strings, never as formulas, so a name starting with `=` is shown, not run.
+ * numbers), "Design" (title, date, workload, the engine's headline figures: summary.ts, each
+ * shown with the decimals the app shows it with: numberFormat.ts), "Where used" (one row per
+ * component or cable of each line, for designs too big for one cell) and, when the design has any,
+ * "Not ordered" (VMs, RAID groups, LUNs, databases). Text goes in as shared strings, never as
+ * formulas, so a name starting with `=` is shown, not run.
  *
  * With prices (the design's price list, prices.ts) the BOM sheet gains "Unit price (CUR)" and
  * "Extended price (CUR)" after "Quantity", as numbers shown in the currency; unpriced lines are
@@ -17,6 +18,7 @@
 import type { Workbook, Worksheet } from 'exceljs';
 
 import { BOM_COLUMNS, bomCells } from './csv';
+import { figureFormat, fixedFormat } from './numberFormat';
 import { minorDigits, PRICE_AT, priceColumns, type PricedBom, unpricedNote, withPrices } from './prices';
 import type { SummarySection } from './summary';
 import type { Bom } from './types';
@@ -32,14 +34,8 @@ export const SHEETS = {
 /** Column widths of the BOM sheet [characters], in `BOM_COLUMNS` order (the full list is on "Where used"). */
 const WIDTHS = [6, 16, 12, 34, 16, 56, 10, 50, 56];
 
-/** Display format of a Design sheet figure by its unit (IO/s and GB whole, ms and % to 0.1). */
-const NUMBER_FORMATS: Readonly<Record<string, string>> = {
-  'IO/s': '#,##0',
-  GB: '#,##0',
-  MB: '#,##0',
-  ms: '0.0',
-  '%': '0.0',
-};
+/** Format of a whole count: quantities, the "Not ordered" counts. */
+const COUNT_FORMAT = fixedFormat(0);
 
 /** exceljs as loaded: its CommonJS export arrives as `default` under Node and Vite alike. */
 async function loadExcelJs(): Promise<{ Workbook: new () => Workbook }> {
@@ -75,7 +71,7 @@ function pricedLines(sheet: Worksheet, bom: Bom, priced: PricedBom): void {
   });
   const unitCol = PRICE_AT + 1;
   const extCol = PRICE_AT + 2;
-  sheet.getColumn(7).numFmt = '#,##0';
+  sheet.getColumn(7).numFmt = COUNT_FORMAT;
   for (const c of [unitCol, extCol]) sheet.getColumn(c).numFmt = currencyFormat(priced.currency);
   wrap(sheet, [4, 6, 10, 11]);
   for (const c of [1, 2, 3, 5, 7, unitCol, extCol]) sheet.getColumn(c).alignment = { vertical: 'top' };
@@ -109,7 +105,7 @@ export async function bomToXlsx(
     const columns = BOM_COLUMNS.slice(0, WIDTHS.length);
     header(lines, columns, WIDTHS);
     for (const l of bom.lines) lines.addRow(bomCells(l).slice(0, columns.length));
-    lines.getColumn(7).numFmt = '#,##0';
+    lines.getColumn(7).numFmt = COUNT_FORMAT;
     wrap(lines, [4, 6, 8, 9]);
     for (const c of [1, 2, 3, 5, 7]) lines.getColumn(c).alignment = { vertical: 'top' };
     lines.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
@@ -122,8 +118,8 @@ export async function bomToXlsx(
     design.addRow([section.title]).font = { bold: true, size: 12 };
     for (const r of section.rows) {
       const added = design.addRow([r.label, r.value, r.unit]);
-      // The cell keeps the report's exact value; only its display is rounded, per unit.
-      if (typeof r.value === 'number') added.getCell(2).numFmt = NUMBER_FORMATS[r.unit] ?? '#,##0.##';
+      // The cell keeps the report's exact value; only its display is rounded, as the app shows it.
+      if (r.kind) added.getCell(2).numFmt = figureFormat(r.value, r.kind);
       added.getCell(2).alignment = { wrapText: true, vertical: 'top', horizontal: 'left' };
     }
   }
@@ -136,6 +132,7 @@ export async function bomToXlsx(
     const logical = wb.addWorksheet(SHEETS.notOrdered);
     header(logical, ['Item (not hardware to order)', 'Count', 'Names'], [30, 10, 100]);
     for (const n of bom.notOrdered) logical.addRow([n.label, n.count, n.names.join('; ')]);
+    logical.getColumn(2).numFmt = COUNT_FORMAT;
     wrap(logical, [3]);
   }
 

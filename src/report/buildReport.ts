@@ -11,6 +11,7 @@
  */
 import { utcStamp } from '../bom/summary';
 import { APP_STAMP } from '../schema/design';
+import { sourceLines, sourceTitle } from '../validation/citation';
 import { REPORT_CSS } from './css';
 import { facts, html, type Markup, trusted } from './html';
 import { bomSection } from './sections/bom';
@@ -47,11 +48,12 @@ function titleBlock(ctx: ReportContext, sections: readonly Section[]): Markup {
       value: ctx.full ? 'Normal state, every single failure and the headroom search' : 'Normal state only',
     },
   ];
+  // The source by its title: a seed document's file name is internal (src/validation/citation.ts).
   if (meta.source)
     rows.push({
       label: 'Recreates',
-      value: meta.source.title || meta.source.document,
-      note: `${meta.source.document}${meta.source.lines ? `, lines ${meta.source.lines}` : ''}`,
+      value: sourceTitle(meta.source),
+      note: sourceLines(meta.source) ?? undefined,
     });
   const contents = sections.map((s, i) => html`<li><a href="#${s.id}">${String(i + 1)}. ${s.title}</a></li>`);
   return html`<header>

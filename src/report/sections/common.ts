@@ -10,6 +10,14 @@ import { fmtValue } from '../../../components/format';
 export const NOT_EVALUATED_FAILURES =
   'Not evaluated: this report was made before the engine finished the failure analysis.';
 
+/**
+ * The verb or pronoun that agrees with a count: `agree(1, 'passes', 'pass')` is `passes`, for "1 of
+ * 3 servers passes"; any other count, 0 included, takes `many` ("0 of 3 servers pass").
+ */
+export function agree(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
+}
+
 /** The server with the largest value of a figure (a latency), or null when none has it. */
 export function worstServer(
   servers: readonly ServerResult[],

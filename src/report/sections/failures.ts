@@ -3,12 +3,12 @@
  * controller, and a drive in each RAID group), what it leaves running and whether Jetstress still
  * passes, in the Failures tab's order (the worst first, then interrupted, then failing) and words.
  */
-import { fmtCount, fmtHours, fmtIops, fmtMs, fmtPct } from '../../../components/format';
+import { fmtCount, fmtHours, fmtIops, fmtMs, fmtPct, plural } from '../../../components/format';
 import { orderScenarios, scenarioNotes } from '../../../components/results/scenarioText';
 import { dbReadTone, iopsTone, logWriteTone } from '../../../components/results/tones';
 import { type Cell, html, para, table, verdict } from '../html';
 import type { ReportContext, Section } from '../types';
-import { NOT_EVALUATED_FAILURES } from './common';
+import { agree, NOT_EVALUATED_FAILURES } from './common';
 import { toneOf } from './summary';
 
 /** The failures section. */
@@ -62,7 +62,7 @@ export function failuresSection(ctx: ReportContext): Section {
           },
     ]),
     {
-      caption: `${fmtCount(r.scenarios.length)} single failures; ${fmtCount(failing)} interrupt a database or fail a criterion`,
+      caption: `${plural(r.scenarios.length, 'single failure')}; ${fmtCount(failing)} ${agree(failing, 'interrupts a database or fails', 'interrupt a database or fail')} a criterion`,
       className: 'compact',
       rowClass: (i) => (rows[i]?.id === worstId ? 'worst' : null),
     },

@@ -3,7 +3,7 @@
  * model and solver produced them, and where each part of the method is written down, so a
  * customer's question "where does 15.6 ms come from?" has a documented answer.
  */
-import { fmtCount, fmtPct } from '../../../components/format';
+import { fmtPct, plural } from '../../../components/format';
 import { APP_STAMP } from '../../schema/design';
 import { html, list, para } from '../html';
 import { unsettledSolver } from './summary';
@@ -13,7 +13,7 @@ import type { ReportContext, Section } from '../types';
 export function methodSection(ctx: ReportContext): Section {
   const r = ctx.report;
   const s = r.solver;
-  const counts = `${fmtCount(s.iterations)} iterations; ${fmtCount(s.solves)} network solutions in this evaluation`;
+  const counts = `${plural(s.iterations, 'iteration')}; ${plural(s.solves, 'network solution')} in this evaluation`;
   // Three cases, as the engine reads them: settled; ended within its settling tolerance (the mean
   // of the last iterations, under 1 % apart: no finding); or unsettled (finding SPN-W110).
   const solver = unsettledSolver(r)

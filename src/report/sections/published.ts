@@ -6,17 +6,13 @@
  * source did not publish and the readings the design took, which an engineer must be able to
  * quote when asked where a figure came from.
  */
-import { DASH, fmtCount, fmtSignedRatio, fmtSignedValue } from '../../../components/format';
-import {
-  comparePublished,
-  sourceText,
-  statusText,
-  summarise,
-  valueText,
-} from '../../../components/results/publishedCompare';
+import { DASH, fmtCount, fmtSignedRatio, fmtSignedValue, plural } from '../../../components/format';
+import { comparePublished, statusText, summarise, valueText } from '../../../components/results/publishedCompare';
 import { isImported } from '../../jetstress/toPublished';
+import { citation, sourceLines, sourceTitle } from '../../validation/citation';
 import { type Cell, html, list, type Markup, para, table, type Tone } from '../html';
 import type { ReportContext, Section } from '../types';
+import { agree } from './common';
 
 const STATUS_TONE: Readonly<Record<string, Tone | undefined>> = { within: 'ok', outside: 'bad', missing: 'muted' };
 
@@ -36,7 +32,7 @@ function provenance(ctx: ReportContext): Markup {
             readings.map(
               (r) =>
                 html`<strong>${r.topic}:</strong> ${r.choice}${
-                    r.source ? ` (${sourceText(r.source, meta.source?.document)})` : ''
+                    r.source ? ` (${citation(r.source, meta.source)})` : ''
                   }`,
             ),
             'notes',
@@ -53,17 +49,18 @@ export function publishedSection(ctx: ReportContext): Section | null {
   const measured = published.some(isImported);
   const rows = comparePublished(meta, ctx.report, ctx.full);
   const sum = summarise(rows);
+  // The source by its title and the lines read, never a seed document's internal file name.
+  const lines = meta.source && sourceLines(meta.source);
   const source = meta.source
     ? para(
-        html`Source: <strong>${meta.source.title}</strong>
-          <span class="muted"
-            >(${meta.source.document}${meta.source.lines ? `, lines ${meta.source.lines}` : ''})</span
-          >`,
+        html`Source: <strong>${sourceTitle(meta.source)}</strong>${
+            lines ? html` <span class="muted">(${lines})</span>` : null
+          }`,
       )
     : null;
   const headline = para(
-    `${fmtCount(sum.within)} of ${fmtCount(sum.checked)} figures with a tolerance are within it` +
-      `${sum.pending > 0 ? `; ${fmtCount(sum.pending)} need the failure analysis, which this report does not include` : ''}. ` +
+    `${fmtCount(sum.within)} of ${plural(sum.checked, 'figure')} with a tolerance ${agree(sum.within, 'is', 'are')} within it` +
+      `${sum.pending > 0 ? `; ${fmtCount(sum.pending)} ${agree(sum.pending, 'needs', 'need')} the failure analysis, which this report does not include` : ''}. ` +
       'Figures with no tolerance show their error alone. Tolerances: achieved IOPS ±15 %, database read latency ±max(2 ms, 20 %), log write latency ±max(1 ms, 50 %), the same pass/fail.',
   );
   const body = table(
@@ -82,7 +79,7 @@ export function publishedSection(ctx: ReportContext): Section | null {
       return [
         { content: f.label, note: r.scenario ? `compared with: ${r.scenario.label}` : undefined },
         valueText(f.value, f.unit, underFailure),
-        sourceText(f.source, meta.source?.document),
+        citation(f.source, meta.source),
         { content: valueText(r.predicted, f.unit, underFailure), note: r.note ?? undefined },
         r.errorAbs === null ? DASH : { content: fmtSignedValue(r.errorAbs, f.unit), note: fmtSignedRatio(r.errorRel) },
         r.tolerance ?? DASH,

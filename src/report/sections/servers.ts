@@ -4,13 +4,13 @@
  * every criterion the engine judged, one line per criterion and server (`summariseCriteria`, as
  * the Jetstress test plan gives them), with the range predicted over the databases it is judged on.
  */
-import { fmtIops, fmtMs, fmtValue, plural } from '../../../components/format';
+import { fmtCount, fmtIops, fmtMs, fmtValue, plural } from '../../../components/format';
 import { dbReadTone, iopsTone, logWriteTone } from '../../../components/results/tones';
 import type { ServerResult } from '../../../engine/ts/reportSchema';
 import { type CriterionSummary, plannedCriteria, summariseCriteria } from '../../plan/jetstressPlan';
 import { type Cell, html, type Markup, para, pill, table, verdict } from '../html';
 import type { ReportContext, Section } from '../types';
-import { limitText } from './common';
+import { agree, limitText } from './common';
 import { toneOf } from './summary';
 
 /** A server's criteria as the plan summarises them: one line per criterion over its scopes. */
@@ -25,7 +25,9 @@ export function serverCriteria(s: ServerResult): CriterionSummary[] {
 function resultCell(s: ServerResult): Cell {
   const failing = serverCriteria(s).filter((c) => c.failing > 0);
   const words = (cs: readonly CriterionSummary[]): string =>
-    cs.map((c) => `${c.label}${c.scopes > 1 ? `, ${c.failing} of ${c.scopes} databases` : ''}`).join('; ');
+    cs
+      .map((c) => `${c.label}${c.scopes > 1 ? `, ${fmtCount(c.failing)} of ${plural(c.scopes, 'database')}` : ''}`)
+      .join('; ');
   const fails = failing.filter((c) => !c.warningOnly);
   const warns = failing.filter((c) => c.warningOnly);
   const note = [fails.length ? `Fails: ${words(fails)}.` : '', warns.length ? `Warning: ${words(warns)}.` : '']
@@ -62,7 +64,10 @@ function criteriaTable(servers: readonly ServerResult[]): Markup {
           ? verdict(true)
           : {
               content: c.warningOnly ? pill('Warning', 'warn') : verdict(false),
-              note: c.scopes > 1 ? `${c.failing} of ${c.scopes} fail` : undefined,
+              note:
+                c.scopes > 1
+                  ? `${fmtCount(c.failing)} of ${fmtCount(c.scopes)} ${agree(c.failing, 'fails', 'fail')}`
+                  : undefined,
             },
       ]);
     }

@@ -15,7 +15,7 @@ import { dbReadTone, iopsTone, logWriteTone, type Tone as ResultsTone } from '..
 import type { Report } from '../../../engine/ts/reportSchema';
 import { type Fact, facts, html, type Markup, type Tone, verdict } from '../html';
 import type { ReportContext, Section } from '../types';
-import { criterionOf, limitText, NOT_EVALUATED_FAILURES, worstServer } from './common';
+import { agree, criterionOf, limitText, NOT_EVALUATED_FAILURES, worstServer } from './common';
 
 /** The results dock's tones, as the report's (neutral has no colour). */
 export const toneOf = (t: ResultsTone): Tone | undefined => (t === 'neutral' ? undefined : t);
@@ -34,7 +34,7 @@ function verdictFact(report: Report): Fact {
     note:
       report.servers.length === 0
         ? 'No server or VM of this design runs Jetstress yet'
-        : `${fmtCount(passing)} of ${plural(report.servers.length, 'server')} pass every criterion`,
+        : `${fmtCount(passing)} of ${plural(report.servers.length, 'server')} ${agree(passing, 'passes', 'pass')} every criterion`,
   };
 }
 
@@ -106,7 +106,7 @@ function capacityFact(report: Report): Fact {
   const tooSmall = c.luns.filter((l) => !l.fits).length;
   const groupsOver = c.raidGroups.filter((g) => !g.fits).length;
   const problems = [
-    tooSmall > 0 ? `${plural(tooSmall, 'LUN')} too small for ${tooSmall === 1 ? 'its' : 'their'} files` : null,
+    tooSmall > 0 ? `${plural(tooSmall, 'LUN')} too small for ${agree(tooSmall, 'its', 'their')} files` : null,
     groupsOver > 0 ? `${plural(groupsOver, 'RAID group')} over-allocated` : null,
   ].filter((p): p is string => p !== null);
   return {
@@ -140,7 +140,7 @@ export function verdictBanner(report: Report): Markup {
   return html`<div class="verdict-banner ${cls}">
     <span class="big">${word}</span
     ><span
-      >${fmtIops(t.achievedIops)} of ${fmtIops(t.targetIops)} target · ${fmtCount(t.mailboxes)} mailboxes in
+      >${fmtIops(t.achievedIops)} of ${fmtIops(t.targetIops)} target · ${plural(t.mailboxes, 'mailbox', 'mailboxes')} in
       ${plural(t.databases, 'database')}</span
     >
   </div>`;

@@ -6,6 +6,7 @@ import { fmtCount, fmtIops, fmtPct, fmtValue, plural } from '../../../components
 import type { ComponentOf } from '../../schema/components';
 import { facts, html } from '../html';
 import type { ReportContext, Section } from '../types';
+import { agree } from './common';
 
 /**
  * IOPS per mailbox keeps its profile's precision (0.067, 0.15, 0.48): the app's IO/s format
@@ -31,7 +32,7 @@ function overrides(
   if (counts.size === 0) return undefined;
   const own = [...counts.values()].reduce((a, b) => a + b, 0);
   const values = [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([v, n]) => `${show(v)} (${fmtCount(n)})`);
-  return `Design default. ${fmtCount(own)} of ${plural(dbs.length, 'database')} set their own: ${values.join(', ')}`;
+  return `Design default. ${fmtCount(own)} of ${plural(dbs.length, 'database')} ${agree(own, 'sets its', 'set their')} own: ${values.join(', ')}`;
 }
 
 /** The workload section. */
