@@ -1,11 +1,14 @@
 /**
- * Jetstress settings of a server or VM: whether it runs Jetstress, threads per database (or
- * automatic tuning), the operation mix (which must add up to 100 %), lazy commits, background
- * database maintenance and simulated copies.
+ * Jetstress settings of a server or VM: threads per database (or automatic tuning), the operation
+ * mix (which must add up to 100 %), lazy commits, background database maintenance and simulated
+ * copies. A host with none of its own runs Jetstress in the engine with the engine's defaults;
+ * *Set Jetstress settings* makes exactly those its own, so no figure moves until one is edited.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
-import { defaultJetstress, type JetstressSettings } from '../../src/schema/workload';
+import { engineDefaultJetstress } from '../../engine/ts/toEngineInput';
+import type { JetstressSettings } from '../../src/schema/workload';
+import { useDesign } from '../state/DesignContext';
 import { FieldInput } from './fields/FieldInput';
 import type { FieldSpec } from './fields/fieldSpecs';
 import { useCommit } from './useCommit';
@@ -28,6 +31,16 @@ const copies: FieldSpec = {
 };
 const threads: FieldSpec = { key: 'threadsPerDatabase', label: 'Threads per database', type: 'int' };
 
+/** The engine's defaults in words, e.g. "threads tuned automatically, mix 40/20/5/35 %, …". */
+const defaultsText = (d: JetstressSettings): string =>
+  [
+    d.threadsPerDatabase === 'auto' ? 'threads tuned automatically' : `${d.threadsPerDatabase} threads per database`,
+    `mix ${d.insertPct}/${d.deletePct}/${d.replacePct}/${d.readPct} %`,
+    `${d.lazyCommitPct} % lazy commits`,
+    `maintenance ${d.backgroundMaintenance ? 'on' : 'off'}`,
+    `${d.copiesPerDatabase} ${d.copiesPerDatabase === 1 ? 'copy' : 'copies'} per database`,
+  ].join(', ');
+
 /** Props of `JetstressEditor`. */
 export interface JetstressEditorProps {
   readonly id: string;
@@ -37,11 +50,14 @@ export interface JetstressEditorProps {
 /** Edits one host's Jetstress settings. */
 export function JetstressEditor({ id, settings }: JetstressEditorProps) {
   const commit = useCommit();
+  // The engine's defaults take the workload's database copies (engineDefaultJetstress).
+  const copiesInWorkload = useDesign((s) => s.doc.workload.copiesPerDatabase);
+  const defaults = useMemo(() => engineDefaultJetstress({ copiesPerDatabase: copiesInWorkload }), [copiesInWorkload]);
   const set = (next: JetstressSettings | undefined): string | null =>
     commit('setProperties', { ids: [id], values: { jetstress: next } });
-  const [mix, setMix] = useState(() => mixKeys.map((k) => String(settings?.[k] ?? defaultJetstress[k])));
+  const [mix, setMix] = useState(() => mixKeys.map((k) => String(settings?.[k] ?? defaults[k])));
   const [mixError, setMixError] = useState<string | null>(null);
-  const mixShown = mixKeys.map((k) => String(settings?.[k] ?? defaultJetstress[k])).join('|');
+  const mixShown = mixKeys.map((k) => String(settings?.[k] ?? defaults[k])).join('|');
   useEffect(() => {
     setMix(mixShown.split('|'));
     setMixError(null);
@@ -51,13 +67,11 @@ export function JetstressEditor({ id, settings }: JetstressEditorProps) {
     return (
       <section className="sp-section" data-testid="jetstress">
         <h3 className="sp-section__title">Jetstress</h3>
-        <p className="sp-muted">No settings of its own: the engine runs Jetstress here with its defaults.</p>
-        <button
-          type="button"
-          className="sp-btn"
-          onClick={() => set({ ...defaultJetstress })}
-          data-testid="jetstress-enable"
-        >
+        <p className="sp-muted">
+          No settings of its own: the engine runs Jetstress here with its defaults ({defaultsText(defaults)}). Setting
+          them changes no figure until you edit one.
+        </p>
+        <button type="button" className="sp-btn" onClick={() => set({ ...defaults })} data-testid="jetstress-enable">
           Set Jetstress settings
         </button>
       </section>

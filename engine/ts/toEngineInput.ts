@@ -8,7 +8,7 @@
 import type { Component, ComponentOf } from '../../src/schema/components';
 import type { DriveSpecs } from '../../src/schema/catalog';
 import type { Design } from '../../src/schema/design';
-import type { JetstressSettings } from '../../src/schema/workload';
+import { defaultJetstress, type JetstressSettings, type Workload } from '../../src/schema/workload';
 import type { EngineDrive, EngineInput, EngineJetstress, EngineOptions } from './input';
 
 /** Looks up a catalog drive by part id. */
@@ -31,7 +31,26 @@ function ofKind<K extends Component['kind']>(d: Design, kind: K): ComponentOf<K>
   return d.components.filter((c): c is ComponentOf<K> => c.kind === kind);
 }
 
+/**
+ * The Jetstress settings the engine runs a server or VM with when the design gives it none (sent as
+ * `jetstress: null`): `jetstress_of` in `engine/core/src/build.rs`, that is `Jetstress::default()`
+ * of `input.rs` (the 2010+ mix 40/20/5/35 %, 70 % lazy commits, background maintenance on) with the
+ * workload's database copies, and the thread count tuned, since `configured_threads` (`build.rs`)
+ * reads no count for such a host and `autotune.rs` tunes it. Whoever shows or writes a host's
+ * settings "as evaluated" (the inspector's *Set Jetstress settings*, the test plan) uses this, so
+ * making them explicit changes no figure; `src/commands/jetstressDefaults.test.ts` holds it to the
+ * engine.
+ */
+export function engineDefaultJetstress(workload: Pick<Workload, 'copiesPerDatabase'>): JetstressSettings {
+  return {
+    ...defaultJetstress,
+    threadsPerDatabase: 'auto',
+    copiesPerDatabase: Math.max(1, workload.copiesPerDatabase),
+  };
+}
+
 function jetstress(j: JetstressSettings | undefined): EngineJetstress | null {
+  // No settings: the engine applies `engineDefaultJetstress` itself (and says so, SPN-I201).
   if (!j) return null;
   return { ...j };
 }

@@ -2,7 +2,9 @@
  * Export ▸ Jetstress test plan: the plan (src/plan) of the open design from its current engine
  * report, as CSV, handed to the host to save. Read-only, like the BOM export: the only thing
  * written to the store is a notice. Without a report of the design as it is now there is no plan
- * to give (its thread counts and predictions are the report's), so the user is told to wait.
+ * to give (its thread counts and predictions are the report's), so the user is told to wait. Every
+ * server or VM the report evaluates is a test host, with its own settings or the engine's defaults,
+ * so the plan is refused as empty only when no server or VM holds a database.
  */
 import { useCallback, useRef } from 'react';
 
@@ -61,10 +63,11 @@ export function usePlanExport(io: DocumentIo, store: DesignStore): () => Promise
       s.notify(errorNotice(out.error));
       return;
     }
+    const hosts = plan.hosts.length;
     const databases = plan.hosts.reduce((n, h) => n + h.databases.length, 0);
     s.notify({
       tone: 'info',
-      message: `Jetstress test plan saved: ${out.name} (${plan.hosts.length} ${plan.hosts.length === 1 ? 'host' : 'hosts'}, ${databases} databases).`,
+      message: `Jetstress test plan saved: ${out.name} (${hosts} host${hosts === 1 ? '' : 's'}, ${databases} database${databases === 1 ? '' : 's'}).`,
       hint: 'After the run, import its Jetstress report (Summary tab, or drop it onto the window) to compare what it measured with the prediction.',
     });
   }, [io]);

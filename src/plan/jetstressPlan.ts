@@ -8,9 +8,11 @@
  * Everything comes from the design and its engine report: the databases and their LUNs from the
  * design's links, the target, the thread count (the model's own when the design leaves it to
  * Jetstress's tuning), the criteria with their thresholds and the predicted figures from the
- * report. Nothing is recomputed here. Pure.
+ * report. Nothing is recomputed here. Every host the report evaluates is planned, with the
+ * settings it was evaluated with: its own, or the engine's defaults when it has none. Pure.
  */
 import type { Report, ServerResult } from '../../engine/ts/reportSchema';
+import { engineDefaultJetstress } from '../../engine/ts/toEngineInput';
 import type { ComponentOf } from '../schema/components';
 import type { Design } from '../schema/design';
 import { fileLunName, indexComponents } from '../store/designIndex';
@@ -30,7 +32,16 @@ export interface PlannedDatabase {
     readonly achievedIops: number;
     readonly dbReadLatencyMs: number | null;
     readonly logWriteLatencyMs: number | null;
+    /**
+     * The app's verdict on the run this database is part of: the host's. Jetstress passes or
+     * fails a host's run as a whole (every database's latencies, the host's achieved IOPS against
+     * its target; warnings aside), so a database on a host that misses its target fails too.
+     */
     readonly pass: boolean;
+    /** Criteria judged on this database or on its host that fail or warn, in report order. */
+    readonly failing: readonly PlannedCriterion[];
+    /** The host's other databases that fail a criterion of their own, in report order. */
+    readonly othersFailing: readonly string[];
   };
 }
 
@@ -62,7 +73,10 @@ export interface HostPlan {
   readonly threadsPerDatabase: number;
   /** The design leaves the count to Jetstress's tuning; `threadsPerDatabase` is the model's. */
   readonly autotuned: boolean;
+  /** The settings the engine evaluated the host with: its own, or the engine's defaults. */
   readonly settings: JetstressSettings;
+  /** False when the host has no Jetstress settings of its own and `settings` are the defaults. */
+  readonly ownSettings: boolean;
   /** Spindle's prediction of the run. */
   readonly predicted: {
     readonly achievedIops: number;
@@ -91,8 +105,28 @@ function lunsOf(design: Design, dbId: string): Pick<PlannedDatabase, 'dbLun' | '
   return { ...(dbLun && { dbLun }), ...(logLun && { logLun }) };
 }
 
+/**
+ * Why database `name`'s run does not pass: the failing criteria the report judges on it (their
+ * scope is its name) or on its host (a scope that is no database's: achieved IOPS, maintenance),
+ * and the host's other databases that fail one of their own.
+ */
+function failingFor(
+  name: string,
+  criteria: readonly PlannedCriterion[],
+  databases: ReadonlySet<string>,
+): Pick<PlannedDatabase['predicted'], 'failing' | 'othersFailing'> {
+  const failed = criteria.filter((c) => !c.pass);
+  const others = failed.filter((c) => !c.warningOnly && c.scope !== name && databases.has(c.scope));
+  return {
+    failing: failed.filter((c) => c.scope === name || !databases.has(c.scope)),
+    othersFailing: [...new Set(others.map((c) => c.scope))],
+  };
+}
+
 /** One host's plan from its design component and its report row. */
 function hostPlan(design: Design, host: Host, server: ServerResult): HostPlan {
+  const criteria = plannedCriteria(server);
+  const names = new Set(server.instances.map((i) => i.name));
   const databases = server.instances.map((i): PlannedDatabase => ({
     id: i.id,
     name: i.name,
@@ -103,7 +137,9 @@ function hostPlan(design: Design, host: Host, server: ServerResult): HostPlan {
       achievedIops: i.achievedIops,
       dbReadLatencyMs: i.dbReadLatencyMs,
       logWriteLatencyMs: i.logWriteLatencyMs,
-      pass: i.pass,
+      // `i.pass` judges the instance's latencies only; the run's verdict is the host's.
+      pass: i.pass && server.pass,
+      ...failingFor(i.name, criteria, names),
     },
   }));
   const mailboxes = databases.reduce((sum, d) => sum + d.mailboxes, 0);
@@ -116,15 +152,16 @@ function hostPlan(design: Design, host: Host, server: ServerResult): HostPlan {
     iopsPerMailbox: mailboxes > 0 ? server.targetIops / mailboxes : null,
     threadsPerDatabase: server.threadsPerDatabase,
     autotuned: server.autotuned,
-    // The report lists only hosts that run Jetstress, so the settings are there.
-    settings: host.jetstress!,
+    // A host without settings of its own still runs Jetstress in the engine, with its defaults.
+    settings: host.jetstress ?? engineDefaultJetstress(design.workload),
+    ownSettings: host.jetstress !== undefined,
     predicted: {
       achievedIops: server.achievedIops,
       dbReadLatencyMs: server.dbReadLatencyMs,
       logWriteLatencyMs: server.logWriteLatencyMs,
       pass: server.pass,
     },
-    criteria: plannedCriteria(server),
+    criteria,
   };
 }
 
@@ -142,12 +179,15 @@ export function plannedCriteria(server: ServerResult): PlannedCriterion[] {
   }));
 }
 
-/** The Jetstress test plan of `design` from its engine `report` (of the same revision). */
+/**
+ * The Jetstress test plan of `design` from its engine `report` (of the same revision): a host per
+ * server or VM the report evaluates, that is every one holding databases, with settings or not.
+ */
 export function jetstressPlan(design: Design, report: Report): JetstressPlan {
   const { byId } = indexComponents(design.components);
   const hosts = report.servers.flatMap((s) => {
     const host = byId.get(s.id);
-    return host && (host.kind === 'server' || host.kind === 'vm') && host.jetstress ? [hostPlan(design, host, s)] : [];
+    return host && (host.kind === 'server' || host.kind === 'vm') ? [hostPlan(design, host, s)] : [];
   });
   return {
     title: design.meta.title,

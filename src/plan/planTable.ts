@@ -2,9 +2,10 @@
  * The Jetstress test plan as one flat table, a row per database: what a spreadsheet (CSV or
  * XLSX) export writes, so the engineer running Jetstress has each host's settings beside each
  * database's LUNs and Spindle's prediction. Numbers stay numbers (rounded to what a reader
- * compares: IO/s to 0.1, ms to 0.01); units are in the headers. Pure.
+ * compares: IO/s to 0.1, ms to 0.01); units are in the headers. The predicted result is the app's
+ * verdict on the host's run, and the row says which criteria make it fail. Pure.
  */
-import type { JetstressPlan } from './jetstressPlan';
+import type { JetstressPlan, PlannedCriterion, PlannedDatabase } from './jetstressPlan';
 
 /** One cell: text, a number, or empty (a figure the report does not give). */
 export type Cell = string | number | null;
@@ -24,15 +25,44 @@ export const PLAN_HEADERS = [
   'Lazy commits (%)',
   'Background maintenance',
   'Copies per database',
+  'Settings from',
   'Predicted achieved IO/s',
   'Predicted DB read latency (ms)',
   'Predicted log write latency (ms)',
   'Predicted result',
+  'Predicted failing criteria',
 ] as const;
 
 /** Rounded for a reader, without float noise (0.30000000000000004 → 0.3); null stays empty. */
 const tidy = (v: number | null, decimals: number): number | null =>
   v === null || !Number.isFinite(v) ? null : Number(v.toFixed(decimals));
+
+const symbols: Readonly<Record<string, string>> = { '<=': '≤', '>=': '≥' };
+
+/**
+ * A figure in a sentence, thousands grouped: a prediction as its column rounds it (ms to 0.01,
+ * other units to 0.1), a limit to the report's 0.001 so 33.75 MB/s is not read as 33.8.
+ */
+const figure = (v: number, unit: string, decimals = unit === 'ms' ? 2 : 1): string =>
+  `${v.toLocaleString('en-US', { maximumFractionDigits: decimals })} ${unit}`;
+
+/** One failing criterion: "host: Achieved transactional IOPS ≥ target: 2,870.7 IO/s predicted, limit ≥ 10,000 IO/s". */
+function criterionText(c: PlannedCriterion, database: string): string {
+  const on = c.scope === database ? 'this database' : 'host';
+  const what = `${c.warningOnly ? 'warning, ' : ''}${on}: ${c.label}`;
+  // A criterion without a measure ("Database DB1 runs (its server failed)") is its label.
+  if (c.unit === '') return what;
+  const predicted = c.predicted === null ? 'not predicted' : `${figure(c.predicted, c.unit)} predicted`;
+  return `${what}: ${predicted}, limit ${symbols[c.comparator] ?? c.comparator} ${figure(c.threshold, c.unit, 3)}`;
+}
+
+/** Why a database's run fails or warns, in words; empty when it passes clean. */
+function failingText(d: PlannedDatabase): string | null {
+  const parts = d.predicted.failing.map((c) => criterionText(c, d.name));
+  const others = d.predicted.othersFailing;
+  if (others.length > 0) parts.push(`host: also failing on ${others.join(', ')}`);
+  return parts.length > 0 ? parts.join('; ') : null;
+}
 
 /** The plan's rows under `PLAN_HEADERS`, hosts in report order, databases in host order. */
 export function planRows(plan: JetstressPlan): Cell[][] {
@@ -53,10 +83,12 @@ export function planRows(plan: JetstressPlan): Cell[][] {
         s.lazyCommitPct,
         s.backgroundMaintenance ? 'on' : 'off',
         s.copiesPerDatabase,
+        h.ownSettings ? 'the design' : "Spindle's defaults (the host has no Jetstress settings of its own)",
         tidy(d.predicted.achievedIops, 1),
         tidy(d.predicted.dbReadLatencyMs, 2),
         tidy(d.predicted.logWriteLatencyMs, 2),
         d.predicted.pass ? 'pass' : 'fail',
+        failingText(d),
       ];
     }),
   );

@@ -91,9 +91,17 @@ impl Built {
     }
 }
 
-/// Jetstress settings of server `s` (defaults when absent).
+/// Jetstress settings of server `s`: its own, else the defaults with the design's database
+/// copies (a host left to the defaults simulates the copies the workload says it has, not a fixed
+/// two: a stand-alone design's log LUNs see no replication reads).
 pub fn jetstress_of(topo: &Topology, s: usize) -> Jetstress {
-    topo.input.servers[s].jetstress.clone().unwrap_or_default()
+    topo.input.servers[s]
+        .jetstress
+        .clone()
+        .unwrap_or_else(|| Jetstress {
+            copies_per_database: topo.input.workload.copies_per_database.max(1),
+            ..Jetstress::default()
+        })
 }
 
 /// Configured threads per database of server `s` (None = autotune, also for a server without
