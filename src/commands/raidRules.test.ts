@@ -85,3 +85,76 @@ describe('RAID level rules at the field', () => {
     });
   });
 });
+
+describe('Drives per parity set at the field', () => {
+  it('refuses sets too small for the level, keeping the previous value (QA: RAID 5 with 1 gave 0 data drives)', () => {
+    const { store, d, group, connect, rg } = raid5();
+    connect(8);
+    for (const groupSize of [2, 1]) {
+      const before = store.getState().doc;
+      expect(d.dispatch('setProperties', { ids: [group], values: { groupSize } }, { quiet: true })).toEqual({
+        ok: false,
+        reason: `RAID 5 needs at least 3 drives per parity set, not ${groupSize}: enter 0 (one set) or at least 3 in Drives per parity set.`,
+        hint: 'Nothing was changed.',
+        field: 'groupSize',
+      });
+      expect(store.getState().doc).toBe(before);
+    }
+    expect(rg()).toMatchObject({ groupSize: 0 });
+    expect(d.dispatch('setProperties', { ids: [group], values: { groupSize: 4 } })).toMatchObject({ ok: true });
+    expect(d.dispatch('setProperties', { ids: [group], values: { level: 'raid6' } })).toMatchObject({ ok: true });
+    expect(d.dispatch('setProperties', { ids: [group], values: { groupSize: 3 } }, { quiet: true })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^RAID 6 needs at least 4 drives per parity set, not 3/),
+      field: 'groupSize',
+    });
+    expect(rg()).toMatchObject({ level: 'raid6', groupSize: 4 });
+  });
+
+  it('refuses a RAID level its current set size cannot work with', () => {
+    const { d, group, connect, rg } = raid5();
+    connect(9);
+    expect(d.dispatch('setProperties', { ids: [group], values: { groupSize: 3 } })).toMatchObject({ ok: true });
+    expect(d.dispatch('setProperties', { ids: [group], values: { level: 'raid-dp' } }, { quiet: true })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^RAID-DP needs at least 4 drives per parity set, not 3/),
+      field: 'level',
+    });
+    expect(rg()).toMatchObject({ level: 'raid5', groupSize: 3 });
+  });
+
+  it('refuses a drive count or hot spares that leave a last set too short', () => {
+    const { store, d, group, connect, rg } = raid5();
+    connect(8);
+    expect(d.dispatch('setProperties', { ids: [group], values: { groupSize: 4 } })).toMatchObject({ ok: true });
+    const link = store.getState().doc.links[0];
+    expect(d.dispatch('setLinkProperties', { id: link.id, diskCount: 9 }, { quiet: true })).toEqual({
+      ok: false,
+      reason:
+        'RAID 5 needs at least 3 drives per parity set; RG1 would have 9 drives, which in sets of 4 leave a last set of 1.',
+      hint: 'Use sets of 3, 5 or 6 or 0 (one set), or give the group 8 or 11 drives. Nothing was changed.',
+      field: 'diskCount',
+    });
+    expect(d.dispatch('setLinkProperties', { id: link.id, diskCount: 11 })).toMatchObject({ ok: true });
+    expect(d.dispatch('setProperties', { ids: [group], values: { hotSpares: 1 } }, { quiet: true })).toMatchObject({
+      ok: false,
+      reason:
+        'RAID 5 needs at least 3 drives per parity set; this group has 10 drives besides its 1 hot spare, which in sets of 4 leave a last set of 2.',
+      field: 'hotSpares',
+    });
+    expect(rg()).toMatchObject({ hotSpares: 0 });
+  });
+
+  it('lets a mirror keep any value, and sets a hidden one that does not fit back to one set on a parity level', () => {
+    const { store, d, group, connect, rg } = raid5();
+    connect(8);
+    expect(d.dispatch('setProperties', { ids: [group], values: { level: 'raid10' } })).toMatchObject({ ok: true });
+    expect(d.dispatch('setProperties', { ids: [group], values: { groupSize: 3 } })).toMatchObject({ ok: true });
+    expect(d.dispatch('setProperties', { ids: [group], values: { level: 'raid6' } })).toMatchObject({ ok: true });
+    expect(rg()).toMatchObject({ level: 'raid6', groupSize: 0 });
+    expect(store.getState().notices.at(-1)).toMatchObject({
+      tone: 'warning',
+      message: 'RG1 now has one parity set: its earlier set size (3 drives) does not work with RAID 6.',
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { memberDrives, oddMirrorNote, raidDriveProblem } from '../schema/raid';
 import { indexComponents } from '../store/designIndex';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { unassignedDrives } from './connectPorts';
+import { paritySetProblem } from './raidSetRules';
 
 /** Arguments of `setLinkProperties`. */
 export interface SetLinkPropertiesArgs {
@@ -14,7 +15,8 @@ export interface SetLinkPropertiesArgs {
 
 /**
  * Changes a drive link's drive count: bounded by the enclosure's unassigned drives, and refused
- * when it leaves the RAID group fewer drives than its level needs (see `src/schema/raid.ts`).
+ * when it leaves the RAID group fewer drives than its level needs (see `src/schema/raid.ts`), or a
+ * last parity set too short for it (`raidSetRules.ts`).
  */
 export const setLinkProperties: Command<SetLinkPropertiesArgs> = {
   id: 'setLinkProperties',
@@ -48,7 +50,8 @@ export const setLinkProperties: Command<SetLinkPropertiesArgs> = {
     if (group?.kind !== 'raidGroup') return commit({ links }, 'Edit drive count');
     const members = memberDrives(links, group.id);
     // The link inspector shows the link, not the group: name the group.
-    const problem = raidDriveProblem(group, members, { subject: group.name, verb: 'would have' });
+    const words = { subject: group.name, verb: 'would have' } as const;
+    const problem = raidDriveProblem(group, members, words) ?? paritySetProblem(group, members, words);
     if (problem) return refuse(problem.reason, problem.hint, 'diskCount');
     const odd = oddMirrorNote(group, members);
     return commit({ links }, 'Edit drive count', odd ? { notice: { tone: 'warning', ...odd } } : {});

@@ -1,10 +1,11 @@
 /**
  * Edits properties of one or more components. Every edited component is validated with its kind's
  * Zod schema; the first invalid value refuses the whole edit with the schema's message (nothing
- * changes). Shrinking ports below what links use is refused too, and so is a RAID level or a hot
- * spare count that leaves a RAID group fewer data drives than its level needs, and an enclosure
- * with fewer drives than it gives RAID groups or more than its slots (the engine would otherwise
- * go on predicting from RAID groups whose drives no longer exist).
+ * changes). Shrinking ports below what links use is refused too, and so is a RAID level, hot spare
+ * count or set size that leaves a RAID group fewer data drives than its level needs, overall or
+ * in a parity set (`raidSetRules.ts`), and an enclosure with fewer drives than it gives RAID groups
+ * or more than its slots (the engine would otherwise go on predicting from RAID groups whose
+ * drives no longer exist, or from a RAID 5 set of one drive).
  */
 import { Component, kindLabel } from '../schema/components';
 import { portsOf, type Link } from '../schema/connections';
@@ -13,7 +14,8 @@ import { commit, refuse, type Command, type CommandResult } from './types';
 import { namedAlike, nameTaken } from './lib/names';
 import { article } from './lib/parents';
 import { issueText } from '../schema/issues';
-import { memberDrives, oddMirrorNote, raidDriveProblem } from '../schema/raid';
+import { memberDrives } from '../schema/raid';
+import { raidGroupEdit } from './raidSetRules';
 
 /** Arguments of `setProperties`. A value of `undefined` clears an optional property. */
 export interface SetPropertiesArgs {
@@ -66,7 +68,7 @@ export const setProperties: Command<SetPropertiesArgs> = {
         const text = issue ? issueText(issue) : 'invalid value';
         return refuse(`${c.name}: ${/[.!?]$/.test(text) ? text : `${text}.`}`, 'Nothing was changed.', field);
       }
-      const next = parsed.data;
+      let next = parsed.data;
       const unknown = keys.find((k) => args.values[k] !== undefined && !(k in next));
       if (unknown)
         return refuse(
@@ -80,16 +82,12 @@ export const setProperties: Command<SetPropertiesArgs> = {
         const problem = enclosureProblem(c, next, doc.links);
         if (problem) return refuse(problem.reason, problem.hint, problem.field);
       }
-      if (
-        next.kind === 'raidGroup' &&
-        c.kind === 'raidGroup' &&
-        (next.level !== c.level || next.hotSpares !== c.hotSpares)
-      ) {
-        const members = memberDrives(doc.links, id);
+      if (next.kind === 'raidGroup' && c.kind === 'raidGroup') {
         const subject = args.ids.length === 1 ? 'this group' : next.name;
-        const problem = raidDriveProblem(next, members, { subject, verb: 'has' });
-        if (problem) return refuse(problem.reason, problem.hint, next.level !== c.level ? 'level' : 'hotSpares');
-        note ??= oddMirrorNote(next, members);
+        const edit = raidGroupEdit(c, next, memberDrives(doc.links, id), { subject, verb: 'has' });
+        if ('refusal' in edit) return refuse(edit.refusal.reason, edit.refusal.hint, edit.refusal.field);
+        next = edit.group;
+        note ??= edit.note;
       }
       if (JSON.stringify(next) !== JSON.stringify(c)) replaced.set(id, next);
     }

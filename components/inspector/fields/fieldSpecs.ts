@@ -4,6 +4,7 @@
  */
 import type { ComponentKind, RaidLevel } from '../../../src/schema/components';
 import { raidLevelLabel } from '../../../src/schema/raid';
+import { hasParitySets, setMinimumsText } from '../../../src/commands/raidSetRules';
 
 /** How a field is edited. `drive` and `controller` pick from the catalog / the array's controllers. */
 export type FieldType = 'int' | 'number' | 'text' | 'select' | 'bool' | 'drive' | 'controller';
@@ -110,7 +111,14 @@ export const fieldsByKind: Record<ComponentKind, readonly FieldSpec[]> = {
       options: (Object.keys(raidLevelLabel) as RaidLevel[]).map((value) => ({ value, label: raidLevelLabel[value] })),
     },
     { key: 'stripeKb', label: 'Stripe element', unit: 'KiB', type: 'number' },
-    { key: 'groupSize', label: 'Drives per parity set', type: 'int', help: '0 = one group over all member drives.' },
+    {
+      key: 'groupSize',
+      label: 'Drives per parity set',
+      type: 'int',
+      help: `Parity drives included; 0 = one set of every drive but the hot spares. At least ${setMinimumsText()}.`,
+      // Mirrors and RAID 0 have no parity sets: the engine ignores the value, so it is not shown.
+      appliesTo: (c) => hasParitySets(c.level as RaidLevel),
+    },
     { key: 'hotSpares', label: 'Hot spares', type: 'int' },
     {
       key: 'snapshotReservePct',

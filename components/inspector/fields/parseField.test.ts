@@ -40,3 +40,52 @@ describe('parseField: commas', () => {
     expect(parseField({ key: 'dag', label: 'DAG', type: 'text' }, 'DAG1,2')).toEqual({ ok: true, value: 'DAG1,2' });
   });
 });
+
+describe('parseField: says why typed text is not a number', () => {
+  const gb: FieldSpec = { key: 'sizeGb', label: 'Size', unit: 'GB', type: 'number' };
+  const iops: FieldSpec = { key: 'maxIops', label: 'Maximum host I/O', unit: 'IO/s', type: 'number' };
+
+  it('names the field’s own unit when a unit is typed (QA: "1 TB" in Size (GB) got "Enter a number.")', () => {
+    for (const text of ['1 TB', '8 GB', '8GB', '1.5 tb', '1,5 GB', '1,000 GB'])
+      expect(parseField(gb, text), text).toEqual({
+        ok: false,
+        error: 'Enter the number without a unit: this field is in GB.',
+      });
+    expect(parseField(iops, '40 000 IO/s')).toEqual({
+      ok: false,
+      error: 'Enter the number without a unit: this field is in IO/s.',
+    });
+    expect(parseField({ ...gb, unit: '%' }, '20 %')).toEqual({
+      ok: false,
+      error: 'Enter the number without a unit: this field is in %.',
+    });
+  });
+
+  it('quotes the words typed after the number in a field without a unit', () => {
+    expect(parseField(int, '2000 mailboxes')).toEqual({
+      ok: false,
+      error: 'Enter the number alone, without "mailboxes".',
+    });
+  });
+
+  it('asks for no spaces, offering the forms it takes (QA: "40 000" got "Enter a number.")', () => {
+    expect(parseField(iops, '40 000')).toEqual({ ok: false, error: 'Leave out the spaces: 40000 or 40,000.' });
+    expect(parseField(number, '1 234 567.5')).toEqual({
+      ok: false,
+      error: 'Leave out the spaces: 1234567.5 or 1,234,567.5.',
+    });
+    expect(parseField(int, '-40 000')).toEqual({ ok: false, error: 'Leave out the spaces: -40000 or -40,000.' });
+    // No-break and narrow no-break spaces, as some locales copy numbers.
+    for (const text of ['40\u00a0000', '40\u202f000'])
+      expect(parseField(iops, text), text).toEqual({ ok: false, error: 'Leave out the spaces: 40000 or 40,000.' });
+    for (const text of ['1 5', '12 3456'])
+      expect(parseField(number, text), text).toEqual({ ok: false, error: 'Enter one number, without spaces.' });
+  });
+
+  it('keeps "Enter a number." for text it cannot read, and exponents as numbers, not units', () => {
+    for (const text of ['abc', 'GB 8', '1e999', '-'])
+      expect(parseField(gb, text), text).toEqual({ ok: false, error: 'Enter a number.' });
+    expect(parseField(gb, '1e3')).toEqual({ ok: true, value: 1000 });
+    expect(parseField(gb, '2E-1')).toEqual({ ok: true, value: 0.2 });
+  });
+});

@@ -14,9 +14,9 @@ export function parseField(spec: FieldSpec, raw: string | boolean): Parsed {
       : { ok: false, error: `Enter ${spec.type === 'text' ? 'a value' : 'a number'}.` };
   if (spec.type === 'int' || spec.type === 'number') {
     const grouped = ungroup(text);
-    if (!grouped.ok) return grouped;
-    const n = Number(grouped.value);
-    if (!Number.isFinite(n)) return { ok: false, error: 'Enter a number.' };
+    const n = grouped.ok ? Number(grouped.value) : NaN;
+    if (!Number.isFinite(n))
+      return { ok: false, error: notANumber(text, spec) ?? (grouped.ok ? 'Enter a number.' : grouped.error) };
     if (spec.type === 'int' && !Number.isInteger(n)) return { ok: false, error: 'Enter a whole number.' };
     return { ok: true, value: n };
   }
@@ -41,6 +41,36 @@ function ungroup(text: string): { ok: true; value: string } | { ok: false; error
     return { ok: false, error: `Use a dot for decimals: ${dotted}` };
   }
   return { ok: false, error: 'Use a dot for decimals (1.5) and commas only between groups of three digits (1,000).' };
+}
+
+/** A number followed by words or a unit: `1 TB`, `8GB`, `40 000 IO/s`, `20 %`, `2000 mailboxes`. */
+const WITH_UNIT = /^[+-]?[\d.,\s]*\d[\d.]*\s*([^\d\s.,+-].*)$/u;
+/** An exponent is not a unit: `1,5e3` is a comma fault, as `1e3` is a number. */
+const EXPONENT = /^e[+-]?\d+$/i;
+/** Thousands grouped by spaces (also the no-break and narrow no-break spaces locales paste): `40 000`. */
+const SPACE_GROUPED = /^([+-]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(\.\d+)?$/u;
+
+/**
+ * Why text that is not a number is not one, when that can be said better than "Enter a number.":
+ * a unit typed after it (the field is in its own unit; the number is all it takes), or spaces
+ * between its digits. Null when there is nothing more specific to say.
+ */
+function notANumber(text: string, spec: FieldSpec): string | null {
+  const unit = WITH_UNIT.exec(text)?.[1];
+  if (unit !== undefined && !EXPONENT.test(unit))
+    return spec.unit
+      ? `Enter the number without a unit: this field is in ${spec.unit}.`
+      : `Enter the number alone, without "${unit}".`;
+  const spaced = SPACE_GROUPED.exec(text);
+  if (spaced) {
+    const whole = spaced[1].replace(/\s/gu, '');
+    const fraction = spaced[2] ?? '';
+    // The same digits grouped the way the field does accept: a comma before every three.
+    const commas = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+    return `Leave out the spaces: ${whole}${fraction} or ${commas}${fraction}.`;
+  }
+  if (/\d\s+\d/u.test(text)) return 'Enter one number, without spaces.';
+  return null;
 }
 
 /** The text shown in a field for a value. */

@@ -193,6 +193,26 @@ pub fn enclosure_overfilled(enclosure: Part, drives: u32, slots: u32) -> Finding
     )
 }
 
+/// A parity RAID group split into sets too small for its level: a RAID 5 "set" of 2 drives is a
+/// mirror with a parity name, and one of 1 holds no data. `last` is the short last set, if any.
+pub fn parity_set_too_small(rg: Part, set: usize, last: usize, min: usize, level: &str) -> Finding {
+    let sets = if last > 0 && last < min && set >= min {
+        format!("sets of {set} drives leave a last set of {last}")
+    } else {
+        format!("its parity sets have {set} drives")
+    };
+    finding(
+        "SPN-E009",
+        Severity::Error,
+        format!(
+            "RAID group {}: {sets}; {level} needs at least {min} drives in every set, so its capacity and load are not those of a real array.",
+            rg.shown()
+        ),
+        "Set Drives per parity set to 0 (one set) or to a size that divides the group into sets of at least that many.",
+        &[rg.id],
+    )
+}
+
 pub fn lun_outside_array(lun: Part) -> Finding {
     finding(
         "SPN-E007",

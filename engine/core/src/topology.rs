@@ -263,7 +263,7 @@ impl<'a> Topology<'a> {
                     Part::new(&rg.id, &rg.name),
                     info.data_drives,
                     min,
-                    &format!("{:?}", rg.level),
+                    usable::level_words(rg.level),
                 ));
             }
             if matches!(rg.level, RaidLevel::Raid1 | RaidLevel::Raid10) && info.data_drives % 2 == 1
@@ -282,6 +282,21 @@ impl<'a> Topology<'a> {
                 rg.group_size as usize
             };
             info.set = set.max(1);
+            // Sets smaller than the level's minimum (a hand-edited file; the editor refuses them).
+            let min = raid::min_drives(rg.level);
+            let last = n % info.set;
+            if raid::parity_drives(rg.level) > 0
+                && info.valid
+                && (info.set < min || (last > 0 && last < min))
+            {
+                findings.push(f::parity_set_too_small(
+                    Part::new(&rg.id, &rg.name),
+                    info.set,
+                    last,
+                    min,
+                    usable::level_words(rg.level),
+                ));
+            }
             let u = usable::usable(rg, drive, info.members, info.data_drives);
             info.usable_bytes = u.bytes;
             info.usable_basis = u.basis;

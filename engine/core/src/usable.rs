@@ -67,7 +67,8 @@ pub fn ontap_right_sized(capacity: f64, nearline: bool) -> (f64, String) {
     }
 }
 
-fn level_words(level: RaidLevel) -> &'static str {
+/// A RAID level as the UI names it ("RAID 1/0", "RAID-DP").
+pub fn level_words(level: RaidLevel) -> &'static str {
     match level {
         RaidLevel::Raid0 => "RAID 0",
         RaidLevel::Raid1 => "RAID 1",

@@ -184,6 +184,75 @@ fn a_server_without_jetstress_settings_tunes_its_threads() {
 }
 
 #[test]
+fn parity_sets_too_small_for_their_level_are_an_error_and_sound_ones_are_not() {
+    // 8 drives at RAID 5: one set, sets of 4 and of 8 are sound; sets of 2 are mirrors with a
+    // parity name, sets of 3 leave a last set of 2, and RAID 6 in sets of 3 is not RAID 6.
+    let said = |level: RaidLevel, set: u32| {
+        let mut input = gen::build(&Spec { level, ..base() });
+        input.raid_groups[0].group_size = set;
+        codes(&evaluate(&input), "SPN-E009")
+    };
+    for set in [0, 4, 8, 9] {
+        assert!(
+            said(RaidLevel::Raid5, set).is_empty(),
+            "RAID 5, sets of {set}"
+        );
+    }
+    let two = said(RaidLevel::Raid5, 2);
+    assert_eq!(two.len(), 1);
+    assert_eq!(
+        two[0].message,
+        "RAID group DB: its parity sets have 2 drives; RAID 5 needs at least 3 drives in every set, so its capacity and load are not those of a real array."
+    );
+    assert_eq!(two[0].component_ids, vec!["rg-db"]);
+    assert!(said(RaidLevel::Raid5, 3)[0]
+        .message
+        .contains("sets of 3 drives leave a last set of 2; RAID 5 needs at least 3"));
+    assert!(said(RaidLevel::Raid6, 3)[0]
+        .message
+        .contains("RAID 6 needs at least 4"));
+    // Mirrors have no parity sets: the value means nothing to them.
+    assert!(said(RaidLevel::Raid10, 1).is_empty());
+}
+
+#[test]
+fn a_host_left_to_the_defaults_simulates_the_workloads_database_copies() {
+    // Jetstress's replication reads come from the copies the design has: a stand-alone design
+    // (1 copy) reads no logs for replication; the same host with 3 copies reads them for 2.
+    let mut input = gen::build(&base());
+    input.servers[0].jetstress = None;
+    let log_mb = |copies: u32| {
+        let mut i = input.clone();
+        i.workload.copies_per_database = copies;
+        let r = evaluate(&i);
+        r.components
+            .iter()
+            .find(|c| c.id == "rg-log")
+            .map(|c| c.mb_per_sec)
+            .expect("log RAID group")
+    };
+    let explicit = |copies: u32| {
+        let mut i = input.clone();
+        i.workload.copies_per_database = copies;
+        i.servers[0].jetstress = Some(Jetstress {
+            threads_per_database: Threads::Auto(AutoTag::Auto),
+            copies_per_database: copies,
+            ..Jetstress::default()
+        });
+        let r = evaluate(&i);
+        r.components
+            .iter()
+            .find(|c| c.id == "rg-log")
+            .map(|c| c.mb_per_sec)
+            .expect("log RAID group")
+    };
+    assert!(log_mb(3) > log_mb(1), "{} vs {}", log_mb(3), log_mb(1));
+    // The same as settings that say so: making the defaults explicit moves nothing.
+    assert_eq!(log_mb(1), explicit(1));
+    assert_eq!(log_mb(3), explicit(3));
+}
+
+#[test]
 fn a_database_without_mailboxes_is_a_finding() {
     let mut input = gen::build(&base());
     assert!(codes(&evaluate(&input), "SPN-W113").is_empty());
