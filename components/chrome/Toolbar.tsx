@@ -28,6 +28,14 @@ export interface ToolbarProps {
   readonly mac?: boolean;
 }
 
+/**
+ * When a button's text label gives way to its icon (the tooltip and the accessible name keep the
+ * label): `early` below 1,560 px of window width (the file and undo buttons, whose icons everyone
+ * knows), `late` below 1,240 px (the canvas buttons). Without it the label always shows. The widths
+ * are in chrome.css; they leave the document name and its Unsaved marker room at 1,280 px.
+ */
+export type LabelDrop = 'early' | 'late';
+
 function ToolButton({
   icon,
   label,
@@ -35,6 +43,7 @@ function ToolButton({
   onClick,
   disabled,
   testId,
+  drop,
 }: {
   icon: string;
   label: string;
@@ -42,11 +51,21 @@ function ToolButton({
   onClick: () => void;
   disabled?: boolean;
   testId: string;
+  drop?: LabelDrop;
 }) {
   return (
-    <button type="button" className="sp-tool" onClick={onClick} disabled={disabled} title={title} data-testid={testId}>
+    <button
+      type="button"
+      className={`sp-tool${drop ? ` sp-tool--drop-${drop}` : ''}`}
+      onClick={onClick}
+      disabled={disabled}
+      title={title}
+      // The label stays the accessible name where only the icon shows (it is hidden visually only).
+      aria-label={drop ? label : undefined}
+      data-testid={testId}
+    >
       <Icon name={icon} />
-      <span>{label}</span>
+      <span className="sp-tool__label">{label}</span>
     </button>
   );
 }
@@ -79,6 +98,7 @@ export function Toolbar({ files, onExport, mac = false }: ToolbarProps) {
           label="New"
           title={key('New design', `${mod}+N`)}
           onClick={files.newDocument}
+          drop="early"
           testId="tool-new"
         />
         <ToolButton
@@ -86,14 +106,23 @@ export function Toolbar({ files, onExport, mac = false }: ToolbarProps) {
           label="Open"
           title={key('Open a design', `${mod}+O`)}
           onClick={files.open}
+          drop="early"
           testId="tool-open"
         />
-        <ToolButton icon="save" label="Save" title={key('Save', `${mod}+S`)} onClick={files.save} testId="tool-save" />
+        <ToolButton
+          icon="save"
+          label="Save"
+          title={key('Save', `${mod}+S`)}
+          onClick={files.save}
+          drop="early"
+          testId="tool-save"
+        />
         <ToolButton
           icon="saveAs"
           label="Save As"
           title={key('Save as a new file', `${mod}+Shift+S`)}
           onClick={files.saveAs}
+          drop="early"
           testId="tool-save-as"
         />
         <ExportMenu onExport={onExport} disabled={!hasComponents} />
@@ -105,6 +134,7 @@ export function Toolbar({ files, onExport, mac = false }: ToolbarProps) {
           title={key(undoLabel ? `Undo ${undoLabel}` : 'Undo', shortcutLabel('undo', mac))}
           onClick={() => dispatcher.dispatch('undo', undefined)}
           disabled={!canUndo}
+          drop="early"
           testId="tool-undo"
         />
         <ToolButton
@@ -113,6 +143,7 @@ export function Toolbar({ files, onExport, mac = false }: ToolbarProps) {
           title={key(redoLabel ? `Redo ${redoLabel}` : 'Redo', shortcutLabel('redo', mac))}
           onClick={() => dispatcher.dispatch('redo', undefined)}
           disabled={!canRedo}
+          drop="early"
           testId="tool-redo"
         />
       </div>
@@ -125,6 +156,7 @@ export function Toolbar({ files, onExport, mac = false }: ToolbarProps) {
             void Promise.resolve(dispatcher.dispatch('autoLayout', undefined)).then((r) => r.ok && control.fit())
           }
           disabled={!hasComponents}
+          drop="late"
           testId="tool-auto-layout"
         />
         <ToolButton
@@ -136,6 +168,7 @@ export function Toolbar({ files, onExport, mac = false }: ToolbarProps) {
           )}
           onClick={() => dispatcher.dispatch('collapseBoxes', undefined)}
           disabled={!hasComponents}
+          drop="late"
           testId="tool-collapse"
         />
         <ToolButton
@@ -147,6 +180,7 @@ export function Toolbar({ files, onExport, mac = false }: ToolbarProps) {
           )}
           onClick={() => dispatcher.dispatch('expandBoxes', undefined)}
           disabled={!hasComponents}
+          drop="late"
           testId="tool-expand"
         />
         <ToolButton
@@ -154,14 +188,18 @@ export function Toolbar({ files, onExport, mac = false }: ToolbarProps) {
           label="Fit"
           title={key('Fit the design in the window', `${mod}+0`)}
           onClick={() => control.fit()}
+          drop="late"
           testId="tool-fit"
         />
       </div>
       <div className="sp-toolgroup">
         <CompareButton />
       </div>
+      {/* The name gives way (it ellipsises) before the Unsaved marker does; hover it for the whole name. */}
       <div className="sp-docname" data-testid="document-name" title={title}>
-        <span className="sp-docname__name">{name}</span>
+        <span className="sp-docname__name" title={title ? `${name}\n${title}` : name}>
+          {name}
+        </span>
         {dirty && (
           <span className="sp-docname__dirty" data-testid="dirty-marker" title="Unsaved changes">
             ● Unsaved

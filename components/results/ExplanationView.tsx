@@ -79,11 +79,14 @@ export function ExplanationView({ id, backLabel, onBack }: ExplanationViewProps)
         </button>
         {e && <h3 className="sp-explain__title">{e.label}</h3>}
         {e && (
-          <span className="sp-explain__value" data-testid="explanation-value">
-            {fmtValue(e.value, e.unit)}
+          // The value and its limit stay together: they move under the title as one when it needs the room.
+          <span className="sp-explain__figure">
+            <span className="sp-explain__value" data-testid="explanation-value">
+              {fmtValue(e.value, e.unit)}
+            </span>
+            <LimitNote e={e} />
           </span>
         )}
-        {e && <LimitNote e={e} />}
       </div>
       {!e ? (
         <p className="sp-muted sp-explain__gone">

@@ -18,23 +18,38 @@ export interface ResultsHeaderProps {
   readonly onToggleCollapsed: () => void;
 }
 
+/**
+ * The state's words. Where the tabs leave them no room they wrap out of sight (results.css) but stay
+ * in the text for screen readers, and in the state's tooltip.
+ */
+function Words({ children }: { children: string }) {
+  return <span className="sp-state__text">{children}</span>;
+}
+
 function EngineState() {
   const { report, stale, fullPending, status, error } = useResultsView();
   if (status === 'error')
     return (
       <span
         className="sp-state sp-state--error"
-        title={error ?? undefined}
+        title={error ?? 'The engine could not evaluate the design'}
         data-testid="results-state"
         data-state="error"
       >
-        Engine error
+        <span className="sp-state__dot" aria-hidden="true" />
+        <Words>Engine error</Words>
       </span>
     );
   if (!report)
     return (
-      <span className="sp-state sp-state--running" data-testid="results-state" data-state="evaluating">
-        <span className="sp-spinner" aria-hidden="true" /> Evaluating…
+      <span
+        className="sp-state sp-state--running"
+        title="Evaluating the design"
+        data-testid="results-state"
+        data-state="evaluating"
+      >
+        <span className="sp-spinner" aria-hidden="true" />
+        <Words>Evaluating…</Words>
       </span>
     );
   if (stale)
@@ -43,20 +58,33 @@ function EngineState() {
         className="sp-state sp-state--stale"
         data-testid="results-state"
         data-state="stale"
-        title="The figures shown are for the design before your last change"
+        title="Updating: the figures shown are for the design before your last change"
       >
-        <span className="sp-spinner" aria-hidden="true" /> Updating…
+        <span className="sp-spinner" aria-hidden="true" />
+        <Words>Updating…</Words>
       </span>
     );
   if (fullPending)
     return (
-      <span className="sp-state sp-state--running" data-testid="results-state" data-state="failures">
-        <span className="sp-spinner" aria-hidden="true" /> Analysing failures…
+      <span
+        className="sp-state sp-state--running"
+        title="Analysing failures: the normal-state figures are current, the failure scenarios and the headroom are still running"
+        data-testid="results-state"
+        data-state="failures"
+      >
+        <span className="sp-spinner" aria-hidden="true" />
+        <Words>Analysing failures…</Words>
       </span>
     );
   return (
-    <span className="sp-state sp-state--ok" data-testid="results-state" data-state="current">
-      Up to date
+    <span
+      className="sp-state sp-state--ok"
+      title="Up to date: everything shown is for the current design"
+      data-testid="results-state"
+      data-state="current"
+    >
+      <span className="sp-state__dot" aria-hidden="true" />
+      <Words>Up to date</Words>
     </span>
   );
 }

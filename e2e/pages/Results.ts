@@ -67,6 +67,19 @@ export class Results {
     await expect(this.explanation()).toBeVisible();
   }
 
+  /** The strip of tabs (Summary … Published) in the dock's header. */
+  tabStrip(): Locator {
+    return this.root.getByRole('tablist', { name: 'Results' });
+  }
+
+  /** The open explanation's Back button and headline value. */
+  explanationHeader(): { back: Locator; value: Locator } {
+    return {
+      back: this.root.getByTestId('explanation-back'),
+      value: this.root.getByTestId('explanation-value'),
+    };
+  }
+
   /** The open explanation. */
   explanation(): Locator {
     return this.root.getByTestId('explanation');
