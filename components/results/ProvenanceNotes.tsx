@@ -37,7 +37,7 @@ export function ProvenanceNotes({ meta }: { meta: Meta }) {
                   {r.source && (
                     <span className="sp-provenance__source" title={r.source.quote ? `“${r.source.quote}”` : undefined}>
                       {' '}
-                      ({sourceText(r.source, meta.source?.document)})
+                      ({sourceText(r.source, meta.source)})
                     </span>
                   )}
                 </dd>

@@ -32,12 +32,35 @@ describe('PublishedRowView', () => {
     render(
       <table>
         <tbody>
-          <PublishedRowView row={writeLatency} document="000_fc78f8ddc2922753.txt" />
+          <PublishedRowView row={writeLatency} source={{ document: '000_fc78f8ddc2922753.txt', title: 'XIV ESRP' }} />
         </tbody>
       </table>,
     );
     const row = screen.getByTestId('published-row-xiv30-db-write');
     expect(row.textContent).toContain('−4.82 ms');
     expect(row.querySelector('.sp-status-chip')?.textContent).toBe('No tolerance');
+  });
+
+  it('cites the line, never the seed document’s internal file name, in the cell or its tooltip', () => {
+    const other = {
+      ...writeLatency,
+      figure: {
+        ...writeLatency.figure,
+        source: { ...writeLatency.figure.source, document: '004_0123456789abcdef.txt' },
+      },
+    };
+    for (const row of [writeLatency, other]) {
+      cleanup();
+      render(
+        <table>
+          <tbody>
+            <PublishedRowView row={row} source={{ document: '000_fc78f8ddc2922753.txt', title: 'XIV ESRP' }} />
+          </tbody>
+        </table>,
+      );
+      const cell = screen.getByTestId(`published-row-${row.figure.id}`).querySelector('.sp-published__source')!;
+      expect(cell.textContent).toMatch(/line 553$/);
+      expect(`${cell.textContent} ${cell.getAttribute('title')}`).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
+    }
   });
 });

@@ -1,9 +1,10 @@
 /** One published figure beside its prediction, error and tolerance verdict. */
+import type { Meta } from '../../src/schema/provenance';
 import { DASH, fmtSignedRatio, fmtSignedValue } from '../format';
 import { type PublishedRow, sourceText, statusText, valueText } from './publishedCompare';
 
 /** The row. */
-export function PublishedRowView({ row, document }: { row: PublishedRow; document?: string }) {
+export function PublishedRowView({ row, source }: { row: PublishedRow; source: Meta['source'] }) {
   const { figure: f, predicted } = row;
   const underFailure = f.failedComponentId !== undefined;
   const boolTone = typeof f.value === 'boolean' ? (f.value ? 'ok' : 'bad') : 'neutral';
@@ -18,9 +19,9 @@ export function PublishedRowView({ row, document }: { row: PublishedRow; documen
       </td>
       <td
         className="sp-table__text sp-published__source"
-        title={`${f.source.document}, line ${f.source.lines.join(', ')}${f.source.quote ? `:\n“${f.source.quote}”` : ''}`}
+        title={`${sourceText(f.source, source)}${f.source.quote ? `:\n“${f.source.quote}”` : ''}`}
       >
-        {sourceText(f.source, document)}
+        {sourceText(f.source, source)}
       </td>
       <td className="sp-published__value" data-testid="published-predicted" title={row.note ?? undefined}>
         {valueText(predicted, f.unit, underFailure)}

@@ -72,7 +72,7 @@ export function PublishedTab() {
             </thead>
             <tbody>
               {rows.map((r) => (
-                <PublishedRowView key={r.figure.id} row={r} document={meta.source?.document} />
+                <PublishedRowView key={r.figure.id} row={r} source={meta.source} />
               ))}
             </tbody>
           </table>

@@ -3,7 +3,8 @@
  * and failure-scenario comparison live there, shared with the CLI): its rows, the headline counts,
  * and the words its cells use, which the exported design report (src/report) shares.
  */
-import type { SourceRef } from '../../src/schema/provenance';
+import type { Meta, SourceRef } from '../../src/schema/provenance';
+import { citation } from '../../src/validation/citation';
 import { type Comparison, withinTolerance } from '../../src/validation/published';
 import { DASH, fmtValue } from '../format';
 
@@ -34,10 +35,12 @@ export function summarise(rows: readonly Comparison[]): PublishedSummary {
   return { checked: within + outside, within, outside, pending };
 }
 
-/** `000_x.txt, line 552` / `lines 613, 614`; just the lines when `document` is the one named. */
-export function sourceText(s: SourceRef, document?: string): string {
-  const lines = `${s.lines.length === 1 ? 'line' : 'lines'} ${s.lines.join(', ')}`;
-  return s.document === document ? lines : `${s.document}, ${lines}`;
+/**
+ * Where a figure was read, as a customer may see it: lines of the design's own source, another
+ * document by name unless that name is an internal seed file (src/validation/citation.ts).
+ */
+export function sourceText(s: SourceRef, source: Meta['source']): string {
+  return citation(s, source);
 }
 
 function verdictText(v: boolean, underFailure: boolean): string {

@@ -57,6 +57,8 @@ describe('the source document', () => {
       expect(source.document).toMatch(SEED_FILE);
       const t = text(id);
       expect(t).not.toMatch(SEED_FILE);
+      // Nor the build's own name for it ("not stated in seed 002").
+      expect(t).not.toMatch(/\bseed \d{3}\b/i);
       expect(t).toContain(`Recreates ${source.title} lines ${source.lines}`);
       expect(t).toContain(`Source: ${source.title} (lines ${source.lines})`);
     },
