@@ -8,6 +8,7 @@
 import { checkConnection, type Endpoint } from '../schema/connections';
 import type { Link } from '../schema/connections';
 import { memberDrives, oddMirrorNote, raidDriveProblem } from '../schema/raid';
+import { paritySetProblem } from './raidSetRules';
 import { indexComponents } from '../store/designIndex';
 import type { DesignDoc } from '../store/types';
 import { commit, refuse, type Command, type CommandResult } from './types';
@@ -78,7 +79,23 @@ export const connectPorts: Command<ConnectPortsArgs> = {
           message: `${short.reason.replace(/\.$/, '')} so far.`,
           hint: 'Connect more drives to it from an enclosure, or change its RAID level, before it can hold data.',
         }
-      : oddMirrorNote(group, members);
+      : (paritySetNote(group, members) ?? oddMirrorNote(group, members));
     return commit({ links }, 'Connect', note ? { notice: { tone: 'warning', ...note } } : {});
   },
 };
+
+/**
+ * Drives connected so far that leave a short last parity set: said, not refused (a group spread
+ * over several enclosures gets its drives one link at a time), as the drive count is.
+ */
+function paritySetNote(
+  group: Parameters<typeof paritySetProblem>[0] & { name: string },
+  members: number,
+): { message: string; hint: string } | null {
+  const problem = paritySetProblem(group, members, { subject: group.name, verb: 'has' });
+  if (!problem) return null;
+  return {
+    message: `${problem.reason.replace(/\.$/, '')} so far.`,
+    hint: problem.hint.replace(/ Nothing was changed\.$/, ''),
+  };
+}

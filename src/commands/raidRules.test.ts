@@ -74,6 +74,19 @@ describe('RAID level rules at the field', () => {
     });
   });
 
+  it('connects drives that leave a short last parity set, saying so, as it does a short group', () => {
+    const { store, d, group, connect } = raid5();
+    expect(d.dispatch('setProperties', { ids: [group], values: { groupSize: 5 } })).toMatchObject({ ok: true });
+    expect(connect(7)).toMatchObject({ ok: true });
+    expect(store.getState().doc.links).toHaveLength(1);
+    const note = store.getState().notices.at(-1)!;
+    expect(note).toMatchObject({ tone: 'warning' });
+    expect(note.message).toMatch(
+      /^RAID 5 needs at least 3 drives per parity set; RG1 has 7 drives, which in sets of 5 leave a last set of 2 so far\.$/,
+    );
+    expect(note.hint).not.toMatch(/Nothing was changed/);
+  });
+
   it('accepts an odd drive count for a mirror, as the engine does, and says one drive holds nothing', () => {
     const { store, d, group, connect, rg } = raid5();
     connect(3);
