@@ -6,6 +6,8 @@
 import type { CatalogPart, PartKind } from '../../src/schema/catalog';
 import { fieldsByKind, type FieldSpec } from '../inspector/fields/fieldSpecs';
 import { parseField } from '../inspector/fields/parseField';
+import { paritySetProblem } from '../../src/commands/raidSetRules';
+import type { RaidLevel } from '../../src/schema/components';
 
 const pick = (kind: keyof typeof fieldsByKind, keys: readonly string[]): FieldSpec[] =>
   fieldsByKind[kind].filter((f) => keys.includes(f.key));
@@ -133,6 +135,19 @@ export function buildPart(
     } else specs[f.key] = parsed.value;
   }
   if (kind === 'array') specs.controllers = { names: [], ...controllers };
+  // A RAID group part is placed as it is: a set size its level cannot take would only be refused
+  // at its first edit (src/commands/raidSetRules.ts).
+  if (kind === 'raidGroup') {
+    const problem = paritySetProblem(
+      {
+        level: specs.level as RaidLevel,
+        hotSpares: Number(specs.hotSpares ?? 0),
+        groupSize: Number(specs.groupSize ?? 0),
+      },
+      0,
+    );
+    if (problem) return { ok: false, key: 'groupSize', error: problem.reason };
+  }
   return {
     ok: true,
     part: {
