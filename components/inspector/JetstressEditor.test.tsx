@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { engineDefaultJetstress } from '../../engine/ts/toEngineInput';
 import { add } from '../../src/commands/testkit';
+import { makeReport, makeServerResult } from '../../src/store/reportFixture';
 import { renderWithDesign } from '../testing/renderWithDesign';
 import { Inspector } from './Inspector';
 
@@ -29,5 +30,21 @@ describe('JetstressEditor', () => {
     expect(defaults.copiesPerDatabase).toBe(1);
     expect((screen.getByTestId('field-threadsAuto') as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByTestId('field-threadsPerDatabase')).toBeNull();
+  });
+
+  it('turning tuning off starts from the count the engine tuned, not an arbitrary 2', () => {
+    const { store, dispatcher } = renderWithDesign(<Inspector />);
+    let id = '';
+    act(() => void (id = add(store, dispatcher, 't-server')));
+    act(() => void fireEvent.click(screen.getByTestId('jetstress-enable')));
+    const tuned = {
+      ...makeServerResult(id, { achievedIops: 900, targetIops: 90, dbReadLatencyMs: 12, logWriteLatencyMs: 2 }),
+      threadsPerDatabase: 61,
+      autotuned: true,
+    };
+    act(() => store.setAnalysis({ report: makeReport(store.getState().revision, { servers: [tuned] }) }));
+    fireEvent.click(screen.getByTestId('field-threadsAuto'));
+    const server = store.getState().doc.components[0]!;
+    expect(server.kind === 'server' && server.jetstress?.threadsPerDatabase).toBe(61);
   });
 });

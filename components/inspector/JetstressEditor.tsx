@@ -50,6 +50,12 @@ export interface JetstressEditorProps {
 /** Edits one host's Jetstress settings. */
 export function JetstressEditor({ id, settings }: JetstressEditorProps) {
   const commit = useCommit();
+  // Turning tuning off starts from the count the engine tuned (as Jetstress's own tuning hands
+  // over), not an arbitrary 2 that would move every figure.
+  const tuned = useDesign((s) => {
+    const t = s.analysis.report?.servers.find((r) => r.id === id)?.threadsPerDatabase;
+    return t !== undefined && Number.isFinite(t) && t >= 1 ? Math.round(t) : null;
+  });
   // The engine's defaults take the workload's database copies (engineDefaultJetstress).
   const copiesInWorkload = useDesign((s) => s.doc.workload.copiesPerDatabase);
   const defaults = useMemo(() => engineDefaultJetstress({ copiesPerDatabase: copiesInWorkload }), [copiesInWorkload]);
@@ -101,7 +107,7 @@ export function JetstressEditor({ id, settings }: JetstressEditorProps) {
           type="checkbox"
           className="sp-checkbox"
           checked={settings.threadsPerDatabase === 'auto'}
-          onChange={(e) => set({ ...settings, threadsPerDatabase: e.target.checked ? 'auto' : 2 })}
+          onChange={(e) => set({ ...settings, threadsPerDatabase: e.target.checked ? 'auto' : (tuned ?? 2) })}
           data-testid="field-threadsAuto"
         />
       </div>
