@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -92,6 +93,20 @@ describe('spindle plan', () => {
     expect(stdout).toMatch(/Threads\s+3 per database, tuning suppressed \(as the design sets\)/);
     expect(stdout).toMatch(/Database read latency \(average\), each of \d+\s+≤ 20 ms/);
     expect(stdout).toMatch(/Spindle predicts a pass: [\d,.]+ IO\/s achieved/);
+    expect(stdout).toMatch(/Settings from\s+the design/);
+  });
+
+  it('says when a host is planned with Spindle’s defaults, having no settings of its own', async () => {
+    const design = JSON.parse(readFileSync(join(root, 'presets/cisco-ucs-c210-m2.json'), 'utf8')) as {
+      components: { kind: string; jetstress?: unknown }[];
+    };
+    for (const c of design.components) delete c.jetstress;
+    const file = join(mkdtempSync(join(tmpdir(), 'spindle-plan-')), 'no-settings.spindle.json');
+    writeFileSync(file, JSON.stringify(design));
+    const { code, stdout } = await spindle(['plan', file]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Settings from\s+Spindle's defaults \(the host has no Jetstress settings of its own\)/);
+    expect(stdout).toMatch(/Threads\s+\d+ per database, tuning suppressed \(tuned by Spindle's model/);
   });
 
   it('--json prints the plan as data', async () => {

@@ -66,6 +66,11 @@ function hostLines(h: HostPlan): string[] {
       ['Operation mix', mixLine(h.settings)],
       ['Background maintenance', h.settings.backgroundMaintenance ? 'on' : 'off'],
       ['Copies per database', String(h.settings.copiesPerDatabase)],
+      // A host with none of its own is planned with what the engine ran it with (engineDefaultJetstress).
+      [
+        'Settings from',
+        h.ownSettings ? 'the design' : "Spindle's defaults (the host has no Jetstress settings of its own)",
+      ],
     ],
   );
   const databases = textTable(
