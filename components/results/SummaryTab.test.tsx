@@ -3,7 +3,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Headroom } from '../../engine/ts/reportSchema';
-import { makeLogLun, makeReport } from '../../src/store/reportFixture';
+import type { Report } from '../../engine/ts/reportSchema';
+import { makeLogLun, makeReport, makeServerResult } from '../../src/store/reportFixture';
 import { renderWithDesign } from '../testing/renderWithDesign';
 import { SummaryTab } from './SummaryTab';
 
@@ -89,5 +90,21 @@ describe('SummaryTab bottleneck', () => {
     expect(card).toContain('—');
     expect(card).toContain('The IOPS target is 0 IO/s');
     expect(card).not.toContain('0 %');
+  });
+
+  it('counts passing servers in agreement: "1 of 1 server passes", "1 of 2 servers passes"', () => {
+    const { store } = renderWithDesign(<SummaryTab onShowFailures={vi.fn()} />);
+    const revision = store.getState().revision;
+    const ok = makeServerResult('a', { achievedIops: 100, targetIops: 90, dbReadLatencyMs: 12, logWriteLatencyMs: 2 });
+    const bad = { ...ok, id: 'b', name: 'b', pass: false };
+    const said = (servers: Report['servers']): string => {
+      act(() =>
+        store.setAnalysis({ revision, report: makeReport(revision, { servers }), scope: 'full', status: 'idle' }),
+      );
+      return screen.getByTestId('summary-verdict').textContent ?? '';
+    };
+    expect(said([ok])).toContain('1 of 1 server passes');
+    expect(said([ok, bad])).toContain('1 of 2 servers passes');
+    expect(said([ok, { ...ok, id: 'c' }])).toContain('2 of 2 servers pass');
   });
 });

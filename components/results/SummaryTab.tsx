@@ -111,7 +111,8 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
             <Verdict pass={report.servers.length ? report.pass : null} testId="summary-pass" />
           </div>
           <p className="sp-card__sub">
-            {plural(passing, 'server')} of {fmtCount(report.servers.length)} pass ·{' '}
+            {/* "1 of 1 server passes", "11 of 12 servers pass", as the design report says it. */}
+            {fmtCount(passing)} of {plural(report.servers.length, 'server')} {passing === 1 ? 'passes' : 'pass'} ·{' '}
             {plural(totals.mailboxes, 'mailbox', 'mailboxes')} · {plural(totals.databases, 'database')}
           </p>
           {failingCriteria.length > 0 && (
