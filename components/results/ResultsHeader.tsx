@@ -22,69 +22,58 @@ export interface ResultsHeaderProps {
  * The state's words. Where the tabs leave them no room they wrap out of sight (results.css) but stay
  * in the text for screen readers, and in the state's tooltip.
  */
-function Words({ children }: { children: string }) {
-  return <span className="sp-state__text">{children}</span>;
+/** One engine state as the header shows it: a dot or a spinner, then its words (which may give way). */
+interface StateView {
+  readonly state: 'error' | 'evaluating' | 'stale' | 'failures' | 'current';
+  readonly tone: 'error' | 'running' | 'stale' | 'ok';
+  readonly busy: boolean;
+  readonly words: string;
+  readonly title: string;
+}
+
+function stateView(v: ReturnType<typeof useResultsView>): StateView {
+  if (v.status === 'error')
+    return {
+      state: 'error',
+      tone: 'error',
+      busy: false,
+      words: 'Engine error',
+      title: v.error ?? 'The engine could not evaluate the design',
+    };
+  if (!v.report)
+    return { state: 'evaluating', tone: 'running', busy: true, words: 'Evaluating…', title: 'Evaluating the design' };
+  if (v.stale)
+    return {
+      state: 'stale',
+      tone: 'stale',
+      busy: true,
+      words: 'Updating…',
+      title: 'Updating: the figures shown are for the design before your last change',
+    };
+  if (v.fullPending)
+    return {
+      state: 'failures',
+      tone: 'running',
+      busy: true,
+      words: 'Analysing failures…',
+      title:
+        'Analysing failures: the normal-state figures are current, the failure scenarios and the headroom are still running',
+    };
+  return {
+    state: 'current',
+    tone: 'ok',
+    busy: false,
+    words: 'Up to date',
+    title: 'Up to date: everything shown is for the current design',
+  };
 }
 
 function EngineState() {
-  const { report, stale, fullPending, status, error } = useResultsView();
-  if (status === 'error')
-    return (
-      <span
-        className="sp-state sp-state--error"
-        title={error ?? 'The engine could not evaluate the design'}
-        data-testid="results-state"
-        data-state="error"
-      >
-        <span className="sp-state__dot" aria-hidden="true" />
-        <Words>Engine error</Words>
-      </span>
-    );
-  if (!report)
-    return (
-      <span
-        className="sp-state sp-state--running"
-        title="Evaluating the design"
-        data-testid="results-state"
-        data-state="evaluating"
-      >
-        <span className="sp-spinner" aria-hidden="true" />
-        <Words>Evaluating…</Words>
-      </span>
-    );
-  if (stale)
-    return (
-      <span
-        className="sp-state sp-state--stale"
-        data-testid="results-state"
-        data-state="stale"
-        title="Updating: the figures shown are for the design before your last change"
-      >
-        <span className="sp-spinner" aria-hidden="true" />
-        <Words>Updating…</Words>
-      </span>
-    );
-  if (fullPending)
-    return (
-      <span
-        className="sp-state sp-state--running"
-        title="Analysing failures: the normal-state figures are current, the failure scenarios and the headroom are still running"
-        data-testid="results-state"
-        data-state="failures"
-      >
-        <span className="sp-spinner" aria-hidden="true" />
-        <Words>Analysing failures…</Words>
-      </span>
-    );
+  const v = stateView(useResultsView());
   return (
-    <span
-      className="sp-state sp-state--ok"
-      title="Up to date: everything shown is for the current design"
-      data-testid="results-state"
-      data-state="current"
-    >
-      <span className="sp-state__dot" aria-hidden="true" />
-      <Words>Up to date</Words>
+    <span className={`sp-state sp-state--${v.tone}`} title={v.title} data-testid="results-state" data-state={v.state}>
+      <span className={v.busy ? 'sp-spinner' : 'sp-state__dot'} aria-hidden="true" />
+      <span className="sp-state__text">{v.words}</span>
     </span>
   );
 }

@@ -221,9 +221,11 @@ fn a_host_left_to_the_defaults_simulates_the_workloads_database_copies() {
     // (1 copy) reads no logs for replication; the same host with 3 copies reads them for 2.
     let mut input = gen::build(&base());
     input.servers[0].jetstress = None;
-    let log_mb = |copies: u32| {
+    // Log RAID group traffic [MB/s] with `copies` in the workload, and the host's own settings.
+    let log_mb_with = |copies: u32, own: Option<Jetstress>| {
         let mut i = input.clone();
         i.workload.copies_per_database = copies;
+        i.servers[0].jetstress = own;
         let r = evaluate(&i);
         r.components
             .iter()
@@ -231,20 +233,14 @@ fn a_host_left_to_the_defaults_simulates_the_workloads_database_copies() {
             .map(|c| c.mb_per_sec)
             .expect("log RAID group")
     };
+    let log_mb = |copies: u32| log_mb_with(copies, None);
     let explicit = |copies: u32| {
-        let mut i = input.clone();
-        i.workload.copies_per_database = copies;
-        i.servers[0].jetstress = Some(Jetstress {
+        let own = Jetstress {
             threads_per_database: Threads::Auto(AutoTag::Auto),
             copies_per_database: copies,
             ..Jetstress::default()
-        });
-        let r = evaluate(&i);
-        r.components
-            .iter()
-            .find(|c| c.id == "rg-log")
-            .map(|c| c.mb_per_sec)
-            .expect("log RAID group")
+        };
+        log_mb_with(copies, Some(own))
     };
     assert!(log_mb(3) > log_mb(1), "{} vs {}", log_mb(3), log_mb(1));
     // The same as settings that say so: making the defaults explicit moves nothing.
