@@ -16,7 +16,7 @@ import { fragmentRoots, instantiateFragment, type RootPlacement } from './fragme
 import { canContain, placementRefusal, resolveParent, validParentsText } from './parents';
 
 /** Diagonal step from a component to where its copy is first tried [px]; it goes to the free spot nearest that. */
-export const PASTE_OFFSET = 32;
+const PASTE_OFFSET = 32;
 
 /** Pastes `fragment`; `target` is the component the user pointed at (first selected), if any. */
 export function placeFragment(
