@@ -15,6 +15,7 @@ const spare = (iopsPct: number): Headroom => ({
   iopsPct,
   extraMailboxes: 100,
   limitedBy: 'dbReadLatency',
+  mailboxesLimitedBy: 'dbReadLatency',
   loadFactor: 1,
   case: 'spare',
   wholeThreads: null,

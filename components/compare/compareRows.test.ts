@@ -56,6 +56,7 @@ function report(servers: Server[], o: { headroomPct?: number; hbas?: number; usa
       iopsPct: o.headroomPct ?? 10,
       extraMailboxes: 200,
       limitedBy: 'dbReadLatency',
+      mailboxesLimitedBy: 'dbReadLatency',
       loadFactor: 1.1,
       case: 'spare',
       wholeThreads: null,

@@ -41,7 +41,8 @@ describe('ResultsPanel: headroom and rebuilds', () => {
       maxIops: 7614,
       iopsPct: 26.9,
       extraMailboxes: 0,
-      limitedBy: 'capacity',
+      limitedBy: 'dbReadLatency',
+      mailboxesLimitedBy: 'capacity',
       loadFactor: 0.699,
       case: 'fewerThreads',
       wholeThreads: {
@@ -97,6 +98,7 @@ describe('ResultsPanel: headroom and rebuilds', () => {
       iopsPct: 83.1,
       extraMailboxes: 0,
       limitedBy: 'threads',
+      mailboxesLimitedBy: 'threads',
       loadFactor: 1.6,
       case: 'offline',
       wholeThreads: null,

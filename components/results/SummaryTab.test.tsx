@@ -34,7 +34,8 @@ const spare = (o: Partial<Headroom>): Headroom => ({
   maxIops: 21_319,
   iopsPct: 6.6,
   extraMailboxes: 0,
-  limitedBy: 'capacity',
+  limitedBy: 'dbReadLatency',
+  mailboxesLimitedBy: 'capacity',
   loadFactor: 1.07,
   case: 'spare',
   wholeThreads: null,
@@ -65,7 +66,7 @@ describe('SummaryTab bottleneck', () => {
     const revision = store.getState().revision;
     const base = makeReport(revision);
     // The XIV preset: spare IOPS, but its two 750 GB log LUNs need 1,314 GB each.
-    const headroom = spare({ iopsPct: 6.6, limitedBy: 'capacity', loadFactor: 1.07 });
+    const headroom = spare({ iopsPct: 6.6, mailboxesLimitedBy: 'capacity', loadFactor: 1.07 });
     const capacity = {
       ...base.capacity,
       fits: false,

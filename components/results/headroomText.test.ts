@@ -16,6 +16,7 @@ const spare: Headroom = {
   iopsPct: 0,
   extraMailboxes: 0,
   limitedBy: 'dbReadLatency',
+  mailboxesLimitedBy: 'dbReadLatency',
   loadFactor: 1.8,
   case: 'spare',
   wholeThreads: null,

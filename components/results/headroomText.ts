@@ -18,16 +18,27 @@ import { DASH, fmtIops, fmtPct, fmtSignedRatio, plural } from '../format';
 export { hasTarget, limitedByText, noTargetReason, noTargetSentence, type TargetIops };
 
 /**
+ * What ends a design's spare IOPS, in words after "above the target": the latency limit the
+ * search met ("before database read latency reaches its limit"), or the search's own end.
+ */
+export function iopsLimitText(h: Headroom): string {
+  if (h.limitedBy === 'threads') return 'at the most threads the search tries';
+  if (h.limitedBy === 'dbReadLatency' || h.limitedBy === 'logWriteLatency')
+    return `before ${limitedByText(h.limitedBy)} reaches its limit`;
+  return 'before a criterion fails';
+}
+
+/**
  * The extra mailboxes of a design with spare IOPS. "0 extra mailboxes, limited by LUN capacity"
  * beside a Capacity card saying "Does not fit" read as a contradiction: there the LUNs are already
  * too small for the mailboxes they hold, and the card says so.
  */
 export function mailboxesText(h: Headroom, lunsTooSmall: number): string {
-  if (h.extraMailboxes === 0 && h.limitedBy === 'capacity' && lunsTooSmall > 0)
+  if (h.extraMailboxes === 0 && h.mailboxesLimitedBy === 'capacity' && lunsTooSmall > 0)
     return lunsTooSmall === 1
       ? 'no extra mailboxes: 1 LUN is already too small for its files'
       : `no extra mailboxes: ${plural(lunsTooSmall, 'LUN')} are already too small for their files`;
-  return `${plural(h.extraMailboxes, 'extra mailbox', 'extra mailboxes')}, limited by ${limitedByText(h.limitedBy)}`;
+  return `${plural(h.extraMailboxes, 'extra mailbox', 'extra mailboxes')}, limited by ${limitedByText(h.mailboxesLimitedBy)}`;
 }
 
 /**

@@ -178,7 +178,10 @@ export const Headroom = z.object({
   maxIops: num,
   iopsPct: num,
   extraMailboxes: num,
+  /** What bounds `maxIops`: a criterion id, or `threads` (the search reached its limit). */
   limitedBy: z.string(),
+  /** What bounds `extraMailboxes`: `capacity` when the LUNs fill first, else `limitedBy`. */
+  mailboxesLimitedBy: z.string(),
   loadFactor: num,
   /**
    * How to read these figures for the state they belong to. The search scales every thread count

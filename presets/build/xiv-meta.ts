@@ -189,4 +189,16 @@ export function xivProvenance(b: DesignBuilder): void {
     lines: [584],
     quote: 'Average Log Disk Write Latency (ms) 2.3174',
   });
+  // XIV states capacity in decimal units ("Net: 79,1TB", a decimal comma). The model's distributed
+  // reserve is taken from this figure (docs/model-parameters.md), so the usable capacity repeats it.
+  b.publish({
+    id: 'xiv-raidx-usable',
+    label: 'RAID-X pool: net capacity (180 drives of 1 TB)',
+    metric: 'usableGb',
+    raidGroupId: 'xiv-raidx',
+    value: 79.1,
+    unit: 'TB',
+    lines: [457],
+    quote: 'Total raw storage capacity (GB)\tActual: 180TB Net: 79,1TB',
+  });
 }

@@ -5,7 +5,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::build::Built;
 use crate::findings::Part;
-use crate::network::{IoType, StationKind};
+use crate::input::RaidLevel;
+use crate::network::{IoType, StationKind, StationPart};
 use crate::params;
 use crate::report::{Bottleneck, Explanation, ServerResult, Term};
 use crate::solver::Solution;
@@ -134,10 +135,22 @@ fn busiest(
         return None;
     }
     let name = name_of(topo, &st.component);
+    let dedicated_parity = st.part == StationPart::Drives
+        && topo
+            .raid_groups_ix
+            .get(st.component.as_str())
+            .is_some_and(|&g| topo.input.raid_groups[g].level == RaidLevel::RaidDp);
+    let (drives, drive) = if dedicated_parity {
+        ("data drives", "data drive")
+    } else {
+        ("drives", "drive")
+    };
     let mut reason = match st.kind {
         StationKind::Window { limit } => format!("{name} {} is full {:.0} % of the time: at most {limit:.0} I/Os are outstanding, the rest wait in the host.", st.role, u * 100.0),
+        // With dedicated parity drives (RAID-DP) the busiest drives are the data drives,
+        // and the figures are theirs: "48 drives … 163 IO/s per drive" was per data drive (42).
         StationKind::Disk { .. } => format!(
-            "The drives of {name} are {:.0} % busy ({:.0} IO/s per drive, {:.1} ms per drive I/O of every kind, queueing included).",
+            "The {drives} of {name} are {:.0} % busy ({:.0} IO/s per {drive}, {:.1} ms per drive I/O of every kind, queueing included).",
             u * 100.0,
             sol.throughput[k],
             if sol.throughput[k] > 0.0 { sol.queue[k] / sol.throughput[k] * 1000.0 } else { 0.0 }
@@ -242,7 +255,11 @@ pub fn explain_server(
 ) -> Vec<Explanation> {
     let read_top = |terms: &[Term]| {
         terms.first().map_or(String::new(), |t| {
-            format!(" The largest term is {} ({:.2} ms).", t.label, t.value)
+            format!(
+                " The largest term is {} ({}).",
+                t.label,
+                crate::findings::ms_text(t.value)
+            )
         })
     };
     let latencies: [(Option<f64>, &str, &str, &[IoType]); 3] = [

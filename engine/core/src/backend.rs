@@ -479,10 +479,12 @@ impl Builder<'_, '_> {
             blocking: false,
         });
         // A controller RAID group (MegaRAID, FLARE, ONTAP) reconstructs the whole drive, whatever
-        // the LUNs use of it; only a distributed mirror (XIV) re-mirrors just the data held.
+        // the LUNs use of it; only a distributed mirror (XIV) re-mirrors just the data held: both
+        // copies of what the LUNs were given, spread over every drive (spare space is spread too),
+        // so 2 × allocated / drives [B] (the XIV preset: 2 × 51.5 TB / 180 = 572 GB of its 1 TB).
         let bytes = if distributed {
             let info = &self.topo.rgs[g];
-            drive.capacity * (info.allocated_bytes / info.usable_bytes.max(1.0)).clamp(0.0, 1.0)
+            (2.0 * info.allocated_bytes / f64::from(info.members.max(1))).clamp(0.0, drive.capacity)
         } else {
             drive.capacity
         };

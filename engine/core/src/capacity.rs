@@ -20,7 +20,7 @@ pub(crate) const DB_OVERHEAD: f64 = 0.20;
 /// Single item recovery share of quota (1.2 %) [S53].
 const SINGLE_ITEM_RECOVERY: f64 = 0.012;
 /// Decimal GB in one of Exchange's binary MB (2^20 B / 10^9 B).
-const GB_PER_MB: f64 = 1_048_576.0 / 1e9;
+pub(crate) const GB_PER_MB: f64 = 1_048_576.0 / 1e9;
 /// Log file size [MB] and logs per mailbox per day per 50 messages at 75 KB (10) [S-LOGBLOG].
 const LOG_FILE_MB: f64 = 1.0;
 const LOGS_PER_50_MESSAGES: f64 = 10.0;
@@ -100,17 +100,36 @@ pub fn database_gb(w: &Workload, mailboxes: f64, quota_mb: f64) -> f64 {
 /// mailbox moves [decimal GB]. (The moves were 1 % of the log volume; ANCHORS §3.2 sizes them as 1 % of
 /// the mailboxes, whole: 9 GB against 102 GB for an XIV log LUN of 10,000 1 GB mailboxes.)
 pub fn log_gb(w: &Workload, mailboxes: f64, quota_mb: f64) -> f64 {
-    let days = clean(w.log_truncation_failure_days).max(1.0);
-    let generated = clean(mailboxes) * logs_per_day(w) * LOG_FILE_MB * days;
+    let generated = clean(mailboxes) * logs_per_day(w) * LOG_FILE_MB * log_days(w);
     let moves = DAILY_MOVE_SHARE * clean(mailboxes) * clean(quota_mb);
     (generated + moves) * GB_PER_MB
 }
 
-/// Log files one mailbox generates a day: 10 per 50 messages of 75 KB, scaled by message size.
+/// Days of log generation a log LUN holds [days]: the workload's truncation-failure tolerance
+/// (Microsoft's guidance, 3 days in all), and never less than the one day of logs a daily backup
+/// lets accumulate before it truncates them (so a tolerance of 0 sizes 1 day, not none).
+pub(crate) fn log_days(w: &Workload) -> f64 {
+    clean(w.log_truncation_failure_days).max(1.0)
+}
+
+/// Log generation per mailbox relative to Microsoft's 75 KB table [×] (ANCHORS §3.2,
+/// S-LOGBLOG): ×1.9 at 150 KB, doubling with each further doubling of the message size, and
+/// straight between 75 and 150 KB (the blog's 100 KB example: ×1.3). The table is the floor:
+/// the guidance adjusts only for messages larger than 75 KB, so smaller ones generate its logs.
+pub(crate) fn message_size_factor(avg_message_kb: f64) -> f64 {
+    let kb = clean(avg_message_kb);
+    if kb <= 75.0 {
+        1.0
+    } else if kb <= 150.0 {
+        1.0 + 0.9 * (kb - 75.0) / 75.0
+    } else {
+        1.9 * kb / 150.0
+    }
+}
+
+/// Log files one mailbox generates a day: 10 per 50 messages at 75 KB, by [`message_size_factor`].
 pub(crate) fn logs_per_day(w: &Workload) -> f64 {
-    clean(w.messages_per_day) / 50.0
-        * LOGS_PER_50_MESSAGES
-        * (clean(w.avg_message_kb) / 75.0).max(0.1)
+    clean(w.messages_per_day) / 50.0 * LOGS_PER_50_MESSAGES * message_size_factor(w.avg_message_kb)
 }
 
 /// Capacity of the whole design plus findings for anything that does not fit.
@@ -266,6 +285,31 @@ mod tests {
         // 1,000 mailboxes: 30 logs/day × 1 MB × 3 days, plus 1 % of them moved (1,024 MB each):
         // 100,240 MB of 2^20 B, which is 105.1 decimal GB.
         assert!((log_gb(&w, 1000.0, 1024.0) - (90.0 + 10.24) * 1.048_576).abs() < 1e-9);
+    }
+
+    #[test]
+    fn log_generation_follows_microsofts_message_size_rule() {
+        let logs = |kb: f64| {
+            logs_per_day(&Workload {
+                messages_per_day: 150.0,
+                avg_message_kb: kb,
+                ..Workload::default()
+            })
+        };
+        // The 75 KB table (150 messages: 30 logs) holds for smaller messages too.
+        assert_eq!(logs(50.0), 30.0);
+        assert_eq!(logs(75.0), 30.0);
+        // The blog's example: 100 KB is ×1.3, 39 logs.
+        assert!((logs(100.0) - 39.0).abs() < 1e-9);
+        // ×1.9 at 150 KB (57, not 60), then doubling per doubling: ×3.8 at 300 KB.
+        assert!((logs(150.0) - 57.0).abs() < 1e-9);
+        assert!((logs(300.0) - 114.0).abs() < 1e-9);
+        // A tolerance of 0 days still holds a day's logs.
+        let none = Workload {
+            log_truncation_failure_days: 0.0,
+            ..Workload::default()
+        };
+        assert_eq!(log_days(&none), 1.0);
     }
 
     #[test]

@@ -3,8 +3,11 @@
 //! answer a customer can follow. Exchange's own sizes are binary MB (as its calculator writes
 //! them); the sums are decimal GB, as LUNs are sized.
 
-use crate::capacity::{clean, content_index, logs_per_day, mailbox_parts, quota_mb, DB_OVERHEAD};
+use crate::capacity::{
+    clean, content_index, log_days, logs_per_day, mailbox_parts, quota_mb, DB_OVERHEAD, GB_PER_MB,
+};
 use crate::findings::{grouped, grouped_tenths};
+use crate::input::ExchangeVersion;
 use crate::input::{Database, Workload};
 
 /// One file kind (database or log) on a LUN: its databases and their space before the
@@ -64,28 +67,59 @@ fn database_text(w: &Workload, f: &Files) -> String {
         None => " of different mailbox sizes, each with whitespace and deleted items".into(),
     };
     format!(
-        "Databases: {}{per_mailbox}, + {} growth overhead{index} = {} GB",
+        "Databases: {}{per_mailbox}, + {} growth overhead{index} = {}",
         f.count(),
         pct(DB_OVERHEAD),
-        grouped_tenths(f.gb)
+        in_gb(f.gb)
+    )
+}
+
+/// A sum of Exchange's binary MB, and the decimal GB it is (so the reader can follow the step).
+fn in_gb(gb: f64) -> String {
+    format!(
+        "{} MB (Exchange's MB of 1,048,576 bytes) = {} GB",
+        grouped(gb / GB_PER_MB),
+        grouped_tenths(gb)
     )
 }
 
 fn log_text(w: &Workload, f: &Files) -> String {
-    let days = clean(w.log_truncation_failure_days).max(1.0);
+    let days = log_days(w);
     let moves = match f.quota(w) {
         Some(q) => format!("1 % of the mailboxes × {} MB", grouped(q)),
         None => "1 % of the mailboxes, whole".into(),
     };
+    let logs = trim_tenths(logs_per_day(w));
+    // Exchange 2003 writes 5 MB log files; the published generation rates are 2007 on (1 MB files),
+    // so 2003 is sized by the same volume of log a day, said as a volume.
+    let generated = if w.exchange_version == ExchangeVersion::E2003 {
+        format!("{logs} MB of logs a day (the rate of Exchange 2007 on)")
+    } else {
+        format!("{logs} log files of 1 MB a day")
+    };
+    let window = if clean(w.log_truncation_failure_days) < 1.0 {
+        "1 day (a daily backup's logs, the least a log LUN holds)".to_string()
+    } else {
+        format!(
+            "{} day{} of truncation failure",
+            grouped(days),
+            if days == 1.0 { "" } else { "s" }
+        )
+    };
     format!(
-        "Logs: {} × {:.0} log files of 1 MB a day × {} day{} of truncation failure + a day's moves \
-         ({moves}) = {} GB",
+        "Logs: {} × {generated} × {window} + a day's moves ({moves}) = {}",
         f.count(),
-        logs_per_day(w),
-        grouped(days),
-        if days == 1.0 { "" } else { "s" },
-        grouped_tenths(f.gb)
+        in_gb(f.gb)
     )
+}
+
+/// A count with its tenths only when it has any ("30", "26.7").
+fn trim_tenths(v: f64) -> String {
+    if (v * 10.0).round() % 10.0 == 0.0 {
+        grouped(v)
+    } else {
+        grouped_tenths(v)
+    }
 }
 
 /// The basis of a LUN holding `db` and `log` files, kept `free_pct` % free, needing `required_gb`.
@@ -169,14 +203,21 @@ mod tests {
             format!(
                 "Databases: 1,500 mailboxes in 2 databases × 2,243.9 MB on disk (2,048 MB quota + \
                  7.3 MB whitespace + 188.6 MB deleted items), + 20 % growth overhead + 10 % \
-                 content index = {} GB; with 20 % of the LUN kept free: {} GB.",
+                 content index = {} MB (Exchange's MB of 1,048,576 bytes) = {} GB; with 20 % of \
+                 the LUN kept free: {} GB.",
+                grouped(gb / GB_PER_MB),
                 grouped_tenths(gb),
                 grouped_tenths(gb / 0.8)
             )
         );
-        // The figures it names multiply out to the sum: 1,500 × 2,243.9 MB × 1.2 × 1.1.
-        let by_hand = 1500.0 * 2243.9 * 1.2 * 1.1 * 1.048_576 / 1000.0;
-        assert!((by_hand / gb - 1.0).abs() < 1e-4, "{by_hand} vs {gb}");
+        // The figures it names multiply out to the sum, in MB and then in GB: 1,500 × 2,243.9 MB
+        // × 1.2 × 1.1 ≈ 4,442,900 MB (4,442,881 unrounded), × 1.048576 / 1,000 = 4,658.7 GB.
+        let by_hand = 1500.0 * 2243.9 * 1.2 * 1.1;
+        assert!(text.contains("= 4,442,881 MB"), "{text}");
+        assert!(
+            (by_hand * 1.048_576 / 1000.0 / gb - 1.0).abs() < 1e-4,
+            "{by_hand} vs {gb}"
+        );
     }
 
     #[test]
@@ -203,6 +244,24 @@ mod tests {
         assert!(
             text.ends_with(" GB."),
             "no free-space clause at 0 %: {text}"
+        );
+        // Fractional generation is said with its tenth, so the terms multiply out (80 messages of
+        // 100 KB: 16 × 1.3 = 20.8, once printed "21"); 2003 is said as a volume, and a 0-day
+        // tolerance as the day it is sized for.
+        let odd = Workload {
+            messages_per_day: 80.0,
+            avg_message_kb: 100.0,
+            log_truncation_failure_days: 0.0,
+            exchange_version: ExchangeVersion::E2003,
+            ..workload()
+        };
+        let text = basis(&odd, &none, &logs, 0.0, gb);
+        assert!(
+            text.contains(
+                "× 20.8 MB of logs a day (the rate of Exchange 2007 on) × 1 day (a daily backup's \
+                 logs, the least a log LUN holds)"
+            ),
+            "{text}"
         );
         let mixed = Files {
             dbs: dbs.iter().collect(),

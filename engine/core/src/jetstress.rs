@@ -298,11 +298,31 @@ pub fn servers(
             false,
             false,
         ));
-        let bdm_target: f64 = mine.iter().filter(|i| i.bdm_reads_per_sec > 0.0).count() as f64
-            * match input.workload.exchange_version {
-                crate::input::ExchangeVersion::E2010 => params::BDM_MB_S_2010,
-                _ => params::BDM_MB_S_2013,
-            };
+        // The rate each database's maintenance runs at [MB/s], times its streams: a DAG survivor
+        // also runs the maintenance of the copies it took over (its class holds that many
+        // streams of BDM_OUTSTANDING reads), and is judged against all of it.
+        let per_db = match input.workload.exchange_version {
+            crate::input::ExchangeVersion::E2010 => params::BDM_MB_S_2010,
+            _ => params::BDM_MB_S_2013,
+        };
+        let streams = |d: usize| {
+            built
+                .dbs
+                .get(d)
+                .and_then(|m| m.bdm_class)
+                .and_then(|c| built.net.classes.get(c))
+                .map_or(1.0, |c| match c.kind {
+                    crate::network::ClassKind::Closed { population, .. } => {
+                        population / params::BDM_OUTSTANDING
+                    }
+                    crate::network::ClassKind::Open { .. } => 1.0,
+                })
+        };
+        let bdm_target: f64 = mine_ix
+            .iter()
+            .filter(|&&d| inst[d].bdm_reads_per_sec > 0.0)
+            .map(|&d| per_db * streams(d))
+            .sum();
         if bdm_target > 0.0 {
             r.criteria.push(criterion(
                 "bdmThroughput",

@@ -248,8 +248,11 @@ pub struct Headroom {
     pub iops_pct: f64,
     /// Mailboxes that could be added at the same profile (performance and capacity).
     pub extra_mailboxes: f64,
-    /// What binds first: a criterion id, `capacity`, or `threads` (search limit reached).
+    /// What binds `max_iops`: a criterion id, or `threads` (search limit reached).
     pub limited_by: String,
+    /// What binds `extra_mailboxes`: `capacity` when the LUNs run out of space before the IOPS
+    /// do, else `limited_by`. (One field held both and read "IOPS … limited by LUN capacity".)
+    pub mailboxes_limited_by: String,
     /// Load multiplier on threads at the limit.
     pub load_factor: f64,
     /// How to read these figures for the state they belong to (see [`Headroom::read_for`]).

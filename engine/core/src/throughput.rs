@@ -103,11 +103,11 @@ pub fn explain_achieved(
         };
         formula = format!(
             "IO/s = threads ÷ (processing time + I/O wait) × I/Os per operation: {threads_text} ÷ \
-             ({:.2} ms + {:.2} ms) × {:.3} = {} IO/s",
-            l.think * 1e3,
-            wait * 1e3,
+             ({} + {}) × {:.3} = {}",
+            crate::findings::ms_text(l.think * 1e3),
+            crate::findings::ms_text(wait * 1e3),
             per_op,
-            grouped(s.achieved_iops)
+            crate::findings::iops_text(s.achieved_iops)
         );
     }
     if let Some(b) = bottleneck {

@@ -130,7 +130,7 @@ fn basis(rg: &RaidGroup, d: &Drive, members: u32, n: usize) -> String {
         // Spares are capacity reserve spread over all drives.
         let spread = members.saturating_sub(rg.hot_spares);
         format!(
-            "{spread} drives' worth × {} ({members} less {} spare), mirrored: half, less the {:.0} % \
+            "{spread} drives' worth × {} ({members} less {} spare), mirrored: half, less the {:.1} % \
              system reserve",
             gb(d.capacity),
             members - spread,

@@ -478,8 +478,10 @@ fn achieved_iops_multiply_out_from_the_closed_loop() {
 
 #[test]
 fn figures_in_engine_sentences_read_as_the_app_shows_them() {
-    // Two decimals where the app shows two: the read explanation's largest term (it said 7.0 ms
-    // beside a chart showing 6.96 ms) and both maintenance rates of SPN-W112 (32.7 beside 33.75).
+    // As the app shows them: the read explanation's largest term as its chart's bar reads it
+    // (`fmtMs`: two decimals below 10 ms, one from there; it said 7.0 ms beside a bar showing
+    // 6.96 ms, then 11.19 ms beside one showing 11.2), and both maintenance rates of SPN-W112 with
+    // two decimals (32.7 beside 33.75).
     let two_decimals = |s: &str, after: &str| {
         let tail = &s[s.find(after).map_or(s.len(), |i| i + after.len())..];
         let number: String = tail
@@ -494,8 +496,13 @@ fn figures_in_engine_sentences_read_as_the_app_shows_them() {
         .iter()
         .find(|e| e.id.ends_with(":dbReadLatencyMs"))
         .expect("explained");
-    let largest = &read.summary[read.summary.rfind('(').expect("largest term")..];
-    assert!(two_decimals(largest, "("), "{}", read.summary);
+    let top = read
+        .terms
+        .iter()
+        .map(|t| t.value)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let shown = format!("({}).", spindle_core::findings::ms_text(top));
+    assert!(read.summary.ends_with(&shown), "{} / {shown}", read.summary);
     let w112 = report
         .findings
         .iter()

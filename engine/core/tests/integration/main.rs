@@ -2,6 +2,7 @@
 //! invariants on random designs, robustness, a discrete-event cross-check of the solver, and
 //! golden results on the presets.
 
+mod audit;
 mod backend;
 mod capacity;
 mod des;
