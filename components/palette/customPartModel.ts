@@ -1,95 +1,19 @@
 /**
- * The custom-part form's model: which spec fields each kind asks for, defaults taken from a similar
- * catalog part, and turning the typed text into a `CatalogPart` for `catalog.addCustom` (which
- * validates it). Pure.
+ * The custom-part form's model: turning what the fields show into a `CatalogPart`, with every
+ * refusal at the field it is about, in words (the catalog's own checks, `partIssues`, run here
+ * first, so `catalog.addCustom` only refuses what needs the catalog: a part that exists already).
+ * Pure. The fields themselves are in `customPartFields.ts`.
  */
-import type { CatalogPart, PartKind } from '../../src/schema/catalog';
-import { fieldsByKind, type FieldSpec } from '../inspector/fields/fieldSpecs';
-import { parseField } from '../inspector/fields/parseField';
 import { paritySetProblem } from '../../src/commands/raidSetRules';
-import type { RaidLevel } from '../../src/schema/components';
+import { listOwner, partIssues } from '../../src/catalog/specs';
+import type { CatalogPart, PartKind } from '../../src/schema/catalog';
+import { RaidLevel } from '../../src/schema/components';
+import type { AppError } from '../../src/schema/errors';
+import { parseField } from '../inspector/fields/parseField';
+import { formFields, priceField, specFields, type FormValues, type PartInfo } from './customPartFields';
 
-const pick = (kind: keyof typeof fieldsByKind, keys: readonly string[]): FieldSpec[] =>
-  fieldsByKind[kind].filter((f) => keys.includes(f.key));
-
-const driveFields: FieldSpec[] = [
-  {
-    key: 'kind',
-    label: 'Type',
-    type: 'select',
-    options: [
-      { value: 'hdd', label: 'Hard disk' },
-      { value: 'ssd', label: 'SSD' },
-    ],
-  },
-  {
-    key: 'interface',
-    label: 'Interface',
-    type: 'select',
-    options: ['SATA', 'SAS', 'NL-SAS', 'FC', 'SSD-SAS', 'SSD-FC', 'SSD-SATA'].map((v) => ({ value: v, label: v })),
-  },
-  {
-    key: 'formFactor',
-    label: 'Form factor',
-    type: 'select',
-    options: ['2.5"', '3.5"'].map((v) => ({ value: v, label: v })),
-  },
-  { key: 'capacityGb', label: 'Capacity', unit: 'GB', type: 'number' },
-  { key: 'rpm', label: 'Spindle speed', unit: 'rpm', type: 'int', help: '0 for an SSD.' },
-  { key: 'seekTrackMs', label: 'Track-to-track seek', unit: 'ms', type: 'number' },
-  { key: 'seekAvgMs', label: 'Average seek', unit: 'ms', type: 'number' },
-  { key: 'seekFullMs', label: 'Full-stroke seek', unit: 'ms', type: 'number' },
-  { key: 'writeSettleMs', label: 'Extra write settle', unit: 'ms', type: 'number' },
-  { key: 'mediaRateMbS', label: 'Sustained media rate', unit: 'MB/s', type: 'number' },
-  { key: 'queueCap', label: 'Commands reordered', type: 'int' },
-  { key: 'ssdReadMs', label: 'SSD random read', unit: 'ms', type: 'number', optional: true },
-  { key: 'ssdWriteMs', label: 'SSD random write', unit: 'ms', type: 'number', optional: true },
-  { key: 'ssdParallelism', label: 'SSD parallelism', type: 'int', optional: true },
-];
-
-const controllerFields: FieldSpec[] = [
-  { key: 'controllers.count', label: 'Controllers', type: 'int' },
-  {
-    key: 'controllers.names',
-    label: 'Controller names',
-    type: 'text',
-    optional: true,
-    help: 'Comma-separated, e.g. SP A, SP B.',
-  },
-  { key: 'controllers.frontEndPorts', label: 'Front-end ports per controller', type: 'int' },
-  { key: 'controllers.portSpeedGbps', label: 'Port speed', unit: 'Gb/s', type: 'number' },
-  { key: 'controllers.maxIops', label: 'Maximum host I/O per controller', unit: 'IO/s', type: 'number' },
-];
-
-/** Spec fields the form shows per part kind. */
-export const specFields: Record<PartKind, readonly FieldSpec[]> = {
-  server: pick('server', ['sockets', 'coresPerSocket', 'ghz', 'ramGb']),
-  vm: pick('vm', ['vcpus', 'ramGb']),
-  hba: fieldsByKind.hba,
-  switch: fieldsByKind.switch,
-  array: [...fieldsByKind.array, ...controllerFields],
-  enclosure: pick('enclosure', ['driveRef', 'driveCount', 'slots']),
-  drive: driveFields,
-  raidGroup: fieldsByKind.raidGroup,
-  lun: pick('lun', ['sizeGb']),
-  database: pick('database', ['mailboxes']),
-};
-
-/** The form's text values, by field key (`controllers.count` for nested ones). */
-export type FormValues = Record<string, string | boolean>;
-
-/** Defaults for a kind from an existing part's specs (flattening `controllers`). */
-export function defaultsFrom(template: CatalogPart | undefined): FormValues {
-  const out: FormValues = {};
-  if (!template) return out;
-  for (const [k, v] of Object.entries(template.specs)) {
-    if (k === 'controllers' && v && typeof v === 'object') {
-      for (const [ck, cv] of Object.entries(v as Record<string, unknown>))
-        out[`controllers.${ck}`] = Array.isArray(cv) ? cv.join(', ') : String(cv);
-    } else out[k] = typeof v === 'boolean' ? v : String(v);
-  }
-  return out;
-}
+/** Refusals by form field key; `''` holds one that is about no single field. */
+export type FieldErrors = Readonly<Record<string, string>>;
 
 /** A part id from its names: lower case, `[a-z0-9._-]`. */
 export function partIdFrom(...names: string[]): string {
@@ -102,26 +26,58 @@ export function partIdFrom(...names: string[]): string {
   return `custom-${slug}`.slice(0, 80);
 }
 
-/** Builds the part, or returns the first field error (`{ key, error }`). */
+/** Part fields (other than specs) by the form field that sets them. */
+const ROW_FIELDS: Readonly<Record<string, string>> = {
+  vendor: 'vendor',
+  model: 'model',
+  partNumber: 'partNumber',
+  // The id is made of vendor, model and part number; the part number is the one to change.
+  id: 'partNumber',
+  listPriceUsd: 'price',
+  summary: 'summary',
+  source: 'source',
+};
+
+/** The form field a path of the part is about (`specs.controllers.names.1` → `controllers.names`), or `''`. */
+export function formKeyOf(kind: PartKind, path: string): string {
+  const owner = listOwner(path);
+  if (owner.startsWith('specs.')) {
+    const key = owner.slice('specs.'.length);
+    return specFields[kind].some((f) => f.key === key) ? key : '';
+  }
+  const field = owner.split('.')[0] ?? '';
+  return Object.hasOwn(ROW_FIELDS, field) ? ROW_FIELDS[field] : '';
+}
+
+/** Builds the part from what the fields show, or says what to correct in each field. */
 export function buildPart(
   kind: PartKind,
-  info: { vendor: string; model: string; partNumber: string; price: string; summary: string; source: string },
+  info: PartInfo,
   values: FormValues,
-): { ok: true; part: unknown } | { ok: false; key: string; error: string } {
-  if (!info.vendor.trim()) return { ok: false, key: 'vendor', error: 'Enter the vendor.' };
-  if (!info.model.trim()) return { ok: false, key: 'model', error: 'Enter the model.' };
+): { ok: true; part: CatalogPart } | { ok: false; errors: FieldErrors } {
+  const errors: Record<string, string> = {};
+  // The first refusal of a field is shown: what it shows cannot be read comes before the range.
+  const refuse = (key: string, message: string): void => {
+    errors[key] ??= message;
+  };
+  if (!info.vendor.trim()) refuse('vendor', 'Enter the vendor.');
+  if (!info.model.trim()) refuse('model', 'Enter the model.');
   let price: number | null = null;
-  if (info.price.trim()) {
-    price = Number(info.price.replace(/[,$\s]/g, ''));
-    if (!Number.isFinite(price) || price < 0)
-      return { ok: false, key: 'price', error: 'Enter a price in US$, or leave it empty.' };
+  const parsedPrice = parseField(priceField, info.price);
+  if (!parsedPrice.ok) refuse('price', parsedPrice.error);
+  else if (typeof parsedPrice.value === 'number') {
+    if (parsedPrice.value < 0) refuse('price', 'A price cannot be negative: leave it empty when none is known.');
+    else price = parsedPrice.value;
   }
   const specs: Record<string, unknown> = {};
   const controllers: Record<string, unknown> = {};
   for (const f of specFields[kind]) {
     const raw = values[f.key] ?? (f.type === 'bool' ? false : '');
     const parsed = parseField(f, raw);
-    if (!parsed.ok) return { ok: false, key: f.key, error: parsed.error };
+    if (!parsed.ok) {
+      refuse(f.key, parsed.error);
+      continue;
+    }
     if (parsed.value === undefined) continue;
     if (f.key.startsWith('controllers.')) {
       const k = f.key.slice('controllers.'.length);
@@ -137,30 +93,56 @@ export function buildPart(
   if (kind === 'array') specs.controllers = { names: [], ...controllers };
   // A RAID group part is placed as it is: a set size its level cannot take would only be refused
   // at its first edit (src/commands/raidSetRules.ts).
-  if (kind === 'raidGroup') {
-    const problem = paritySetProblem(
-      {
-        level: specs.level as RaidLevel,
-        hotSpares: Number(specs.hotSpares ?? 0),
-        groupSize: Number(specs.groupSize ?? 0),
-      },
-      0,
-    );
-    if (problem) return { ok: false, key: 'groupSize', error: problem.reason };
+  const level = RaidLevel.safeParse(specs.level);
+  if (kind === 'raidGroup' && level.success && typeof specs.groupSize === 'number') {
+    const group = { level: level.data, hotSpares: Number(specs.hotSpares ?? 0), groupSize: specs.groupSize };
+    const problem = paritySetProblem(group, 0);
+    if (problem) refuse('groupSize', problem.reason);
   }
-  return {
-    ok: true,
-    part: {
-      id: partIdFrom(info.vendor, info.model, info.partNumber),
-      kind,
-      vendor: info.vendor.trim(),
-      model: info.model.trim(),
-      partNumber: info.partNumber.trim(),
-      listPriceUsd: price,
-      summary: info.summary.trim(),
-      specs,
-      source: { title: info.source.trim() || 'Entered by the user' },
-      custom: true,
-    },
+  const part = {
+    id: partIdFrom(info.vendor, info.model, info.partNumber),
+    kind,
+    vendor: info.vendor.trim(),
+    model: info.model.trim(),
+    partNumber: info.partNumber.trim(),
+    listPriceUsd: price,
+    summary: info.summary.trim(),
+    specs,
+    source: { title: info.source.trim() || 'Entered by the user' },
+    custom: true,
   };
+  // The catalog's checks, worded with the form's labels and units.
+  const fields = formFields(kind);
+  const fieldOf = (path: string) => fields.find((f) => f.key === formKeyOf(kind, path));
+  for (const issue of partIssues(part, fieldOf)) refuse(formKeyOf(kind, issue.path), issue.message);
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, part };
+}
+
+/**
+ * A refusal of `catalog.addCustom` at its field. The form checks everything else first, so this is
+ * a part that exists already or, in principle, a drive that left the catalog meanwhile.
+ */
+export function catalogRefusal(error: AppError): FieldErrors {
+  if (error.code === 'catalog/duplicate-part')
+    return { partNumber: 'A custom part with this vendor, model and part number exists: change the part number.' };
+  if (error.message.includes('specs.driveRef')) return { driveRef: 'Choose a drive from the catalog.' };
+  return { '': 'The catalog refused this part.' };
+}
+
+/** The fields in error, in form order. */
+export function fieldsInError(kind: PartKind, errors: FieldErrors): string[] {
+  return formFields(kind)
+    .filter((f) => errors[f.key] !== undefined)
+    .map((f) => f.key);
+}
+
+/** The line under the form: which fields to correct (their messages are under them). */
+export function errorSummary(kind: PartKind, errors: FieldErrors): string | null {
+  const labels = formFields(kind)
+    .filter((f) => errors[f.key] !== undefined)
+    .map((f) => f.label);
+  const general = errors[''];
+  if (labels.length === 0) return general ?? null;
+  const fields = `Correct ${labels.length === 1 ? 'this field' : 'these fields'} first: ${labels.join(', ')}.`;
+  return general ? `${general} ${fields}` : fields;
 }

@@ -2,11 +2,12 @@
  * Per-kind validation of catalog part `specs`. The spec of a part is the set of default properties of
  * the component it creates, so each schema is picked from the component schema in `src/schema`
  * (same ranges, same messages) and made strict, so that a misspelt field is refused instead of
- * silently ignored. Drives add physical-consistency rules on top of `DriveSpecs`.
+ * silently ignored. Drives add physical-consistency rules on top of `DriveSpecs`. `partIssues`
+ * words every refusal of a part for a form, at the field it is about.
  */
 import type { z } from 'zod';
 
-import { CatalogPart, ControllerTemplate, DriveSpecs, type PartKind } from '../schema/catalog';
+import { CatalogPart, ControllerTemplate, DriveSpecs, PartKind } from '../schema/catalog';
 import { Database, Enclosure, Hba, Lun, RaidGroup, Server, StorageArray, Switch, Vm } from '../schema/components';
 import { appError, type Result } from '../schema/errors';
 
@@ -123,4 +124,93 @@ export function validatePart(input: unknown): Result<CatalogPart> {
     return { ok: false, error: appError('catalog/invalid-part', { details: describeIssues(specs.error, 'specs') }) };
   }
   return { ok: true, value: { ...row.data, specs: specs.data as Record<string, unknown> } };
+}
+
+/** How a form labels the field at a part path (`vendor`, `specs.capacityGb`): `Capacity`, `GB`. */
+export type FieldOf = (path: string) => { readonly label: string; readonly unit?: string } | undefined;
+
+/** One refusal of a part: the field (`specs.controllers.maxIops`; empty for the part) and a sentence. */
+export interface PartIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+const figure = (n: number | bigint): string => Number(n).toLocaleString('en-US', { maximumFractionDigits: 6 });
+
+/**
+ * Zod's refusal in words, for the issues a schema wrote no message of its own for (Zod asks a
+ * per-parse map only then): "Capacity must be at least 1 GB.", never "Too small: expected number
+ * to be >=1". `label` names the field; an element of a list is named by its place in it.
+ */
+export function plainIssue(iss: z.core.$ZodRawIssue, field: { label: string; unit?: string } | undefined): string {
+  const last = iss.path?.at(-1);
+  const name = field?.label ?? 'This value';
+  const subject = typeof last === 'number' ? `Entry ${last + 1} of ${name}` : name;
+  /** "for Memory", or nothing when the field has no label to name. */
+  const forField = field ? ` for ${subject}` : '';
+  const unit = field?.unit;
+  const amount = (n: number | bigint): string => {
+    if (!unit) return figure(n);
+    if (unit === 'US$') return `US$ ${figure(n)}`;
+    // "1 command", not "1 commands": a unit that is a plural word is said in the singular for 1.
+    return `${figure(n)} ${Number(n) === 1 ? unit.replace(/^([a-z]{3,})s\b/, '$1') : unit}`;
+  };
+  const count = (n: number | bigint, one: string, many: string): string =>
+    `${figure(n)} ${Number(n) === 1 ? one : many}`;
+  switch (iss.code) {
+    case 'too_small':
+      if (iss.origin === 'string')
+        return Number(iss.minimum) <= 1
+          ? `Enter a value${forField}.`
+          : `${subject} must be at least ${count(iss.minimum, 'character', 'characters')}.`;
+      if (iss.origin === 'array' || iss.origin === 'set')
+        return `${subject} needs at least ${count(iss.minimum, 'entry', 'entries')}.`;
+      return `${subject} must be ${iss.inclusive === false ? 'more than' : 'at least'} ${amount(iss.minimum)}.`;
+    case 'too_big':
+      if (iss.origin === 'string')
+        return `${subject} must be at most ${count(iss.maximum, 'character', 'characters')}.`;
+      if (iss.origin === 'array' || iss.origin === 'set')
+        return `${subject} takes at most ${count(iss.maximum, 'entry', 'entries')}.`;
+      return `${subject} must be ${iss.inclusive === false ? 'less than' : 'at most'} ${amount(iss.maximum)}.`;
+    case 'invalid_type':
+      if (iss.expected === 'int') return `${subject} must be a whole number.`;
+      if (iss.expected === 'number') return `Enter a number${forField}.`;
+      if (iss.expected === 'boolean') return field ? `Tick or clear ${subject}.` : 'Tick or clear the box.';
+      return `Enter a value${forField}.`;
+    case 'invalid_value':
+      return `Choose one of the options offered${forField}.`;
+    case 'not_multiple_of':
+      return `${subject} must be a multiple of ${figure(iss.divisor)}.`;
+    case 'unrecognized_keys':
+      return `Spindle does not know ${iss.keys.join(', ')} for this kind of part.`;
+    default:
+      return field ? `Check ${subject}.` : 'Check this value.';
+  }
+}
+
+/**
+ * Every refusal of a part, worded for a form: its row (vendor, model, price…) and its specs, both
+ * checked so that one pass names every field to correct (`validatePart` stops at the row).
+ * Messages the schemas wrote ("An HBA has at least one port.") are kept; Zod's own are reworded by
+ * `plainIssue` with the field's label and unit from `fieldOf`.
+ */
+export function partIssues(input: unknown, fieldOf: FieldOf = () => undefined): PartIssue[] {
+  const out: PartIssue[] = [];
+  const check = (schema: z.ZodType, value: unknown, prefix: string): void => {
+    const at = (path: readonly PropertyKey[] | undefined): string =>
+      [prefix, ...(path ?? []).map(String)].filter((s) => s !== '').join('.');
+    const r = schema.safeParse(value, { error: (iss) => plainIssue(iss, fieldOf(listOwner(at(iss.path)))) });
+    if (!r.success) for (const i of r.error.issues) out.push({ path: at(i.path), message: i.message });
+  };
+  check(CatalogPart, input, '');
+  const part = (input ?? {}) as { kind?: unknown; specs?: unknown };
+  const kind = PartKind.safeParse(part.kind);
+  if (kind.success && part.specs !== null && typeof part.specs === 'object' && !Array.isArray(part.specs))
+    check(specSchemas[kind.data], part.specs, 'specs');
+  return out;
+}
+
+/** The field a path is in: an entry of a list (`specs.controllers.names.2`) is in the list. */
+export function listOwner(path: string): string {
+  return path.replace(/(\.\d+)+$/, '');
 }

@@ -20,10 +20,15 @@ export interface FieldInputProps {
   readonly choices?: readonly { readonly value: string; readonly label: string }[];
   /** An error to show from outside (a refusal naming this field). */
   readonly externalError?: string | null;
+  /**
+   * The text as typed, at every change (before it is committed): for a form that builds from
+   * what its fields show, so that a value the field refuses is never replaced by the last it took.
+   */
+  readonly onDraft?: (text: string) => void;
 }
 
 /** A labelled input for one property. */
-export function FieldInput({ spec, value, onCommit, choices, externalError }: FieldInputProps) {
+export function FieldInput({ spec, value, onCommit, choices, externalError, onDraft }: FieldInputProps) {
   const id = useId();
   const mixed = value === MIXED;
   const shown = mixed ? '' : formatField(value);
@@ -71,9 +76,10 @@ export function FieldInput({ spec, value, onCommit, choices, externalError }: Fi
     control = (
       <select
         id={id}
-        className="sp-input sp-select"
+        className={`sp-input sp-select${message ? ' is-invalid' : ''}`}
         value={mixed ? '' : shown}
         onChange={(e) => commit(e.target.value)}
+        aria-invalid={message !== null}
         aria-describedby={describedBy}
         data-testid={testId}
       >
@@ -101,6 +107,7 @@ export function FieldInput({ spec, value, onCommit, choices, externalError }: Fi
         onChange={(e) => {
           setDraft(e.target.value);
           setError(null);
+          onDraft?.(e.target.value);
         }}
         onBlur={() => {
           editing.current = false;

@@ -89,3 +89,26 @@ describe('parseField: says why typed text is not a number', () => {
     expect(parseField(gb, '2E-1')).toEqual({ ok: true, value: 0.2 });
   });
 });
+
+describe('parseField: an empty required field', () => {
+  it('asks for a choice in a drop-down, not a number (QA: RAID level "None" said "Enter a number.")', () => {
+    const options = [{ value: 'raid5', label: 'RAID 5' }];
+    expect(parseField({ key: 'level', label: 'RAID level', type: 'select', options }, '')).toEqual({
+      ok: false,
+      error: 'Choose a RAID level.',
+    });
+    expect(parseField({ key: 'interface', label: 'Interface', type: 'select', options }, ' ')).toEqual({
+      ok: false,
+      error: 'Choose an interface.',
+    });
+    expect(parseField({ key: 'driveRef', label: 'Drive type', type: 'drive' }, '')).toEqual({
+      ok: false,
+      error: 'Choose a drive type.',
+    });
+    expect(parseField(int, '')).toEqual({ ok: false, error: 'Enter a number.' });
+    expect(parseField({ key: 'vendor', label: 'Vendor', type: 'text' }, '')).toEqual({
+      ok: false,
+      error: 'Enter a value.',
+    });
+  });
+});

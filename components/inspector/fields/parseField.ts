@@ -1,4 +1,5 @@
 /** Turns what the user typed into a property value, or says why it is not one. */
+import { withArticle } from '../../../src/schema/components';
 import type { FieldSpec } from './fieldSpecs';
 
 /** A parsed value (`undefined` clears an optional property) or an error message. */
@@ -8,10 +9,7 @@ export type Parsed = { ok: true; value: unknown } | { ok: false; error: string }
 export function parseField(spec: FieldSpec, raw: string | boolean): Parsed {
   if (spec.type === 'bool') return { ok: true, value: Boolean(raw) };
   const text = String(raw).trim();
-  if (text === '')
-    return spec.optional
-      ? { ok: true, value: undefined }
-      : { ok: false, error: `Enter ${spec.type === 'text' ? 'a value' : 'a number'}.` };
+  if (text === '') return spec.optional ? { ok: true, value: undefined } : { ok: false, error: emptyError(spec) };
   if (spec.type === 'int' || spec.type === 'number') {
     const grouped = ungroup(text);
     const n = grouped.ok ? Number(grouped.value) : NaN;
@@ -21,6 +19,13 @@ export function parseField(spec: FieldSpec, raw: string | boolean): Parsed {
     return { ok: true, value: n };
   }
   return { ok: true, value: text };
+}
+
+/** What a required field left empty asks for: a number, a value, or a choice ("Choose a RAID level."). */
+function emptyError(spec: FieldSpec): string {
+  if (spec.type === 'select' || spec.type === 'drive' || spec.type === 'controller')
+    return `Choose ${withArticle(spec.label)}.`;
+  return `Enter ${spec.type === 'text' ? 'a value' : 'a number'}.`;
 }
 
 /** Thousands grouping: 1,000 · 12,345.5 · -1,000,000 (a comma before every group of three digits). */
