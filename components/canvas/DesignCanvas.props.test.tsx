@@ -47,4 +47,31 @@ describe('DesignCanvas on a drag frame', () => {
     const changed = Object.keys(after).filter((k) => k !== 'nodes' && k !== 'children' && after[k] !== before[k]);
     expect(changed).toEqual([]);
   });
+
+  it('hands React Flow links named after their parts, out of the tab order unless their card is selected', () => {
+    const { store, dispatcher } = renderWithDesign(
+      <div style={{ width: 1000, height: 700 }}>
+        <DesignCanvas />
+      </div>,
+    );
+    let hba = '';
+    act(() => {
+      const server = add(store, dispatcher, 't-server');
+      hba = add(store, dispatcher, 't-hba', { parentId: server });
+      const sw = add(store, dispatcher, 't-switch', { at: { x: 700, y: 100 } });
+      dispatcher.dispatch('rename', { id: hba, name: 'MBX1 HBA 1 (QLogic)' });
+      dispatcher.dispatch('rename', { id: sw, name: 'Fabric A' });
+      dispatcher.dispatch('connectPorts', {
+        a: { componentId: hba, port: 'p0' },
+        b: { componentId: sw, port: 'fabric' },
+      });
+    });
+    const edges = () => seen[seen.length - 1]!.edges as { ariaLabel?: string; focusable?: boolean }[];
+    expect(seen[seen.length - 1]!.edgesFocusable).toBe(false);
+    expect(edges().map((e) => e.ariaLabel)).toEqual(['Fibre Channel link: MBX1 HBA 1 (Port 0) to Fabric A']);
+    act(() => void dispatcher.dispatch('select', { components: [], links: [] }));
+    expect(edges()[0]?.focusable).toBe(false);
+    act(() => void dispatcher.dispatch('select', { components: [hba], links: [] }));
+    expect(edges()[0]?.focusable).toBe(true);
+  });
 });

@@ -9,6 +9,7 @@ import './canvas.css';
 import {
   Background,
   BackgroundVariant,
+  type AriaLabelConfig,
   ConnectionMode,
   ReactFlow,
   ReactFlowProvider,
@@ -24,6 +25,7 @@ import { NumberPrompt } from '../chrome/NumberPrompt';
 import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext';
 import { CanvasSearch } from './CanvasSearch';
+import { useAccessibleEdges } from './edgeAccess';
 import { CableCardsContext } from './edges/cableCards';
 import { createCableCards, LabelCards } from './edges/labelCards';
 import { createHoveredCard, LabelCovers } from './edges/labelCovers';
@@ -47,6 +49,18 @@ const MULTI_SELECTION_KEYS = ['Shift', 'Control', 'Meta'];
 /** Middle and right buttons pan; the left one selects (`selectionOnDrag`). */
 const PAN_BUTTONS = [1, 2];
 const ZOOM_KEYS = ['Control', 'Meta'];
+/**
+ * What a screen reader hears after a focused card or link, in the app's words. React Flow reads
+ * `keyboardDisabled` while keyboard access is on (its naming), so both say the same.
+ */
+const CARD_HELP =
+  'Press Enter or Space to select this part. The arrow keys then move it, Delete removes it and Escape clears the selection.';
+const ARIA_LABELS: Partial<AriaLabelConfig> = {
+  'node.a11yDescription.default': CARD_HELP,
+  'node.a11yDescription.keyboardDisabled': CARD_HELP,
+  'edge.a11yDescription.default':
+    'Press Enter or Space to select this connection. Delete then removes it and Escape clears the selection.',
+};
 /**
  * Below this zoom text is unreadable: the canvas switches to a lighter level of detail (badges as
  * colour chips, no detail lines or port labels, file links hidden), which also keeps dragging
@@ -97,7 +111,9 @@ function CanvasInner() {
     measured.current.set(id, size);
     setMeasuredVersion((v) => v + 1);
   }, []);
-  const { nodes, edges } = useFlowModel(measured.current, measuredVersion);
+  const { nodes, edges: drawn } = useFlowModel(measured.current, measuredVersion);
+  // Named after the parts, and in the tab order only for the selection (edgeAccess.ts).
+  const edges = useAccessibleEdges(drawn);
   const stale = useDesign(selectCanvasStale);
   const handlers = useCanvasHandlers(onMeasured, setPending);
   const [labels] = useState(createLabelLayout);
@@ -219,6 +235,8 @@ function CanvasInner() {
               maxZoom={2.5}
               onlyRenderVisibleElements
               elevateNodesOnSelect={false}
+              edgesFocusable={false}
+              ariaLabelConfig={ARIA_LABELS}
               attributionPosition="top-right"
             >
               <ZoomVariable target={wrapper} />

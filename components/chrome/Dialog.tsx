@@ -1,7 +1,13 @@
-/** A small modal dialog: title, body, buttons. Escape cancels; the first field gets focus. */
+/**
+ * A small modal dialog: title, body, buttons. Escape cancels; the first field gets focus, Tab stays
+ * inside while it is open, and closing gives the focus back to the control that opened it
+ * (useFocusTrap.ts).
+ */
 import './overlays.css';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+
+import { useFocusTrap } from './useFocusTrap';
 
 /** Props of `Dialog`. */
 export interface DialogProps {
@@ -15,14 +21,13 @@ export interface DialogProps {
   readonly wide?: boolean;
 }
 
+/** No ring round the whole dialog when a click on its background focuses it (to keep Tab inside). */
+const NO_OUTLINE = { outline: 'none' } as const;
+
 /** A modal dialog over the app. */
 export function Dialog({ title, children, actions, onCancel, testId, wide = false }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, button.sp-btn--primary');
-    first?.focus();
-    if (first instanceof HTMLInputElement) first.select();
-  }, []);
+  const trapTab = useFocusTrap(ref);
   return (
     <div
       className="sp-dialog-backdrop"
@@ -35,13 +40,16 @@ export function Dialog({ title, children, actions, onCancel, testId, wide = fals
         role="dialog"
         aria-modal="true"
         aria-label={title}
+        // Focusable itself, so a click on its background keeps the focus (and Tab) inside.
+        tabIndex={-1}
+        style={NO_OUTLINE}
         ref={ref}
         data-testid={testId}
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
             e.stopPropagation();
             onCancel();
-          }
+          } else trapTab(e);
         }}
       >
         <h2 className="sp-dialog__title">{title}</h2>

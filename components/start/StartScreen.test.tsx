@@ -81,4 +81,43 @@ describe('StartScreen', () => {
     fireEvent.click(screen.getByTestId('start-open'));
     expect(onOpenFile).toHaveBeenCalled();
   });
+
+  it('makes the editor it covers inert while shown, so Tab reaches its actions first', async () => {
+    const props = {
+      presets: PRESET_CARDS,
+      loadDesign: loadPresetDesign,
+      onNew: vi.fn(),
+      onOpenFile: vi.fn(),
+      onOpenPreset: vi.fn(async () => null),
+    };
+    const Editor = ({ start }: { start: boolean }) => (
+      <div className="sp-main">
+        <aside data-testid="parts">
+          <button type="button">Server</button>
+        </aside>
+        <div data-testid="canvas-area" />
+        {start && <aside data-testid="late" />}
+        <aside data-testid="already" inert />
+        {start && <StartScreen {...props} />}
+      </div>
+    );
+    const { rerender } = render(<Editor start />);
+    for (const id of ['parts', 'canvas-area', 'late', 'already'])
+      expect(screen.getByTestId(id).hasAttribute('inert'), id).toBe(true);
+    expect(screen.getByTestId('start-screen').hasAttribute('inert')).toBe(false);
+    // A covered area drawn again while the screen shows is covered too.
+    const added = document.createElement('div');
+    await act(async () => {
+      document.querySelector('.sp-main')?.prepend(added);
+      await Promise.resolve();
+    });
+    expect(added.hasAttribute('inert')).toBe(true);
+    added.remove();
+
+    rerender(<Editor start={false} />);
+    expect(screen.getByTestId('parts').hasAttribute('inert')).toBe(false);
+    expect(screen.getByTestId('canvas-area').hasAttribute('inert')).toBe(false);
+    // What was inert before stays so.
+    expect(screen.getByTestId('already').hasAttribute('inert')).toBe(true);
+  });
 });

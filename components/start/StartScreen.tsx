@@ -1,11 +1,13 @@
 /**
  * The start screen: shown at launch when nothing was recovered and from File → New. "New empty
  * design" or one card per preset (miniature, mailboxes, storage, published result); one click opens
- * the preset as a fresh, unsaved-but-clean document. Escape or × keeps the empty design.
+ * the preset as a fresh, unsaved-but-clean document. Escape or × keeps the empty design. While it is
+ * shown the editor it covers (its siblings: parts list, canvas, results, inspector) is inert, so Tab
+ * goes from the toolbar straight to its actions and no hidden control takes the focus.
  */
 import './start.css';
 
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 import type { PresetCard } from '../../src/presets/list';
 import type { Design } from '../../src/schema/design';
@@ -25,11 +27,40 @@ export interface StartScreenProps {
   readonly onOpenPreset: (id: string) => Promise<string | null>;
 }
 
+/**
+ * Makes every sibling of `ref`'s element inert while it is mounted (those added meanwhile too, as
+ * when a covered area is drawn again after an error), and gives them back as they were.
+ */
+function useInertSiblings(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const self = ref.current;
+    const parent = self?.parentElement;
+    if (!self || !parent) return;
+    const marked = new Set<Element>();
+    const cover = (): void => {
+      for (const el of parent.children)
+        if (el !== self && !el.hasAttribute('inert')) {
+          el.setAttribute('inert', '');
+          marked.add(el);
+        }
+    };
+    cover();
+    const watch = new MutationObserver(cover);
+    watch.observe(parent, { childList: true });
+    return () => {
+      watch.disconnect();
+      for (const el of marked) el.removeAttribute('inert');
+    };
+  }, [ref]);
+}
+
 /** The screen. */
 export function StartScreen({ presets, loadDesign, onNew, onOpenFile, onOpenPreset }: StartScreenProps) {
   const [designs, setDesigns] = useState<Readonly<Record<string, Design>>>({});
   const [opening, setOpening] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useInertSiblings(root);
 
   useEffect(() => {
     let live = true;
@@ -59,7 +90,7 @@ export function StartScreen({ presets, loadDesign, onNew, onOpenFile, onOpenPres
   };
 
   return (
-    <div className="sp-start" role="region" aria-labelledby="sp-start-title" data-testid="start-screen">
+    <div className="sp-start" role="region" aria-labelledby="sp-start-title" data-testid="start-screen" ref={root}>
       <div className="sp-start__inner">
         <header className="sp-start__header">
           <div>

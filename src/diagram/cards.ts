@@ -78,7 +78,7 @@ function pills(figures: readonly DiagramFigure[], x: number, top: number, room: 
     const base = num(top + PILL_H - 5);
     out.push(`<rect x="${num(at)}" y="${num(top)}" width="${num(w)}" height="${PILL_H}" rx="5" fill="${fill}"/>`);
     const label = f.label
-      ? `<tspan fill-opacity="0.85">${xml(f.label)}</tspan><tspan dx="4" font-weight="700">${xml(f.value)}</tspan>`
+      ? `<tspan font-weight="500">${xml(f.label)}</tspan><tspan dx="4" font-weight="700">${xml(f.value)}</tspan>`
       : `<tspan font-weight="700">${xml(f.value)}</tspan>`;
     out.push(`<text x="${num(at + 6)}" y="${base}" font-size="${FIGURE}" fill="${ink}">${label}</text>`);
     at += w + 4;

@@ -60,7 +60,7 @@ export function readPalette(read: (name: string) => string): Palette {
     line,
     accent: v('--sp-accent', '#2563eb'),
     bad: v('--sp-bad', '#c42525'),
-    warn: v('--sp-warn', '#a55a06'),
+    warn: v('--sp-warn', '#9e5605'),
     toneFill: {
       neutral: surface,
       ok: v('--sp-ok-tint', '#e3f5e9'),
@@ -69,8 +69,8 @@ export function readPalette(read: (name: string) => string): Palette {
     },
     toneInk: {
       neutral: line,
-      ok: v('--sp-ok', '#15803d'),
-      warn: v('--sp-warn', '#a55a06'),
+      ok: v('--sp-ok', '#14763a'),
+      warn: v('--sp-warn', '#9e5605'),
       bad: v('--sp-bad', '#c42525'),
     },
     band: (k) => bands[family(k)],
