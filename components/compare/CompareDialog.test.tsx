@@ -19,7 +19,7 @@ function renderDialog() {
   compare.show();
   const value: CompareContextValue = {
     store: compare,
-    presets: [{ id: 'xiv-2810', title: 'IBM XIV' }],
+    presets: [{ id: 'xiv-2810', title: 'IBM XIV 2810-A14 — 40,000 mailboxes, Exchange 2010 (tested half)' }],
     shortcut: 'Ctrl+Shift+K',
     actions: {
       keepSnapshot: vi.fn(),
@@ -116,6 +116,27 @@ describe('CompareDialog', () => {
     });
     const csv = vi.mocked(actions.exportCsv).mock.calls[0]![0];
     expect(csv.split('\r\n')[0]).toMatch(/,"nseries-qd256, snapshot 1"$/);
+  });
+
+  it('heads a preset by its title, shortened, with the whole title in the tooltip and the CSV', async () => {
+    const { store, compare, actions } = renderDialog();
+    const revision = store.getState().revision;
+    act(() => {
+      store.setAnalysis({ revision, report: makeReport(revision), scope: 'full', status: 'idle' });
+      const id = compare.add({ name: 'xiv-2810', source: 'preset', design: blankDesign() })!;
+      compare.update(id, { status: 'ready', report: makeReport(1, { servers: [server(1200)] }) });
+    });
+    const name = screen.getByTestId('compare-name-1') as HTMLInputElement;
+    expect(name.value).toBe('IBM XIV 2810-A14');
+    expect(name.title).toContain('IBM XIV 2810-A14 — 40,000 mailboxes, Exchange 2010 (tested half)');
+    expect(text('compare-verdict-1')).toContain('1 of 1 server passes');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('compare-export'));
+    });
+    const [head, design] = vi.mocked(actions.exportCsv).mock.calls[0]![0].split('\r\n');
+    expect(head).toMatch(/,IBM XIV 2810-A14$/);
+    expect(design).toMatch(/,"Preset: IBM XIV 2810-A14 — 40,000 mailboxes, Exchange 2010 \(tested half\)"$/);
+    expect(vi.mocked(actions.exportCsv).mock.calls[0]![0]).toContain('Pass (1 of 1 server passes)');
   });
 
   it('refuses to export while a column is evaluating, naming it', () => {

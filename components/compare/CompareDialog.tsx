@@ -20,6 +20,7 @@ import { type CompareMessage, useCompare, useCompareContext } from '../state/Com
 import { useCatalog, useDesign, useDesignShallow } from '../state/DesignContext';
 import { buildBom } from '../../src/bom';
 import { openPriceList } from '../prices/pricesDialogState';
+import { presetHeading } from './columnName';
 import { compareCsv, namesText } from './compareCsv';
 import { compareRows, type ColumnState } from './compareRows';
 import { costRow } from './costRow';
@@ -106,7 +107,8 @@ export function CompareDialog() {
       { id: null, name: current.name, source: 'Current design · live', status: statusOf(states[0]!) },
       ...candidates.map((c, i) => ({
         id: c.id,
-        name: c.name,
+        // A preset is headed by its title, as the Add a preset… list shows it, not its file id.
+        ...((c.source === 'preset' && presetHeading(c.name, presets)) || { name: c.name }),
         source: SOURCE[c.source],
         status: statusOf(states[i + 1]!),
       })),
@@ -115,7 +117,7 @@ export function CompareDialog() {
     // Cost second, after the verdict: what a candidate costs is the first question after "does it pass".
     const cost = costRow([currentBom, ...candidateBoms], prices);
     return { columns: cols, rows: [...figures.slice(0, 1), cost, ...figures.slice(1)] };
-  }, [candidates, current, currentBom, candidateBoms, prices]);
+  }, [candidates, current, currentBom, candidateBoms, prices, presets]);
 
   const exportTable = (): void => {
     const csv = compareCsv(columns, rows);

@@ -71,6 +71,62 @@ describe('CompareTable names', () => {
   });
 });
 
+describe('CompareTable names that another column has', () => {
+  const three: CompareColumn[] = [
+    { id: null, name: 'Untitled design', source: 'Current design · live', status: null },
+    { id: 1, name: 'Untitled design, snapshot 1', source: 'Snapshot', status: null },
+    { id: 2, name: 'Untitled design, snapshot 2', source: 'Snapshot', status: null },
+  ];
+
+  it('refuses a rename to another column’s name, says why, and keeps the name', () => {
+    const onRename = vi.fn();
+    render(<CompareTable columns={three} rows={[iops]} onRename={onRename} onRemove={vi.fn()} onOpen={vi.fn()} />);
+    const name = screen.getByTestId('compare-name-2') as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'untitled design, SNAPSHOT 1' } });
+    fireEvent.blur(name);
+    expect(onRename).not.toHaveBeenCalled();
+    expect(name.value).toBe('Untitled design, snapshot 2');
+    expect(screen.getByTestId('compare-name-refused-2').textContent).toBe(
+      'Another column is already named “Untitled design, snapshot 1”. Names must be unique so the exported table can tell the columns apart.',
+    );
+    // Typing again clears the message; a free name goes through.
+    fireEvent.change(name, { target: { value: 'After: RAID 10' } });
+    expect(screen.queryByTestId('compare-name-refused-2')).toBeNull();
+    fireEvent.blur(name);
+    expect(onRename).toHaveBeenCalledWith(2, 'After: RAID 10');
+  });
+
+  it('numbers a name that arrives taken, in the header and the CSV alike', () => {
+    const twice = [three[0]!, { ...three[1]!, name: 'Untitled design' }];
+    render(<CompareTable columns={twice} rows={[iops]} onRename={vi.fn()} onRemove={vi.fn()} onOpen={vi.fn()} />);
+    expect((screen.getByTestId('compare-name-1') as HTMLInputElement).value).toBe('Untitled design (2)');
+    const csv = compareCsv(twice, [iops]);
+    expect(csv.ok && csv.text.split('\r\n')[0]).toBe('\uFEFFFigure,Untitled design,Untitled design (2)');
+  });
+
+  it('shows a preset’s whole title in its header’s tooltip', () => {
+    const preset: CompareColumn = {
+      id: 3,
+      name: 'Cisco UCS C210 M2',
+      fullName: 'Cisco UCS C210 M2 — 2,500 mailboxes, Exchange 2010 (one server, internal disks)',
+      source: 'Preset',
+      status: null,
+    };
+    render(
+      <CompareTable
+        columns={[three[0]!, preset]}
+        rows={[iops]}
+        onRename={vi.fn()}
+        onRemove={vi.fn()}
+        onOpen={vi.fn()}
+      />,
+    );
+    const name = screen.getByTestId('compare-name-1') as HTMLInputElement;
+    expect(name.value).toBe('Cisco UCS C210 M2');
+    expect(name.title).toContain('Cisco UCS C210 M2 — 2,500 mailboxes, Exchange 2010 (one server, internal disks)');
+  });
+});
+
 describe('CompareTable marks', () => {
   it('says what a best is judged on, in its tooltip and under the table', () => {
     renderTable();

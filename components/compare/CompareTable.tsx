@@ -1,12 +1,13 @@
 /**
  * The Compare view's table: metric names down the first column (fixed), one column of equal width
  * per candidate, the current design first. Each header names its candidate (renameable, whole in its
- * tooltip), says where it came from and how far its evaluation is, and offers Open and Remove.
+ * tooltip, never to another column's name), says where it came from and how far its evaluation is,
+ * and offers Open and Remove.
  */
 import { type ReactNode, useState } from 'react';
 
 import { Verdict } from '../results/Verdict';
-import { columnTitle, committedName, MAX_NAME_LENGTH } from './columnName';
+import { columnTitles, committedName, MAX_NAME_LENGTH, renameRefusal } from './columnName';
 import type { CompareCell, CompareRow } from './compareRows';
 import { COST_ROW_ID } from './costRow';
 
@@ -15,6 +16,8 @@ export interface CompareColumn {
   /** Stable key; null for the current design (not renameable, not removable). */
   readonly id: number | null;
   readonly name: string;
+  /** The whole name where `name` is a short one (a preset's title): the header's tooltip, the CSV's Design row. */
+  readonly fullName?: string | null;
   /** Where it came from: "Current design (live)", "Snapshot", "Preset", "Design file". */
   readonly source: string;
   /** A line under the name: evaluating, or why it failed; null when figures are shown. */
@@ -92,18 +95,24 @@ function Cell({ cell, testId, bestRule }: { cell: CompareCell; testId: string; b
 function Header({
   column,
   index,
+  titles,
   ...on
-}: { column: CompareColumn; index: number } & Omit<CompareTableProps, 'columns' | 'rows'>) {
+}: { column: CompareColumn; index: number; titles: readonly string[] } & Omit<CompareTableProps, 'columns' | 'rows'>) {
   const { id } = column;
-  // The name as the CSV writes it too (columnName.ts): a blank one is never shown blank.
-  const name = columnTitle(column.name, index);
+  // The name as the CSV writes it too (columnName.ts): never blank, never another column's.
+  const name = titles[index] ?? column.name;
+  const whole = column.fullName ?? name;
   // Whether the field holds as many characters as a name takes, so the cut is said, not silent.
   const [atLimit, setAtLimit] = useState(false);
+  // Why the last rename was refused (another column's name), until the name is typed again.
+  const [refused, setRefused] = useState<string | null>(null);
   return (
     <th scope="col" className="sp-compare__head" data-testid={`compare-col-${index}`}>
-      <div className="sp-compare__source">{column.source}</div>
+      <div className="sp-compare__source" title={column.fullName ?? undefined}>
+        {column.source}
+      </div>
       {id === null ? (
-        <div className="sp-compare__name" title={name} data-testid={`compare-name-${index}`}>
+        <div className="sp-compare__name" title={whole} data-testid={`compare-name-${index}`}>
           {name}
         </div>
       ) : (
@@ -112,16 +121,21 @@ function Header({
           defaultValue={name}
           key={name}
           maxLength={MAX_NAME_LENGTH}
-          title={`${name} (click to rename; up to ${MAX_NAME_LENGTH} characters)`}
+          title={`${whole} (click to rename; up to ${MAX_NAME_LENGTH} characters)`}
           aria-label={`Name of column ${index + 1}`}
           data-testid={`compare-name-${index}`}
-          onChange={(e) => setAtLimit(e.currentTarget.value.length >= MAX_NAME_LENGTH)}
+          onChange={(e) => {
+            setAtLimit(e.currentTarget.value.length >= MAX_NAME_LENGTH);
+            setRefused(null);
+          }}
           onBlur={(e) => {
             setAtLimit(false);
             const next = committedName(e.currentTarget.value, name);
-            // The field shows what the column is now called: a blank puts the name back.
-            e.currentTarget.value = next;
-            if (next !== name) on.onRename(id, next);
+            const refusal = next === name ? null : renameRefusal(next, index, titles);
+            setRefused(refusal);
+            // The field shows what the column is now called: a blank or a taken name puts the name back.
+            e.currentTarget.value = refusal ? name : next;
+            if (!refusal && next !== name) on.onRename(id, next);
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') e.currentTarget.blur();
@@ -136,6 +150,11 @@ function Header({
       {atLimit && (
         <div className="sp-compare__name-limit" role="status" data-testid={`compare-name-limit-${index}`}>
           {MAX_NAME_LENGTH} characters at most: the rest is cut.
+        </div>
+      )}
+      {refused && (
+        <div className="sp-compare__name-limit" role="alert" data-testid={`compare-name-refused-${index}`}>
+          {refused}
         </div>
       )}
       {column.status && (
@@ -196,6 +215,7 @@ function BestRules({ rows }: { rows: readonly CompareRow[] }) {
 
 /** The table. */
 export function CompareTable({ columns, rows, onSetPrices, ...on }: CompareTableProps) {
+  const titles = columnTitles(columns.map((c) => c.name));
   return (
     <>
       <table className="sp-table sp-compare__table" data-testid="compare-table">
@@ -211,7 +231,7 @@ export function CompareTable({ columns, rows, onSetPrices, ...on }: CompareTable
               Figure
             </th>
             {columns.map((c, i) => (
-              <Header key={c.id ?? 'current'} column={c} index={i} {...on} />
+              <Header key={c.id ?? 'current'} column={c} index={i} titles={titles} {...on} />
             ))}
           </tr>
         </thead>

@@ -1,8 +1,10 @@
 /**
  * A Compare column's name, one rule for everywhere it is written: the column's header and the
  * CSV's (the header once showed a field left blank while the file named the column after what the
- * store kept). Pure, so both read it the same way.
+ * store kept). Pure, so both read it the same way. No two columns go by the same name: a rename to
+ * another column's name is refused, and a name that arrives taken gets a number.
  */
+import { nameKey } from '../../src/commands/lib/names';
 
 /**
  * The longest name a column takes: a header of a six-column table shows about 25 characters, and
@@ -28,4 +30,68 @@ export function committedName(typed: string, current: string): string {
   const trimmed = typed.trim();
   if (!trimmed || trimmed === current) return current;
   return trimmed.slice(0, MAX_NAME_LENGTH).trimEnd();
+}
+
+/**
+ * The name a preset's column is headed by: its title as the Add a preset… list shows it, up to the
+ * dash before its workload ("Cisco UCS C210 M2 — 2,500 mailboxes, …" is "Cisco UCS C210 M2"), the
+ * system a customer knows it by. A six-column header shows about 25 characters; the whole title
+ * goes in the tooltip and the CSV's Design row. Longer than a name may be, it is cut at a word.
+ */
+export function presetColumnName(title: string): string {
+  const head = (title.split(' — ')[0] ?? title).trim() || title.trim();
+  if (head.length <= MAX_NAME_LENGTH) return head;
+  const cut = head.slice(0, MAX_NAME_LENGTH - 1);
+  const word = cut.lastIndexOf(' ');
+  return `${(word > MAX_NAME_LENGTH / 2 ? cut.slice(0, word) : cut).replace(/[\s,;:(–—-]+$/u, '')}…`;
+}
+
+/** A preset the view offers: its id (the name a preset column is added under) and title. */
+export interface PresetTitle {
+  readonly id: string;
+  readonly title: string;
+}
+
+/**
+ * The header of a preset's column still under the name it was added with (the preset's id, or its
+ * short title): the short title, and the whole one for the tooltip. Null once the user renamed it,
+ * or when no preset goes by that name.
+ */
+export function presetHeading(
+  name: string,
+  presets: readonly PresetTitle[],
+): { readonly name: string; readonly fullName: string } | null {
+  const key = nameKey(name);
+  const p = presets.find((x) => nameKey(x.id) === key || nameKey(presetColumnName(x.title)) === key);
+  return p ? { name: presetColumnName(p.title), fullName: p.title } : null;
+}
+
+/**
+ * The names the columns are shown and exported under, in order: each `columnTitle`, and one that
+ * another column before it already shows (a preset added twice, a design file named as the current
+ * design) followed by " (2)", " (3)"…, so no two headers of the CSV are the same. Names compare
+ * as part names do, ignoring case and surrounding spaces.
+ */
+export function columnTitles(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((n, i) => {
+    const base = columnTitle(n, i);
+    let title = base;
+    for (let k = 2; taken.has(nameKey(title)); k++) title = `${base} (${k})`;
+    taken.add(nameKey(title));
+    return title;
+  });
+}
+
+/**
+ * Why column `index` cannot be renamed `next`: another column already shows that name (`titles`,
+ * from `columnTitles`). Refused, as a part's rename to another part's name is, rather than given a
+ * suffix the user did not type; null when the name is free.
+ */
+export function renameRefusal(next: string, index: number, titles: readonly string[]): string | null {
+  const key = nameKey(next);
+  const other = titles.find((t, i) => i !== index && nameKey(t) === key);
+  return other === undefined
+    ? null
+    : `Another column is already named “${other}”. Names must be unique so the exported table can tell the columns apart.`;
 }

@@ -66,6 +66,27 @@ describe('compareCsv', () => {
     ]);
   });
 
+  it('gives a preset’s whole title, which its header shortens, in the Design row', () => {
+    const preset = (status: CompareColumn['status']): CompareColumn => ({
+      ...column('Cisco UCS C210 M2', 'Preset', status),
+      fullName: 'Cisco UCS C210 M2 — 2,500 mailboxes, Exchange 2010 (one server, internal disks)',
+    });
+    const ok = compareCsv([column('Current', 'Current design · live'), preset(null)], rows);
+    expect(ok.ok && parseCsv(ok.text.slice(1)).slice(0, 2)).toEqual([
+      ['Figure', 'Current', 'Cisco UCS C210 M2'],
+      [
+        'Design',
+        'Current design · live',
+        'Preset: Cisco UCS C210 M2 — 2,500 mailboxes, Exchange 2010 (one server, internal disks)',
+      ],
+    ]);
+    const failed = compareCsv(
+      [column('Current', 'Current design · live'), preset({ text: 'boom', tone: 'bad' })],
+      rows,
+    );
+    expect(failed.ok && parseCsv(failed.text.slice(1))[1]?.[2]).toMatch(/internal disks\) \(boom\)$/);
+  });
+
   it('refuses while a column is evaluating, and names each such column', () => {
     const evaluating = column('N series', 'Preset', { text: 'Evaluating…', tone: 'pending' });
     const pendingCost: CompareRow = {

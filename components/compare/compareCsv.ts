@@ -10,7 +10,7 @@
  * formula injection. Pure: the view's columns and rows in, text or the reason there is none out.
  */
 import { csvField, UTF8_BOM } from '../../src/bom/csv';
-import { columnTitle } from './columnName';
+import { columnTitles } from './columnName';
 import type { CompareColumn } from './CompareTable';
 import type { CompareCell, CompareRow } from './compareRows';
 
@@ -37,18 +37,27 @@ export function cellText(cell: CompareCell, bestRule?: string): string {
  * (a half-evaluated column would be read as final once it is in a spreadsheet), which ones.
  */
 export function compareCsv(columns: readonly CompareColumn[], rows: readonly CompareRow[]): CompareCsv {
+  // Named as the view's headers name them (columnName.ts): a blank name, and two alike, included.
+  const titles = columnTitles(columns.map((c) => c.name));
   const pending = columns.flatMap((c, i) =>
-    c.status?.tone === 'pending' || rows.some((r) => r.cells[i]?.kind === 'pending') ? [columnTitle(c.name, i)] : [],
+    c.status?.tone === 'pending' || rows.some((r) => r.cells[i]?.kind === 'pending') ? [titles[i]!] : [],
   );
   if (pending.length > 0) return { ok: false, pending };
   const lines: string[][] = [
-    // Named as the view's headers name them (columnName.ts), a blank name included.
-    ['Figure', ...columns.map((c, i) => columnTitle(c.name, i))],
-    // Where each design came from, and why one has no figures (its header says so in the view).
-    ['Design', ...columns.map((c) => (c.status ? `${c.source}: ${c.status.text}` : c.source))],
+    ['Figure', ...titles],
+    // Where each design came from (a preset by its whole title, which its header shortens), and why
+    // one has no figures (its header says so in the view).
+    ['Design', ...columns.map(designText)],
     ...rows.map((r) => [r.label, ...columns.map((_, i) => (r.cells[i] ? cellText(r.cells[i], r.bestRule) : ''))]),
   ];
   return { ok: true, text: `${UTF8_BOM}${lines.map((l) => l.map(csvField).join(',')).join('\r\n')}\r\n` };
+}
+
+/** The Design row's cell: "Preset: Cisco UCS C210 M2 — 2,500 mailboxes, …", then why there are no figures. */
+function designText(c: CompareColumn): string {
+  const from = c.fullName ? `${c.source}: ${c.fullName}` : c.source;
+  if (!c.status) return from;
+  return c.fullName ? `${from} (${c.status.text})` : `${from}: ${c.status.text}`;
 }
 
 /** "A" / "A and B" / "A, B and C": the columns a refusal names. */

@@ -21,6 +21,7 @@ import {
   plural,
 } from '../format';
 import { hasTarget, headroomHeadline, mailboxesText, noHeadroomReason } from '../results/headroomText';
+import { agree } from '../../src/report/sections/common';
 import type { Tone } from './compareRows';
 
 /** One column's figure in a row. */
@@ -145,7 +146,8 @@ const verdictRow: RowDef = {
     return {
       text: pass ? 'Pass' : 'Fail',
       pass,
-      detail: `${fmtCount(passing)} of ${plural(report.servers.length, 'server')} pass`,
+      // "1 of 1 server passes", "11 of 12 servers pass": the Summary's and the design report's words.
+      detail: `${fmtCount(passing)} of ${plural(report.servers.length, 'server')} ${agree(passing, 'passes', 'pass')}`,
       value: null,
     };
   },

@@ -225,6 +225,16 @@ describe('compare headroom', () => {
 });
 
 describe('compare verdict', () => {
+  it('counts passing servers in the Summary’s words: 1 of 1 server passes, 11 of 12 servers pass', () => {
+    const detail = (servers: Server[]) =>
+      value(compareRows([ready(report(servers))]).find((x) => x.id === 'verdict')!.cells[0]).detail;
+    expect(detail([server('a', 1000, 10, 1)])).toBe('1 of 1 server passes');
+    const twelve = Array.from({ length: 12 }, (_, i) => server(`s${i}`, 1000, 10, 1, i > 0));
+    expect(detail(twelve)).toBe('11 of 12 servers pass');
+    expect(detail([server('a', 1000, 10, 1, false), server('b', 1000, 10, 1)])).toBe('1 of 2 servers passes');
+    expect(detail([server('a', 1000, 10, 1, false)])).toBe('0 of 1 server pass');
+  });
+
   it('gives an empty design no verdict, as the Summary does', () => {
     const [cell] = compareRows([ready(makeReport(1))]).find((x) => x.id === 'verdict')!.cells;
     expect(value(cell)).toMatchObject({ text: 'No servers yet', detail: null });

@@ -9,9 +9,9 @@ export const duplicate: Command<void> = {
   label: 'Duplicate',
   shortcuts: ['Mod+D'],
   canRun: (s) => s.selection.components.length > 0,
-  run(state): CommandResult {
+  run(state, _args, ctx): CommandResult {
     const fragment = extractFragment(state.doc, state.selection.components);
     if (!fragment) return refuse('Nothing is selected to duplicate.', 'Select components first.');
-    return placeFragment(state, fragment, undefined, 'Duplicate');
+    return placeFragment(state, fragment, undefined, 'Duplicate', ctx.measured);
   },
 };

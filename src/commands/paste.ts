@@ -13,6 +13,6 @@ export const paste: Command<void> = {
     if (!ctx.clipboard) return refuse('The clipboard is empty.', 'Copy something first (Ctrl+C).');
     const first = state.selection.components[0];
     const target = first ? indexComponents(state.doc.components).byId.get(first) : undefined;
-    return placeFragment(state, ctx.clipboard, target, 'Paste');
+    return placeFragment(state, ctx.clipboard, target, 'Paste', ctx.measured);
   },
 };
