@@ -190,9 +190,9 @@ export default tseslint.config(
           // components/ only for the modules named here (a regex: a glob cannot re-include a
           // file inside an excluded folder).
           regex:
-            '(^|/)components/(?!(format|results/(headroomText|tones|explanationModel|scenarioText|publishedCompare))$)',
+            '(^|/)components/(?!(format|results/(headroomText|tones|judgedFigures|explanationModel|scenarioText|publishedCompare))$)',
           message:
-            'src/report imports from components/ only its pure formatting modules (format, results/headroomText, tones, explanationModel, scenarioText, publishedCompare).',
+            'src/report imports from components/ only its pure formatting modules (format, results/headroomText, tones, judgedFigures, explanationModel, scenarioText, publishedCompare).',
         },
         {
           group: [
@@ -206,9 +206,11 @@ export default tseslint.config(
             '**/engine/ts/*',
             '!**/engine/ts/reportSchema',
             '!**/engine/ts/findingGroups',
+            '!**/engine/ts/criterionFigure',
+            '!**/engine/ts/criterionWords',
           ],
           message:
-            'src/report imports src/schema, bom, plan, validation, jetstress, the report schema and the pure formatting modules of components/ only.',
+            'src/report imports src/schema, bom, plan, validation, jetstress, the report schema, the verdict rules (criterionFigure, criterionWords) and the pure formatting modules of components/ only.',
         },
       ]),
     },

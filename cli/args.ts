@@ -27,7 +27,9 @@ Commands:
       Lists the bundled reference designs (id, file, source document, title).
 
 Exit codes: 0 evaluated (whether the design passes or fails), 1 engine error,
-2 bad usage or a file that cannot be read or is not a valid design.
+2 bad usage, or a file that cannot be read or opened as a design,
+3 evaluate only: the engine cannot evaluate the design as drawn (report "valid": false,
+  summary "Valid: NO"); the output is printed as usual and its findings say why.
 `;
 
 const ok = (command: Command): Parsed => ({ ok: true, command });

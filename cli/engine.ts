@@ -69,7 +69,14 @@ export async function readDesignText(path: string): Promise<Result<string>> {
   try {
     const info = await stat(path);
     if (info.isDirectory())
-      return { ok: false, error: appError('file/read-failed', { reason: `${path} is a folder.` }) };
+      return {
+        ok: false,
+        // "Check the file exists and you may read it" does not fit a folder, which does exist.
+        error: {
+          ...appError('file/read-failed', { reason: `${path} is a folder.` }),
+          hint: 'Give the path of a design file (.spindle.json), not a folder.',
+        },
+      };
     if (info.size > MAX_DESIGN_BYTES)
       return { ok: false, error: appError('file/too-large', { limitMb: MAX_DESIGN_BYTES / 1024 / 1024 }) };
     return { ok: true, value: await readFile(path, 'utf8') };

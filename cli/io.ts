@@ -11,8 +11,12 @@ export interface CliIo {
   readonly cwd: string;
 }
 
-/** Exit codes: evaluated (pass or fail), engine error, bad usage or bad file. */
-export const EXIT = { ok: 0, engine: 1, usage: 2 } as const;
+/**
+ * Exit codes: evaluated (pass or fail), engine error, bad usage or bad file, and a design the
+ * engine evaluated and reports as not valid (`valid: false`: it cannot evaluate the design as
+ * drawn; the report, printed as usual, says why in its findings). Stable: scripts test them.
+ */
+export const EXIT = { ok: 0, engine: 1, usage: 2, invalid: 3 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** The real terminal. */

@@ -14,7 +14,10 @@ export interface RunOptions {
   readonly open?: () => Promise<Pipeline>;
 }
 
-/** Runs `spindle <argv>`; usage problems print the usage on stderr and give exit code 2. */
+/**
+ * Runs `spindle <argv>`. `--help` prints the usage on stdout and gives 0 (so `… --help | less`
+ * shows it); usage problems print it on stderr and give exit code 2.
+ */
 export async function run(argv: readonly string[], io: CliIo, options: RunOptions = {}): Promise<ExitCode> {
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
@@ -24,8 +27,8 @@ export async function run(argv: readonly string[], io: CliIo, options: RunOption
   const c = parsed.command;
   switch (c.kind) {
     case 'help':
-      io.err(USAGE);
-      return EXIT.usage;
+      io.out(USAGE);
+      return EXIT.ok;
     case 'presets':
       return presetsCommand(c, io);
     case 'evaluate':

@@ -1,7 +1,9 @@
 /**
  * `spindle evaluate FILE [--json] [--quick] [--fail <id>]...`: reads and validates a design file
  * like the app opens one, evaluates it through the app's translation, client and WASM, and prints
- * the report (JSON) or a Jetstress-style summary.
+ * the report (JSON) or a Jetstress-style summary. A design the engine reports as not valid (it
+ * cannot evaluate it as drawn) is printed as usual, and exits with its own code (3), so a script
+ * that checks the code does not take it as evaluated.
  */
 import { resolve } from 'node:path';
 
@@ -92,7 +94,9 @@ export async function evaluateCommand(
   }
 
   const base = args.quick ? quickOptions : fullOptions;
-  return withReport(io, design, { ...base, failed: [...args.fail] }, open, (report) => {
+  let valid = true;
+  const code = await withReport(io, design, { ...base, failed: [...args.fail] }, open, (report) => {
+    valid = report.valid;
     if (args.json) io.out(JSON.stringify(report, null, 2) + '\n');
     else
       io.out(
@@ -104,6 +108,12 @@ export async function evaluateCommand(
         }),
       );
   });
+  if (code !== EXIT.ok || valid) return code;
+  io.err(
+    'spindle: the engine cannot evaluate this design as drawn (the report is not valid, "valid": false).\n' +
+      '  hint: correct what its error findings name (under Findings in the summary, or "findings" in the JSON), then evaluate it again.\n',
+  );
+  return EXIT.invalid;
 }
 
 /**

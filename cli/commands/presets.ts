@@ -1,6 +1,7 @@
 /**
  * `spindle presets [--json]`: the bundled reference designs, with the repository path of each
- * file and the seed document it recreates.
+ * file and the document it recreates. The table names that document by its title, as the app's
+ * start screen does; `--json` keeps its seed file name (`source`) for scripts, beside the title.
  */
 import { PRESETS } from '../../presets/index';
 import { textTable } from '../format/table';
@@ -13,6 +14,8 @@ export interface PresetListing {
   readonly file: string;
   /** Seed document file name the preset recreates. */
   readonly source: string;
+  /** That document's title, as a customer would know it. */
+  readonly sourceTitle: string;
   readonly title: string;
   readonly mailboxes: number;
 }
@@ -23,9 +26,24 @@ export function presetListing(): PresetListing[] {
     id: p.id,
     file: `presets/${p.file}`,
     source: p.source,
+    sourceTitle: p.sourceTitle,
     title: p.title,
     mailboxes: p.mailboxes,
   }));
+}
+
+/**
+ * The table: id, file and title, and under the title the document the preset recreates, by its
+ * title (a seed file name such as `000_fc78f8ddc2922753.txt` meant nothing to a reader).
+ */
+export function presetTable(list: readonly PresetListing[]): string {
+  return textTable(
+    [{ header: 'id' }, { header: 'file' }, { header: 'title (and the document it recreates)' }],
+    list.flatMap((p) => [
+      [p.id, p.file, p.title],
+      ['', '', `  recreates: ${p.sourceTitle}`],
+    ]),
+  );
 }
 
 export function presetsCommand(args: { readonly json: boolean }, io: CliIo): ExitCode {
@@ -34,11 +52,6 @@ export function presetsCommand(args: { readonly json: boolean }, io: CliIo): Exi
     io.out(JSON.stringify(list, null, 2) + '\n');
     return EXIT.ok;
   }
-  io.out(
-    textTable(
-      [{ header: 'id' }, { header: 'file' }, { header: 'source' }, { header: 'title' }],
-      list.map((p) => [p.id, p.file, p.source, p.title]),
-    ) + '\nEvaluate one with: npm run --silent spindle -- evaluate presets/<id>.json\n',
-  );
+  io.out(presetTable(list) + '\nEvaluate one with: npm run --silent spindle -- evaluate presets/<id>.json\n');
   return EXIT.ok;
 }

@@ -1,13 +1,19 @@
 /**
  * The readable Jetstress test plan `spindle plan` prints: per test host, the settings to enter in
- * Jetstress and what Spindle predicts the run will measure (src/plan/jetstressPlan.ts).
+ * Jetstress and what Spindle predicts the run will measure (src/plan/jetstressPlan.ts). A figure
+ * beside its verdict takes more decimals, up to the engine's 0.001, where the usual ones would
+ * read the other way from it (`engine/ts/criterionFigure.ts`): a failing 20.003 ms is not "20.00
+ * ms" beside FAIL, and its limit then reads "≤ 20.000 ms".
  */
+import { isYesNo, YES_NO_LIMIT, yesNoWords } from '../../engine/ts/criterionWords';
+import { criterionDecimals, judgedValue } from '../../engine/ts/criterionFigure';
 import {
   type CriterionSummary,
   type HostPlan,
   type JetstressPlan,
   summariseCriteria,
 } from '../../src/plan/jetstressPlan';
+import { latency } from './figures';
 import { comparatorSymbol, fixed, textTable } from './table';
 
 /** A whole count with thousands separators ("10,000"). */
@@ -16,13 +22,38 @@ const count = (n: number): string => fixed(n, 0);
 /** Decimals that keep a figure readable: latencies in ms to 2, rates to 1. */
 const decimalsOf = (unit: string): number => (unit === 'ms' ? 2 : 1);
 
-function range(c: CriterionSummary): string {
-  if (c.lowest === null || c.highest === null) return 'n/a';
-  const d = decimalsOf(c.unit);
-  const lo = fixed(c.lowest, d);
-  const hi = fixed(c.highest, d);
-  return lo === hi ? `${lo} ${c.unit}` : `${lo} to ${hi} ${c.unit}`;
+/**
+ * The range predicted for a criterion and its limit: each end with the decimals its verdict needs,
+ * the limit as the design states it (`≤ 20 ms`), or at the ends' decimals where those were raised.
+ * A criterion judged yes or no (whether a database runs) reads "Runs: no (its reason)" against
+ * no numeric limit.
+ */
+function rangeAndLimit(c: CriterionSummary): { range: string; limit: string } {
+  if (isYesNo(c)) return { range: yesNoWords({ ...c, pass: c.failing === 0 }).answer, limit: YES_NO_LIMIT };
+  const usual = decimalsOf(c.unit);
+  const limitAt = (d: number): string => `${comparatorSymbol(c.comparator)} ${fixed(c.threshold, d)} ${c.unit}`;
+  const stated = limitAt(Number.isInteger(c.threshold) ? 0 : usual);
+  if (c.lowest === null || c.highest === null) return { range: 'n/a', limit: stated };
+  const dLo = criterionDecimals(c.lowest, c.threshold, c.comparator, usual);
+  const dHi = criterionDecimals(c.highest, c.threshold, c.comparator, usual);
+  const lo = fixed(c.lowest, dLo);
+  const hi = fixed(c.highest, dHi);
+  const d = Math.max(dLo, dHi);
+  return {
+    range: lo === hi ? `${lo} ${c.unit}` : `${lo} to ${hi} ${c.unit}`,
+    limit: d > usual ? limitAt(d) : stated,
+  };
 }
+
+/** The criterion's name in the table: a yes/no one without its reason, which its prediction gives. */
+function criterionName(c: CriterionSummary): string {
+  const name = isYesNo(c) ? yesNoWords({ ...c, pass: c.failing === 0 }).name : c.label;
+  return c.scopes > 1 ? `${name}, each of ${c.scopes}` : name;
+}
+
+/** The limit of the host's criterion whose label starts with `label` (the same for each database), if any. */
+const limitOf = (h: HostPlan, label: string): number | null =>
+  h.criteria.find((c) => c.unit === 'ms' && c.label.startsWith(label))?.threshold ?? null;
 
 function verdict(c: CriterionSummary): string {
   if (c.failing === 0) return 'pass';
@@ -79,20 +110,21 @@ function hostLines(h: HostPlan): string[] {
   );
   const criteria = textTable(
     [{ header: 'Criterion' }, { header: 'Limit' }, { header: 'Spindle predicts' }, { header: 'Result' }],
-    summariseCriteria(h.criteria).map((c) => [
-      c.scopes > 1 ? `${c.label}, each of ${c.scopes}` : c.label,
-      `${comparatorSymbol(c.comparator)} ${fixed(c.threshold, Number.isInteger(c.threshold) ? 0 : decimalsOf(c.unit))} ${c.unit}`,
-      range(c),
-      verdict(c),
-    ]),
+    summariseCriteria(h.criteria).map((c) => {
+      const { range, limit } = rangeAndLimit(c);
+      return [criterionName(c), limit, range, verdict(c)];
+    }),
   );
+  // Beside the verdict: the achieved IO/s against the target, the averages against their limits.
+  const achieved = fixed(p.achievedIops, criterionDecimals(p.achievedIops, judgedValue(h.targetIops), '>=', 1));
   return [
     h.name,
     '',
     settings,
     databases,
-    `Spindle predicts ${p.pass ? 'a pass' : 'a FAIL'}: ${fixed(p.achievedIops, 1)} IO/s achieved, ` +
-      `database read ${fixed(p.dbReadLatencyMs, 2)} ms, log write ${fixed(p.logWriteLatencyMs, 2)} ms (host averages).`,
+    `Spindle predicts ${p.pass ? 'a pass' : 'a FAIL'}: ${achieved} IO/s achieved, ` +
+      `database read ${latency(p.dbReadLatencyMs, limitOf(h, 'Database read'))} ms, ` +
+      `log write ${latency(p.logWriteLatencyMs, limitOf(h, 'Log write'))} ms (host averages).`,
     '',
     criteria,
   ];

@@ -1,14 +1,22 @@
 /**
  * The readable, Jetstress-style summary `spindle evaluate` prints without `--json`: per-server
  * figures, totals, bottleneck, headroom, worst single failure, capacity fit and findings.
+ *
+ * One figure prints one way throughout: IO/s whole (as the engine's own sentences, the worst
+ * failure's "below the target of 20,000 IO/s", give them), latencies to 0.01 ms. A figure beside
+ * its verdict (a latency against its limit, achieved against target IO/s) takes more decimals,
+ * up to the engine's 0.001, where those would read the other way from the verdict
+ * (`engine/ts/criterionFigure.ts`): a 20.003 ms read latency fails, and prints "20.003", not "20.00".
  */
+import { isYesNo } from '../../engine/ts/criterionWords';
 import type { Report, ServerResult } from '../../engine/ts/reportSchema';
 import { hasTarget, limitedByText, noTargetSentence } from '../../engine/ts/headroomWords';
 import { countsText, nearestThreads, wholeOutcome } from '../../engine/ts/threadCount';
 import { kindLabel } from '../../src/schema/components';
 import { weightedLatencyMs } from '../../src/validation/published';
+import { busyPct, criterionText, iopsPair, IOPS_DECIMALS, latency, logLimit, MS_DECIMALS, readLimit } from './figures';
 import { findingLines } from './findings';
-import { type Column, comparatorSymbol, fixed, signedPct, textTable } from './table';
+import { type Column, fixed, signedPct, textTable } from './table';
 
 export interface SummaryContext {
   /** The design file as the user named it. */
@@ -27,6 +35,7 @@ const CRITERION_SHORT: Record<string, string> = {
   logWriteLatency: 'log write latency',
   achievedIops: 'IOPS below target',
   bdmThroughput: 'BDM throughput',
+  online: 'a database does not run',
 };
 
 const COLUMNS: Column[] = [
@@ -37,7 +46,7 @@ const COLUMNS: Column[] = [
   { header: 'DB reads/s', align: 'right' },
   { header: 'DB writes/s', align: 'right' },
   { header: 'DB read ms', align: 'right' },
-  { header: 'worst DB', align: 'right' },
+  { header: 'worst DB read ms', align: 'right' },
   { header: 'DB write ms', align: 'right' },
   { header: 'Log write ms', align: 'right' },
   { header: 'Result' },
@@ -69,45 +78,52 @@ function result(s: ServerResult): string {
 }
 
 function serverRow(s: ServerResult): string[] {
+  const iops = iopsPair(s.achievedIops, s.targetIops);
   return [
     s.name,
     `${fixed(s.threadsPerDatabase, 0)}${s.autotuned ? ' (auto)' : ''}`,
-    fixed(s.targetIops, 1),
-    fixed(s.achievedIops, 1),
-    fixed(s.dbReadsPerSec, 1),
-    fixed(s.dbWritesPerSec, 1),
-    fixed(s.dbReadLatencyMs, 2),
-    fixed(worstRead([s]), 2),
-    fixed(s.dbWriteLatencyMs, 2),
-    fixed(s.logWriteLatencyMs, 2),
+    iops.target,
+    iops.achieved,
+    fixed(s.dbReadsPerSec, IOPS_DECIMALS),
+    fixed(s.dbWritesPerSec, IOPS_DECIMALS),
+    latency(s.dbReadLatencyMs, readLimit([s])),
+    latency(worstRead([s]), readLimit([s])),
+    fixed(s.dbWriteLatencyMs, MS_DECIMALS),
+    latency(s.logWriteLatencyMs, logLimit([s])),
     result(s),
   ];
 }
 
 function totalRow(r: Report): string[] {
+  const iops = iopsPair(r.totals.achievedIops, r.totals.targetIops);
   return [
-    'Total (latency: weighted mean)',
+    'Total (latencies: weighted mean; worst: highest)',
     '',
-    fixed(r.totals.targetIops, 1),
-    fixed(r.totals.achievedIops, 1),
-    fixed(r.totals.dbReadsPerSec, 1),
-    fixed(r.totals.dbWritesPerSec, 1),
-    fixed(weightedLatencyMs(r.servers, 'dbReadLatencyMs'), 2),
-    fixed(worstRead(r.servers), 2),
-    fixed(weightedLatencyMs(r.servers, 'dbWriteLatencyMs'), 2),
-    fixed(weightedLatencyMs(r.servers, 'logWriteLatencyMs'), 2),
+    iops.target,
+    iops.achieved,
+    fixed(r.totals.dbReadsPerSec, IOPS_DECIMALS),
+    fixed(r.totals.dbWritesPerSec, IOPS_DECIMALS),
+    latency(weightedLatencyMs(r.servers, 'dbReadLatencyMs'), readLimit(r.servers)),
+    latency(worstRead(r.servers), readLimit(r.servers)),
+    fixed(weightedLatencyMs(r.servers, 'dbWriteLatencyMs'), MS_DECIMALS),
+    latency(weightedLatencyMs(r.servers, 'logWriteLatencyMs'), logLimit(r.servers)),
     r.pass ? 'PASS' : 'FAIL',
   ];
 }
 
+/**
+ * A failing criterion's value and limit, at the same decimals: the summary's for its unit (IO/s
+ * whole, others to 0.01), or as many more as it takes for them to read as the verdict does. A
+ * database that does not run reads "DB1: Runs: no (its reason)", with no limit.
+ */
+function criterionLine(c: ServerResult['criteria'][number]): string {
+  const text = criterionText(c, c.unit === 'IO/s' ? IOPS_DECIMALS : MS_DECIMALS);
+  return isYesNo(c) ? `  ${c.scope}: ${text}` : `  ${c.scope}: ${c.label}: ${text}`;
+}
+
 function failingLines(r: Report): string[] {
   const lines: string[] = [];
-  for (const s of r.servers)
-    for (const c of failingCriteria(s))
-      lines.push(
-        `  ${c.scope}: ${c.label}: ${c.value === null ? 'n/a' : fixed(c.value, 2)} ${c.unit} ` +
-          `(limit ${comparatorSymbol(c.comparator)} ${fixed(c.threshold, 2)} ${c.unit})`,
-      );
+  for (const s of r.servers) for (const c of failingCriteria(s)) lines.push(criterionLine(c));
   return lines.length ? ['Failing criteria', ...lines, ''] : [];
 }
 
@@ -117,7 +133,8 @@ function wholeText(r: Report, h: NonNullable<Report['headroom']>): string {
   if (!w)
     return `only ${fixed(h.loadFactor, 2)}x the threads meets both, which no whole count per database gives: no thread count passes.`;
   const at = `at ${countsText(w.servers.map((s) => s.threadsPerDatabase))} threads per database (tested ${countsText(r.servers.map((s) => s.threadsPerDatabase))})`;
-  const reached = `${fixed(w.achievedIops, 0)} IO/s (${signedPct((w.achievedIops / w.targetIops - 1) * 100)} on target)`;
+  // "Below target" or "passes" follows: the figure reads the same way.
+  const reached = `${iopsPair(w.achievedIops, w.targetIops).achieved} IO/s (${signedPct((w.achievedIops / w.targetIops - 1) * 100)} on target)`;
   switch (wholeOutcome(w)) {
     case 'passes':
       return `${at} it passes with ${reached}.`;
@@ -137,15 +154,17 @@ function headroomLine(r: Report, mode: SummaryContext['mode']): string {
   );
   // A Jetstress user sets whole threads: name the count the multiplier lies nearest.
   const times = `${fixed(h.loadFactor, 2)}x the threads${n ? ` (about ${n.about} of ${n.of} per database)` : ''}`;
-  const reach = `${fixed(h.maxIops, 0)} IO/s (${signedPct(h.iopsPct)} on target) at ${times}`;
+  const reach = `${fixed(h.maxIops, IOPS_DECIMALS)} IO/s (${signedPct(h.iopsPct)} on target) at ${times}`;
   switch (h.case) {
     case 'spare': {
       const limit = `limited by ${limitedByText(h.limitedBy)}`;
-      const upTo = `up to ${fixed(h.maxIops, 0)} IO/s at ${times}`;
+      const upTo = `up to ${fixed(h.maxIops, IOPS_DECIMALS)} IO/s at ${times}`;
       // Above a 0 IO/s target a percentage reads "0.0 %" beside spare IO/s: say why there is none.
       const noTarget = noTargetSentence(r.totals.targetIops);
       if (noTarget) return `Headroom: no percentage. ${noTarget} The design reaches ${upTo}; ${limit}.`;
-      return `Headroom: ${signedPct(h.iopsPct)} IOPS over target: ${upTo}, ${fixed(h.extraMailboxes, 0)} more mailboxes; ${limit}.`;
+      // The IOPS end at a criterion; the mailboxes at it or at LUN space (`mailboxesLimitedBy`).
+      const mailboxes = `${fixed(h.extraMailboxes, 0)} more mailboxes, limited by ${limitedByText(h.mailboxesLimitedBy)}`;
+      return `Headroom: ${signedPct(h.iopsPct)} IOPS over target: ${upTo}, ${limit}; ${mailboxes}.`;
     }
     case 'fewerThreads':
       return `Headroom: none as tested (a latency limit fails); ${wholeText(r, h)}`;
@@ -242,14 +261,15 @@ export function formatSummary(r: Report, ctx: SummaryContext): string {
   const achievedVsTarget =
     r.totals.targetIops > 0 ? ` (${signedPct((r.totals.achievedIops / r.totals.targetIops - 1) * 100)})` : '';
   const bottleneck = r.bottleneck
-    ? `Bottleneck: ${r.bottleneck.name} (${kindName(r.bottleneck.kind)}, ${fixed(r.bottleneck.utilisation * 100, 1)} % busy): ${r.bottleneck.reason}`
+    ? `Bottleneck: ${r.bottleneck.name} (${kindName(r.bottleneck.kind)}, ${busyPct(r.bottleneck.utilisation)} % busy): ${r.bottleneck.reason}`
     : 'Bottleneck: none identified.';
+  const iops = iopsPair(r.totals.achievedIops, r.totals.targetIops);
   return (
     [
       ...head,
       textTable(COLUMNS, [...r.servers.map(serverRow), totalRow(r)]),
       ...failingLines(r),
-      `${overall(r)}: achieved ${fixed(r.totals.achievedIops, 1)} of ${fixed(r.totals.targetIops, 1)} target IO/s${achievedVsTarget}.`,
+      `${overall(r)}: achieved ${iops.achieved} of ${iops.target} target IO/s${achievedVsTarget}.`,
       bottleneck,
       headroomLine(r, ctx.mode),
       worstFailureLine(r, ctx.mode),

@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import type { ScenarioResult } from '../../engine/ts/reportSchema';
 import { failureFigures, type FailureFigures, selectViewReport } from '../../src/store/failureView';
 import { fmtCount, fmtHours, fmtIops, fmtMs } from '../format';
+import { dbReadFigure, iopsFigure, logWriteFigure } from '../results/judgedFigures';
 import { dbReadTone, iopsTone, logWriteTone, type Tone } from '../results/tones';
 import { Verdict } from '../results/Verdict';
 import { useDesign, useDesignStore } from '../state/DesignContext';
@@ -65,7 +66,7 @@ function achievedTone(f: FailureFigures): Tone {
 
 /** The achieved IO/s's tooltip: what they count, and, with databases offline, what they do not. */
 function achievedTitle(f: FailureFigures): string {
-  const base = `Achieved transactional IO/s of every server in this state, against the target ${fmtIops(f.targetIops)}`;
+  const base = `Achieved transactional IO/s of every server in this state, against the target ${iopsFigure(f.achievedIops, f.targetIops).limit}`;
   if (f.offline === 0) return base;
   const dbs = f.offline === 1 ? '1 database is' : `${fmtCount(f.offline)} of ${fmtCount(f.databases)} databases are`;
   return `${base}. ${dbs} offline: their I/O stops, and Jetstress fails whatever the IO/s of the rest.`;
@@ -80,14 +81,16 @@ function Figures({
   criteria: Parameters<typeof dbReadTone>[1];
   row: ScenarioResult | null;
 }) {
+  // Beside the verdict, with the decimals it needs: a failing 20.003 ms is not "20.0 ms".
+  const iops = iopsFigure(f.achievedIops, f.targetIops);
   return (
     <dl className="sp-failure-banner__figures">
       <div title={achievedTitle(f)}>
         <dt>Achieved</dt>
         <dd className={`sp-tone--${achievedTone(f)}`} data-testid="failure-view-achieved">
-          {fmtIops(f.achievedIops)}
+          {iops.value}
         </dd>
-        <dd className="sp-failure-banner__of">of {fmtIops(f.targetIops)}</dd>
+        <dd className="sp-failure-banner__of">of {iops.limit}</dd>
       </div>
       {/* Next to the IO/s it qualifies: with databases offline, a target met is not a success. */}
       {f.offline > 0 && (
@@ -101,13 +104,13 @@ function Figures({
       <div title="Highest average read latency of any database that runs in this state">
         <dt>Worst DB read</dt>
         <dd className={`sp-tone--${dbReadTone(f.worstDbReadLatencyMs, criteria)}`} data-testid="failure-view-read">
-          {fmtMs(f.worstDbReadLatencyMs)}
+          {dbReadFigure(f.worstDbReadLatencyMs, criteria).value}
         </dd>
       </div>
       <div title="Highest average log write latency of any database that runs in this state">
         <dt>Worst log write</dt>
         <dd className={`sp-tone--${logWriteTone(f.worstLogWriteLatencyMs, criteria)}`} data-testid="failure-view-log">
-          {fmtMs(f.worstLogWriteLatencyMs)}
+          {logWriteFigure(f.worstLogWriteLatencyMs, criteria).value}
         </dd>
       </div>
       {row && <Rebuild row={row} />}
@@ -136,6 +139,13 @@ function differsFromRow(f: FailureFigures, row: ScenarioResult): boolean {
   );
 }
 
+/** The row's figures as the Failures tab writes them beside its verdict. */
+function rowText(row: ScenarioResult, criteria: Parameters<typeof dbReadTone>[1]): string {
+  const read = dbReadFigure(row.worstDbReadLatencyMs, criteria).value;
+  const log = logWriteFigure(row.worstLogWriteLatencyMs, criteria).value;
+  return `${iopsFigure(row.achievedIops, row.targetIops).value}, ${read} and ${log}`;
+}
+
 /** The banner; nothing when no failure is shown. */
 export function FailureViewBanner() {
   const store = useDesignStore();
@@ -153,6 +163,7 @@ export function FailureViewBanner() {
   const state = report ? 'ready' : view.status === 'error' ? 'error' : 'running';
   const figures = report ? failureFigures(report) : null;
   const differs = figures !== null && row !== null && differsFromRow(figures, row);
+  const criteria = report?.servers[0]?.criteria ?? [];
   return (
     <div className="sp-failure-banner" role="status" data-testid="failure-view-banner" data-state={state}>
       <p className="sp-failure-banner__title" title={view.label}>
@@ -160,7 +171,7 @@ export function FailureViewBanner() {
         <strong data-testid="failure-view-label">{view.label}</strong>
       </p>
       {report ? (
-        <Figures f={figures!} criteria={report.servers[0]?.criteria ?? []} row={row} />
+        <Figures f={figures!} criteria={criteria} row={row} />
       ) : state === 'error' ? (
         <p className="sp-failure-banner__error" data-testid="failure-view-error">
           {view.error}
@@ -174,7 +185,7 @@ export function FailureViewBanner() {
         <p
           className="sp-failure-banner__differs"
           data-testid="failure-view-differs"
-          title={`The Failures row gives ${fmtIops(row.achievedIops)}, ${fmtMs(row.worstDbReadLatencyMs)} and ${fmtMs(row.worstLogWriteLatencyMs)} (${row.pass ? 'Pass' : 'Fail'}) for this failure: the canvas could not show it as the analysis modelled it.`}
+          title={`The Failures row gives ${rowText(row, criteria)} (${row.pass ? 'Pass' : 'Fail'}) for this failure: the canvas could not show it as the analysis modelled it.`}
         >
           Not the Failures row’s figures
         </p>

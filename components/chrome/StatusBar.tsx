@@ -13,6 +13,7 @@ import './chrome.css';
 import { selectDesignFindings } from '../../src/store/designFindings';
 import { selectIsStale } from '../../src/store/selectors';
 import { fmtCount, fmtDuration, fmtIops, fmtIopsValue } from '../format';
+import { iopsTone } from '../results/tones';
 import { useDesign } from '../state/DesignContext';
 
 const statusText = {
@@ -77,7 +78,7 @@ export function StatusBar() {
               Normal state:
             </span>
           )}
-          <span className={totals.achievedIops >= totals.targetIops ? 'sp-tone--ok' : 'sp-tone--bad'}>
+          <span className={`sp-tone--${iopsTone(totals.achievedIops, totals.targetIops)}`}>
             {fmtIopsValue(totals.achievedIops)} / {fmtIops(totals.targetIops)}
           </span>
           {pass !== null && (

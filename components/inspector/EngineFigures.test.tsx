@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 
 import { createDesignStore } from '../../src/store/createDesignStore';
-import { makeLoad, makeReport } from '../../src/store/reportFixture';
+import { makeJudgedServer, makeLoad, makeReport } from '../../src/store/reportFixture';
 import { loadDesign } from '../testing/resultsPanelFixture';
 import { renderWithDesign, showComponentLoads } from '../testing/renderWithDesign';
 import { EngineFigures } from './EngineFigures';
@@ -147,5 +147,26 @@ describe('EngineFigures', () => {
     cleanup();
     renderWithDesign(<EngineFigures id="both" />, store);
     expect(screen.getByText('Needed').nextElementSibling?.textContent).toBe('3.9 TB databases + 360 GB logs');
+  });
+
+  it('prints and colours a server’s figures beside their verdict as the engine judges them', () => {
+    const { store } = renderWithDesign(<EngineFigures id="mbx1" />);
+    const show = (server: ReturnType<typeof makeJudgedServer>) => {
+      const revision = store.getState().revision;
+      const report = makeReport(revision, { servers: [server], pass: server.pass });
+      act(() => store.setAnalysis({ revision, report, scope: 'quick', status: 'idle' }));
+    };
+    const figure = (id: string) => screen.getByTestId(id);
+    // A miss of 754.2 of 754.4 IO/s; a read latency of 20.003 ms, which fails "≤ 20 ms".
+    show(makeJudgedServer('mbx1', { readMs: 20.003, achievedIops: 754.2, targetIops: 754.4 }));
+    expect(figure('figure-iops').textContent).toBe('754.2 / 754.4 IO/s');
+    expect(figure('figure-iops').className).toBe('sp-tone--bad');
+    expect(figure('figure-db-read').textContent).toBe('20.003 ms');
+    expect(figure('figure-db-read').className).toBe('sp-tone--bad');
+    // 754.36 of 754.4 ties at one decimal; 20.0004 ms is judged 20.000 ms, a pass (amber, near its limit).
+    show(makeJudgedServer('mbx1', { readMs: 20.0004, achievedIops: 754.36, targetIops: 754.4 }));
+    expect(figure('figure-iops').textContent).toBe('754.36 / 754.40 IO/s');
+    expect(figure('figure-db-read').textContent).toBe('20.0 ms');
+    expect(figure('figure-db-read').className).toBe('sp-tone--warn');
   });
 });

@@ -3,6 +3,9 @@
  * figures for hosts, load for hardware, capacity for RAID groups and LUNs, and the findings that
  * name it. Shows "—" for anything the report does not give. While a failure is shown on the canvas
  * the figures are the failure's, as on the selected card (capacity and findings stay the design's).
+ * A figure beside its verdict (achieved against target IO/s, a latency against its limit) is
+ * coloured and printed as the engine judges it, on the figure to 0.001: a failing 754.2 of 754.4
+ * IO/s or 20.003 ms never reads as meeting its limit (`engine/ts/criterionFigure.ts`).
  */
 import type { ReactNode } from 'react';
 
@@ -14,13 +17,8 @@ import {
   selectCanvasStale,
 } from '../../src/store/failureView';
 import { selectCapacity, selectFindingsFor } from '../../src/store/selectors';
-import {
-  DB_READ_LIMIT_MS,
-  latencyTone,
-  LOG_WRITE_LIMIT_MS,
-  utilisationTone,
-  type Tone,
-} from '../canvas/annotations/badges';
+import { iopsTone, utilisationTone, type Tone } from '../canvas/annotations/badges';
+import { iopsPairText } from '../canvas/annotations/judgedBadge';
 import {
   fmtCount,
   fmtGb,
@@ -33,6 +31,8 @@ import {
   fmtRatio,
   fmtUsedShare,
 } from '../format';
+import { dbReadFigure, logWriteFigure } from '../results/judgedFigures';
+import { dbReadTone, logWriteTone } from '../results/tones';
 import { useDesign } from '../state/DesignContext';
 import { DriveSets } from './DriveSets';
 
@@ -102,25 +102,25 @@ export function EngineFigures({ id }: { id: string }) {
           </Row>
           <Row
             label="Achieved / target IOPS"
-            tone={server.achievedIops >= server.targetIops ? 'ok' : 'bad'}
+            tone={iopsTone(server.achievedIops, server.targetIops)}
             testId="figure-iops"
           >
-            {fmtIopsValue(server.achievedIops)} / {fmtIopsValue(server.targetIops)} IO/s
+            {iopsPairText(server.achievedIops, server.targetIops)} IO/s
           </Row>
           <Row
             label="DB read latency"
-            tone={latencyTone(server.dbReadLatencyMs, DB_READ_LIMIT_MS)}
+            tone={dbReadTone(server.dbReadLatencyMs, server.criteria)}
             testId="figure-db-read"
           >
-            {fmtMs(server.dbReadLatencyMs)}
+            {dbReadFigure(server.dbReadLatencyMs, server.criteria).value}
           </Row>
           <Row label="DB write latency">{fmtMs(server.dbWriteLatencyMs)}</Row>
           <Row
             label="Log write latency"
-            tone={latencyTone(server.logWriteLatencyMs, LOG_WRITE_LIMIT_MS)}
+            tone={logWriteTone(server.logWriteLatencyMs, server.criteria)}
             testId="figure-log-write"
           >
-            {fmtMs(server.logWriteLatencyMs)}
+            {logWriteFigure(server.logWriteLatencyMs, server.criteria).value}
           </Row>
           <Row label="DB reads / writes">
             {fmtIopsValue(server.dbReadsPerSec)} / {fmtIopsValue(server.dbWritesPerSec)} IO/s
@@ -142,14 +142,14 @@ export function EngineFigures({ id }: { id: string }) {
           <Row label="Result" tone={instance.pass ? 'ok' : 'bad'}>
             {instance.pass ? 'Pass' : 'Fail'}
           </Row>
-          <Row label="Achieved / target IOPS" tone={instance.achievedIops >= instance.targetIops ? 'ok' : 'bad'}>
-            {fmtIopsValue(instance.achievedIops)} / {fmtIopsValue(instance.targetIops)} IO/s
+          <Row label="Achieved / target IOPS" tone={iopsTone(instance.achievedIops, instance.targetIops)}>
+            {iopsPairText(instance.achievedIops, instance.targetIops)} IO/s
           </Row>
-          <Row label="DB read latency" tone={latencyTone(instance.dbReadLatencyMs, DB_READ_LIMIT_MS)}>
-            {fmtMs(instance.dbReadLatencyMs)}
+          <Row label="DB read latency" tone={dbReadTone(instance.dbReadLatencyMs)}>
+            {dbReadFigure(instance.dbReadLatencyMs).value}
           </Row>
-          <Row label="Log write latency" tone={latencyTone(instance.logWriteLatencyMs, LOG_WRITE_LIMIT_MS)}>
-            {fmtMs(instance.logWriteLatencyMs)}
+          <Row label="Log write latency" tone={logWriteTone(instance.logWriteLatencyMs)}>
+            {logWriteFigure(instance.logWriteLatencyMs).value}
           </Row>
           <Row label="DB reads / writes">
             {fmtIopsValue(instance.dbReadsPerSec)} / {fmtIopsValue(instance.dbWritesPerSec)} IO/s

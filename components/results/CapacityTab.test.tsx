@@ -57,4 +57,36 @@ describe('CapacityTab', () => {
     const cells = [...screen.getByTestId('capacity-lun').querySelectorAll('td')].map((c) => c.textContent);
     expect(cells.slice(1, 5)).toEqual(['750 GB', 'none', '1.3 TB', '1.3 TB']);
   });
+
+  it('says what to add on a design without storage, instead of two tables of bare headers (QA pass 4, item 15)', () => {
+    const { store } = renderWithDesign(<CapacityTab />);
+    const revision = store.getState().revision;
+    act(() => store.setAnalysis({ revision, report: makeReport(revision), scope: 'full', status: 'idle' }));
+    expect(screen.getByTestId('capacity-empty').textContent).toMatch(/^No RAID groups or LUNs yet: add a RAID group/);
+    expect(document.querySelector('table')).toBeNull();
+    expect(document.body.textContent).not.toContain('0 GB');
+  });
+
+  it('says a RAID group has no LUNs yet in place of an empty LUN table', () => {
+    const { store } = renderWithDesign(<CapacityTab />);
+    const revision = store.getState().revision;
+    const base = makeReport(revision);
+    const group = {
+      id: 'rg',
+      name: 'RG1',
+      drives: 8,
+      rawGb: 8000,
+      usableGb: 3600,
+      usableBasis: 'RAID 10 of 8 drives',
+      allocatedGb: 0,
+      freeGb: 3600,
+      fits: true,
+    };
+    const report = { ...base, capacity: { ...base.capacity, raidGroups: [group] } };
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
+    expect(screen.queryByTestId('capacity-empty')).toBeNull();
+    expect(screen.getAllByTestId('capacity-raid-group')).toHaveLength(1);
+    expect(screen.getByText(/^No LUNs yet: put a LUN inside a RAID group/)).toBeTruthy();
+    expect(document.querySelectorAll('table')).toHaveLength(1);
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * Capacity from the report: per RAID group raw, usable, given to LUNs and free; per LUN its size,
  * what the Exchange files need and whether they fit. What does not fit comes first. Names select
- * the component on the canvas.
+ * the component on the canvas. Without RAID groups or LUNs the tab says what to add, as the
+ * Servers tab does, instead of "Raw 0 GB · usable 0 GB" over two tables of bare headers; a list
+ * still empty says so in a sentence in place of its table.
  */
 import { fmtCount, fmtFree, fmtGb, fmtUsedShare, plural } from '../format';
 import { useResultsView, useSelectComponents } from './useResults';
@@ -16,12 +18,27 @@ function NeedCell({ gb }: { gb: number }) {
   return gb === 0 ? <td className="sp-muted">none</td> : <td>{fmtGb(gb)}</td>;
 }
 
+/** What the tab says while the design has no storage to size. */
+const NO_STORAGE_YET =
+  'No RAID groups or LUNs yet: add a RAID group, put LUNs inside it and place databases and logs on them to get capacity figures.';
+
+/** In place of an empty table: what it would list, and what to add for it to list something. */
+function NoneYet({ text }: { text: string }) {
+  return <p className="sp-muted sp-small">{text}</p>;
+}
+
 /** The tab. */
 export function CapacityTab() {
   const { report } = useResultsView();
   const select = useSelectComponents();
   if (!report) return null;
   const { capacity } = report;
+  if (capacity.raidGroups.length === 0 && capacity.luns.length === 0)
+    return (
+      <p className="sp-results__empty" data-testid="capacity-empty">
+        {NO_STORAGE_YET}
+      </p>
+    );
   const groups = [...capacity.raidGroups].sort((a, b) => Number(a.fits) - Number(b.fits));
   const luns = [...capacity.luns].sort((a, b) => Number(a.fits) - Number(b.fits));
   const short = luns.filter((l) => !l.fits).length;
@@ -40,79 +57,87 @@ export function CapacityTab() {
       <div className="sp-capacity__tables">
         <section>
           <h4 className="sp-subtitle">RAID groups ({fmtCount(groups.length)})</h4>
-          <TableScroll label="Capacity by RAID group">
-            <table className="sp-table">
-              <thead>
-                <tr>
-                  <th className="sp-table__text">RAID group</th>
-                  <th>Drives</th>
-                  <th>Raw</th>
-                  <th>Usable</th>
-                  <th>Given to LUNs</th>
-                  <th>Free</th>
-                  <th className="sp-table__text">Fits</th>
-                </tr>
-              </thead>
-              <tbody>
-                {groups.map((g) => (
-                  <tr key={g.id} data-testid="capacity-raid-group">
-                    <td className="sp-table__text">
-                      <button type="button" className="sp-link" onClick={() => select([g.id])}>
-                        {g.name}
-                      </button>
-                    </td>
-                    <td>{fmtCount(g.drives)}</td>
-                    <td>{fmtGb(g.rawGb)}</td>
-                    <td title={`${g.usableBasis}.`}>{fmtGb(g.usableGb)}</td>
-                    <td>{fmtGb(g.allocatedGb)}</td>
-                    <td>{g.freeGb < 0 ? fmtFree(g.freeGb) : fmtGb(g.freeGb)}</td>
-                    <td className="sp-table__text">
-                      <Verdict pass={g.fits} yes="Yes" no="No" />
-                    </td>
+          {groups.length === 0 ? (
+            <NoneYet text="No RAID groups yet." />
+          ) : (
+            <TableScroll label="Capacity by RAID group">
+              <table className="sp-table">
+                <thead>
+                  <tr>
+                    <th className="sp-table__text">RAID group</th>
+                    <th>Drives</th>
+                    <th>Raw</th>
+                    <th>Usable</th>
+                    <th>Given to LUNs</th>
+                    <th>Free</th>
+                    <th className="sp-table__text">Fits</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                </thead>
+                <tbody>
+                  {groups.map((g) => (
+                    <tr key={g.id} data-testid="capacity-raid-group">
+                      <td className="sp-table__text">
+                        <button type="button" className="sp-link" onClick={() => select([g.id])}>
+                          {g.name}
+                        </button>
+                      </td>
+                      <td>{fmtCount(g.drives)}</td>
+                      <td>{fmtGb(g.rawGb)}</td>
+                      <td title={`${g.usableBasis}.`}>{fmtGb(g.usableGb)}</td>
+                      <td>{fmtGb(g.allocatedGb)}</td>
+                      <td>{g.freeGb < 0 ? fmtFree(g.freeGb) : fmtGb(g.freeGb)}</td>
+                      <td className="sp-table__text">
+                        <Verdict pass={g.fits} yes="Yes" no="No" />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
         </section>
         <section>
           <h4 className="sp-subtitle">LUNs ({fmtCount(luns.length)})</h4>
-          <TableScroll label="Capacity by LUN">
-            <table className="sp-table">
-              <thead>
-                <tr>
-                  <th className="sp-table__text">LUN</th>
-                  <th>Size</th>
-                  <th>Databases need</th>
-                  <th>Logs need</th>
-                  <th>Required</th>
-                  <th>Used</th>
-                  <th className="sp-table__text">Fits</th>
-                </tr>
-              </thead>
-              <tbody>
-                {luns.map((l) => (
-                  <tr key={l.id} data-testid="capacity-lun">
-                    <td className="sp-table__text">
-                      <button type="button" className="sp-link" onClick={() => select([l.id])}>
-                        {l.name}
-                      </button>
-                    </td>
-                    <td>{fmtGb(l.sizeGb)}</td>
-                    <NeedCell gb={l.dbRequiredGb} />
-                    <NeedCell gb={l.logRequiredGb} />
-                    <td title={l.requiredBasis} data-testid="capacity-lun-required">
-                      {fmtGb(l.requiredGb)}
-                    </td>
-                    <td className={l.fits ? undefined : 'sp-tone--bad'}>{fmtUsedShare(l.usedPct)}</td>
-                    <td className="sp-table__text">
-                      <Verdict pass={l.fits} yes="Yes" no="No" />
-                    </td>
+          {luns.length === 0 ? (
+            <NoneYet text="No LUNs yet: put a LUN inside a RAID group and place databases and logs on it to see what they need." />
+          ) : (
+            <TableScroll label="Capacity by LUN">
+              <table className="sp-table">
+                <thead>
+                  <tr>
+                    <th className="sp-table__text">LUN</th>
+                    <th>Size</th>
+                    <th>Databases need</th>
+                    <th>Logs need</th>
+                    <th>Required</th>
+                    <th>Used</th>
+                    <th className="sp-table__text">Fits</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                </thead>
+                <tbody>
+                  {luns.map((l) => (
+                    <tr key={l.id} data-testid="capacity-lun">
+                      <td className="sp-table__text">
+                        <button type="button" className="sp-link" onClick={() => select([l.id])}>
+                          {l.name}
+                        </button>
+                      </td>
+                      <td>{fmtGb(l.sizeGb)}</td>
+                      <NeedCell gb={l.dbRequiredGb} />
+                      <NeedCell gb={l.logRequiredGb} />
+                      <td title={l.requiredBasis} data-testid="capacity-lun-required">
+                        {fmtGb(l.requiredGb)}
+                      </td>
+                      <td className={l.fits ? undefined : 'sp-tone--bad'}>{fmtUsedShare(l.usedPct)}</td>
+                      <td className="sp-table__text">
+                        <Verdict pass={l.fits} yes="Yes" no="No" />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
         </section>
       </div>
     </div>

@@ -45,4 +45,25 @@ describe('ExplanationView', () => {
     show({ ...dbRead, value: 20.1 });
     expect(screen.queryByTestId('explanation-total')).toBeNull();
   });
+
+  it('writes the limit line as the engine judges: exactly 20 ms is within "≤ 20 ms"', () => {
+    const read = { ...dbRead, id: 'xiv30:dbReadLatencyMs' };
+    show({ ...read, value: 20 });
+    expect(screen.getByTestId('explanation-value').textContent).toBe('20.0 ms');
+    expect(screen.getByTestId('explanation-limit').textContent).toBe('within the 20 ms limit');
+    cleanup();
+    // 20.0004 ms is judged as 20.000 ms: a pass.
+    show({ ...read, value: 20.0004 });
+    expect(screen.getByTestId('explanation-limit').textContent).toBe('within the 20 ms limit');
+  });
+
+  it('gives a failing figure that rounds to its limit the decimals its verdict needs, and the limit alike', () => {
+    show({ ...dbRead, id: 'xiv30:dbReadLatencyMs', value: 20.003 });
+    expect(screen.getByTestId('explanation-value').textContent).toBe('20.003 ms');
+    expect(screen.getByTestId('explanation-limit').textContent).toBe('above the 20.000 ms limit: fails');
+    cleanup();
+    show({ ...dbRead, id: 'xiv30:logWriteLatencyMs', value: 12.5 });
+    expect(screen.getByTestId('explanation-value').textContent).toBe('12.5 ms');
+    expect(screen.getByTestId('explanation-limit').textContent).toBe('above the 10 ms limit: fails');
+  });
 });

@@ -4,10 +4,12 @@
  * other units. Reads the explanation by id from the current report, so it follows edits; when a
  * new report no longer carries it, it says so.
  */
+import { judge } from '../../engine/ts/criterionFigure';
 import type { Explanation } from '../../engine/ts/reportSchema';
 import { DB_READ_LIMIT_MS, latencyTone, LOG_WRITE_LIMIT_MS } from '../canvas/annotations/badges';
 import { explanationModel } from './explanationModel';
 import { fmtValue } from '../format';
+import { judgedFigure } from './judgedFigures';
 import { TermsChart } from './TermsChart';
 import { explanationsOf, useComponentName, useResultsView, useSelectComponents } from './useResults';
 
@@ -55,14 +57,30 @@ function limitOf(id: string): number | null {
   return null;
 }
 
-/** Beside a latency, its limit and which side of it the figure is: a failing 21.9 ms said nothing. */
+/**
+ * The figure as the header writes it: beside its limit, with the decimals its verdict needs (a
+ * failing 20.003 ms is "20.003 ms", not "20.0 ms"), the limit then to the same decimals.
+ */
+function headerFigure(e: Explanation): { value: string; limit: string | null } {
+  const limit = limitOf(e.id);
+  if (limit === null) return { value: fmtValue(e.value, e.unit), limit: null };
+  const figure = judgedFigure(e.value, limit, '<=', 'ms');
+  // The limit as Jetstress states it ("20 ms"), unless the figure needed more decimals.
+  return { value: figure.value, limit: figure.value === fmtValue(e.value, e.unit) ? `${limit} ms` : figure.limit };
+}
+
+/**
+ * Beside a latency, its limit and which side of it the figure is: a failing 21.9 ms said nothing.
+ * Judged as the engine judges, on the figure to 0.001 ms: exactly 20 ms is within "≤ 20 ms".
+ */
 function LimitNote({ e }: { e: Explanation }) {
   const limit = limitOf(e.id);
-  if (limit === null) return null;
+  const { limit: text } = headerFigure(e);
+  if (limit === null || text === null) return null;
   const tone = latencyTone(e.value, limit);
   return (
     <span className={`sp-explain__limit sp-tone--${tone}`} data-testid="explanation-limit">
-      {e.value >= limit ? `above the ${limit} ms limit: fails` : `within the ${limit} ms limit`}
+      {judge(e.value, limit, '<=') ? `within the ${text} limit` : `above the ${text} limit: fails`}
     </span>
   );
 }
@@ -82,7 +100,7 @@ export function ExplanationView({ id, backLabel, onBack }: ExplanationViewProps)
           // The value and its limit stay together: they move under the title as one when it needs the room.
           <span className="sp-explain__figure">
             <span className="sp-explain__value" data-testid="explanation-value">
-              {fmtValue(e.value, e.unit)}
+              {headerFigure(e).value}
             </span>
             <LimitNote e={e} />
           </span>

@@ -4,11 +4,14 @@
  * headroom, rebuild time, and notes under the scenario's name. The worst single failure is named at
  * the top and highlighted; failing scenarios come first. A name selects the failed component;
  * "Show" beside it shows the whole design in that failure on the canvas (failureView.ts), and
- * again leaves it.
+ * again leaves it. A design with no failure to evaluate says what to add, as the Servers tab does,
+ * instead of "Only scenarios that fail (0 of 0)" over bare column headers.
  */
 import { useState } from 'react';
 
-import { fmtCount, fmtHours, fmtIops, fmtMs, fmtPct } from '../format';
+import type { Report } from '../../engine/ts/reportSchema';
+import { fmtCount, fmtHours, fmtPct } from '../format';
+import { dbReadFigure, iopsFigure, logWriteFigure } from './judgedFigures';
 import { PendingNote } from './PendingNote';
 import { dbReadTone, iopsTone, logWriteTone } from './tones';
 import { useResultsView, useSelectComponents } from './useResults';
@@ -18,6 +21,15 @@ import { useDesign } from '../state/DesignContext';
 import { ShowFailureButton } from './ShowFailureButton';
 import { orderScenarios, scenarioNotes } from './scenarioText';
 
+/** What the tab says when the report evaluated no single failure. */
+function noFailuresText(report: Pick<Report, 'servers' | 'valid'>): string {
+  if (report.servers.length === 0)
+    return 'No Exchange servers with databases yet: add a server and place a database on a LUN, and each single failure (a server, HBA, switch, controller or a drive of a RAID group) is evaluated here.';
+  return report.valid
+    ? 'No single failure was evaluated for this design.'
+    : 'No single failure was evaluated: the engine cannot evaluate this design as it is drawn (the Findings tab says why).';
+}
+
 /** The tab. */
 export function FailuresTab() {
   const { report, fullPending } = useResultsView();
@@ -26,6 +38,12 @@ export function FailuresTab() {
   const [failingOnly, setFailingOnly] = useState(false);
   if (!report) return null;
   if (fullPending && report.scenarios.length === 0) return <PendingNote />;
+  if (report.scenarios.length === 0)
+    return (
+      <p className="sp-results__empty" data-testid="failures-empty">
+        {noFailuresText(report)}
+      </p>
+    );
   const criteria = report.servers[0]?.criteria ?? [];
   const worstId = report.worstFailure?.scenarioId ?? null;
   const failing = report.scenarios.filter((s) => !s.pass || !s.survivable).length;
@@ -67,6 +85,8 @@ export function FailuresTab() {
           <tbody>
             {rows.map((s) => {
               const notes = scenarioNotes(s);
+              // Beside the verdict, with the decimals it needs: a failing 20.003 ms is not "20.0 ms".
+              const iops = iopsFigure(s.achievedIops, s.targetIops);
               return (
                 <tr
                   key={s.id}
@@ -90,17 +110,14 @@ export function FailuresTab() {
                   <td className="sp-table__text">
                     <Verdict pass={s.survivable} yes="Yes" no="No" />
                   </td>
-                  <td
-                    className={`sp-tone--${iopsTone(s.achievedIops, s.targetIops)}`}
-                    title={`Target ${fmtIops(s.targetIops)}`}
-                  >
-                    {fmtIops(s.achievedIops)}
+                  <td className={`sp-tone--${iopsTone(s.achievedIops, s.targetIops)}`} title={`Target ${iops.limit}`}>
+                    {iops.value}
                   </td>
                   <td className={`sp-tone--${dbReadTone(s.worstDbReadLatencyMs, criteria)}`}>
-                    {fmtMs(s.worstDbReadLatencyMs)}
+                    {dbReadFigure(s.worstDbReadLatencyMs, criteria).value}
                   </td>
                   <td className={`sp-tone--${logWriteTone(s.worstLogWriteLatencyMs, criteria)}`}>
-                    {fmtMs(s.worstLogWriteLatencyMs)}
+                    {logWriteFigure(s.worstLogWriteLatencyMs, criteria).value}
                   </td>
                   <td className="sp-table__text">
                     <Verdict pass={s.pass} />

@@ -1,13 +1,39 @@
 /**
  * A server opened in the Jetstress table: every criterion the engine judged (value, comparator,
- * threshold, scope, verdict) and every database instance with its own figures.
+ * threshold, scope, verdict) and every database instance with its own figures. A criterion judged
+ * yes or no (whether a database runs) reads "Runs: no (its reason)", with no numeric limit.
  */
 import type { ServerResult } from '../../engine/ts/reportSchema';
-import { fmtCount, fmtIops, fmtMs, fmtValue } from '../format';
+import { fmtCount, fmtIops, fmtMs } from '../format';
+import { isYesNo, YES_NO_LIMIT, yesNoWords } from '../../engine/ts/criterionWords';
+import { criterionFigure, dbReadFigure, logWriteFigure } from './judgedFigures';
 import { dbReadTone, logWriteTone } from './tones';
 import { Verdict } from './Verdict';
 
-const comparatorText: Record<string, string> = { '<=': '≤', '>=': '≥', '<': '<', '>': '>', '==': '=' };
+const comparatorText: Record<string, string> = { '<=': '≤', '>=': '≥', '<': '<', '>': '>' };
+
+/** A criterion's cells: a figure against its limit, or a yes/no answer in words (`words`). */
+interface CriterionCells {
+  readonly name: string;
+  readonly value: string;
+  readonly limit: string;
+  readonly words: boolean;
+}
+
+function criterionCells(c: ServerResult['criteria'][number]): CriterionCells {
+  if (isYesNo(c)) {
+    const words = yesNoWords(c);
+    return { name: words.name, value: words.answer, limit: YES_NO_LIMIT, words: true };
+  }
+  // Value and limit read as the verdict does: "20.003 ms" against "≤ 20.000 ms".
+  const figure = criterionFigure(c);
+  return {
+    name: c.label,
+    value: figure.value,
+    limit: `${comparatorText[c.comparator] ?? c.comparator} ${figure.limit}`,
+    words: false,
+  };
+}
 
 /** The details. */
 export function ServerDetails({ server: s }: { server: ServerResult }) {
@@ -26,19 +52,20 @@ export function ServerDetails({ server: s }: { server: ServerResult }) {
             </tr>
           </thead>
           <tbody>
-            {s.criteria.map((c, i) => (
-              <tr key={`${c.id}-${c.scope}-${i}`} data-testid="criterion-row">
-                <td className="sp-table__text">{c.label}</td>
-                <td className="sp-table__text sp-muted">{c.scope}</td>
-                <td>{fmtValue(c.value, c.unit)}</td>
-                <td>
-                  {comparatorText[c.comparator] ?? c.comparator} {fmtValue(c.threshold, c.unit)}
-                </td>
-                <td className="sp-table__text">
-                  <Verdict pass={c.pass} warnOnly={c.warningOnly} />
-                </td>
-              </tr>
-            ))}
+            {s.criteria.map((c, i) => {
+              const cells = criterionCells(c);
+              return (
+                <tr key={`${c.id}-${c.scope}-${i}`} data-testid="criterion-row">
+                  <td className="sp-table__text">{cells.name}</td>
+                  <td className="sp-table__text sp-muted">{c.scope}</td>
+                  <td className={cells.words ? 'sp-table__text' : undefined}>{cells.value}</td>
+                  <td className={cells.words ? 'sp-muted' : undefined}>{cells.limit}</td>
+                  <td className="sp-table__text">
+                    <Verdict pass={c.pass} warnOnly={c.warningOnly} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </section>
@@ -71,11 +98,13 @@ export function ServerDetails({ server: s }: { server: ServerResult }) {
                 <td>{fmtIops(i.achievedIops)}</td>
                 <td>{fmtIops(i.dbReadsPerSec)}</td>
                 <td>{fmtIops(i.dbWritesPerSec)}</td>
-                <td className={`sp-tone--${dbReadTone(i.dbReadLatencyMs, s.criteria)}`}>{fmtMs(i.dbReadLatencyMs)}</td>
+                <td className={`sp-tone--${dbReadTone(i.dbReadLatencyMs, s.criteria)}`}>
+                  {dbReadFigure(i.dbReadLatencyMs, s.criteria).value}
+                </td>
                 <td>{fmtMs(i.dbWriteLatencyMs)}</td>
                 <td>{fmtIops(i.logWritesPerSec)}</td>
                 <td className={`sp-tone--${logWriteTone(i.logWriteLatencyMs, s.criteria)}`}>
-                  {fmtMs(i.logWriteLatencyMs)}
+                  {logWriteFigure(i.logWriteLatencyMs, s.criteria).value}
                 </td>
                 <td className="sp-table__text">
                   <Verdict pass={i.pass} />

@@ -3,6 +3,7 @@ import type { ServerResult } from '../../engine/ts/reportSchema';
 import { failedOver, offlineReasons } from '../../src/store/selectors';
 import { Figure } from './Figure';
 import { fmtCount, fmtIops, fmtMs } from '../format';
+import { dbReadFigure, iopsFigure, logWriteFigure } from './judgedFigures';
 import { dbReadTone, iopsTone, logWriteTone } from './tones';
 import { serverFigureId, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
@@ -23,7 +24,9 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
   const down = s.instances.length > 0 && offlineReasons(s).size === s.instances.length;
   // Its server failed and its DAG runs every database on another member, which carries them.
   const moved = s.instances.length > 0 && failedOver(s).length === s.instances.length;
-  const latency = (ms: number | null): string => (down ? 'Offline' : fmtMs(ms));
+  // Beside the verdict, with the decimals it needs (a failing 20.003 ms does not read "20.0 ms").
+  const latency = (text: string): string => (down ? 'Offline' : text);
+  const iops = iopsFigure(s.achievedIops, s.targetIops);
   return (
     <tr className={open ? 'is-open' : undefined} data-testid={`server-row-${s.id}`}>
       <td className="sp-table__text">
@@ -57,7 +60,7 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
           </span>
         )}
       </td>
-      <td>{fmtIops(s.targetIops)}</td>
+      <td>{iops.limit}</td>
       <td>
         <Figure
           explain={id('achievedIops')}
@@ -65,7 +68,7 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
           label="Achieved transactional IOPS"
           testId={`figure-${s.id}-achievedIops`}
         >
-          {fmtIops(s.achievedIops)}
+          {iops.value}
         </Figure>
       </td>
       <td>{fmtIops(s.dbReadsPerSec)}</td>
@@ -77,7 +80,7 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
           label="Average database read latency"
           testId={`figure-${s.id}-dbReadLatencyMs`}
         >
-          {latency(s.dbReadLatencyMs)}
+          {latency(dbReadFigure(s.dbReadLatencyMs, s.criteria).value)}
         </Figure>
       </td>
       <td>
@@ -86,7 +89,7 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
           label="Average database write latency"
           testId={`figure-${s.id}-dbWriteLatencyMs`}
         >
-          {latency(s.dbWriteLatencyMs)}
+          {latency(fmtMs(s.dbWriteLatencyMs))}
         </Figure>
       </td>
       <td>
@@ -96,7 +99,7 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
           label="Average log write latency"
           testId={`figure-${s.id}-logWriteLatencyMs`}
         >
-          {latency(s.logWriteLatencyMs)}
+          {latency(logWriteFigure(s.logWriteLatencyMs, s.criteria).value)}
         </Figure>
       </td>
       <td className="sp-table__text">

@@ -42,10 +42,13 @@ const spare = (o: Partial<Headroom>): Headroom => ({
   ...o,
 });
 
+/** A server of the design: without one the tab only says what to add. */
+const mbx = makeServerResult('mbx1', { achievedIops: 100, targetIops: 90, dbReadLatencyMs: 12, logWriteLatencyMs: 2 });
+
 function show(bottleneck: typeof xiv): string {
   const { store } = renderWithDesign(<SummaryTab onShowFailures={vi.fn()} />);
   const revision = store.getState().revision;
-  const report = makeReport(revision, { bottleneck });
+  const report = makeReport(revision, { bottleneck, servers: [mbx] });
   act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
   return screen.getByTestId('summary-bottleneck').textContent ?? '';
 }
@@ -72,7 +75,8 @@ describe('SummaryTab bottleneck', () => {
       fits: false,
       luns: [makeLogLun('j', 'J: logs'), makeLogLun('k', 'K: logs')],
     };
-    const report = makeReport(revision, { headroom, capacity, totals: { ...base.totals, targetIops: 20_000 } });
+    const totals = { ...base.totals, targetIops: 20_000 };
+    const report = makeReport(revision, { headroom, capacity, totals, servers: [mbx] });
     act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
     const card = screen.getByText('6.6 %').parentElement?.textContent ?? '';
     expect(card).toContain('no extra mailboxes: 2 LUNs are already too small for their files');
@@ -85,7 +89,7 @@ describe('SummaryTab bottleneck', () => {
     const base = makeReport(revision);
     // Spare IO/s above nothing: the engine's percentage reads 0 %, which is not headroom.
     const headroom = spare({ iopsPct: 0, limitedBy: 'dbReadLatency', loadFactor: 1 });
-    const report = makeReport(revision, { headroom, totals: { ...base.totals, targetIops: 0 } });
+    const report = makeReport(revision, { headroom, totals: { ...base.totals, targetIops: 0 }, servers: [mbx] });
     act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
     const card = screen.getByTestId('summary-headroom').textContent ?? '';
     expect(card).toContain('—');
@@ -107,5 +111,40 @@ describe('SummaryTab bottleneck', () => {
     expect(said([ok])).toContain('1 of 1 server passes');
     expect(said([ok, bad])).toContain('1 of 2 servers passes');
     expect(said([ok, { ...ok, id: 'c' }])).toContain('2 of 2 servers pass');
+  });
+});
+
+describe('SummaryTab of a design without Exchange servers (QA pass 4, item 15)', () => {
+  const render = (report: (revision: number) => Report) => {
+    const { store } = renderWithDesign(<SummaryTab onShowFailures={vi.fn()} />);
+    const revision = store.getState().revision;
+    act(() => store.setAnalysis({ revision, report: report(revision), scope: 'full', status: 'idle' }));
+  };
+
+  it('says what to add, as the Servers tab does, with no zero-of-zero figures and no Validate line', () => {
+    render((revision) => makeReport(revision));
+    expect(screen.getByTestId('summary-empty').textContent).toBe(
+      'No Exchange servers with databases yet: add a server and place a database on a LUN to get Jetstress figures.',
+    );
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/0 of 0|0 IO\/s|raw 0 GB/);
+    expect(screen.queryByTestId('summary-validate')).toBeNull();
+    expect(screen.queryByTestId('summary-verdict')).toBeNull();
+    expect(screen.queryByTestId('summary-capacity')).toBeNull();
+  });
+
+  it('keeps the capacity of the storage drawn so far', () => {
+    render((revision) => {
+      const base = makeReport(revision);
+      return makeReport(revision, { capacity: { ...base.capacity, fits: false, luns: [makeLogLun()] } });
+    });
+    expect(screen.getByTestId('summary-empty')).toBeTruthy();
+    expect(screen.getByTestId('summary-capacity').textContent).toContain('Does not fit');
+  });
+
+  it('shows the Validate line once there is a server to test', () => {
+    render((revision) => makeReport(revision, { servers: [mbx] }));
+    expect(screen.queryByTestId('summary-empty')).toBeNull();
+    expect(screen.getByTestId('summary-validate')).toBeTruthy();
   });
 });

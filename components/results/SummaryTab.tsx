@@ -1,12 +1,18 @@
 /**
  * The answer at a glance: the verdict, transactional IOPS against the target, headroom and extra
  * mailboxes (and what limits them), the worst single failure, capacity and the bottleneck sentence.
+ * A design without Exchange servers holding databases has none of these to give: the tab says what
+ * to add, as the Servers tab does, with the capacity of the storage drawn so far (if any), instead
+ * of "0 of 0 servers pass" and "0 IO/s · target 0 IO/s"; and no Validate line, as there is nothing
+ * to test yet.
  */
 import type { ReactNode } from 'react';
 
-import type { Headroom } from '../../engine/ts/reportSchema';
+import type { Headroom, Report } from '../../engine/ts/reportSchema';
 import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../format';
-import { hasTarget, headroomHeadline, mailboxesText, noHeadroomSentence } from './headroomText';
+import { hasTarget, headroomHeadline, iopsLimitText, mailboxesText, noHeadroomSentence } from './headroomText';
+import { iopsFigure } from './judgedFigures';
+import { iopsTone } from './tones';
 import { useDesign } from '../state/DesignContext';
 import { PendingNote } from './PendingNote';
 import { ShowFailureButton } from './ShowFailureButton';
@@ -33,7 +39,7 @@ function HeadroomFigure({
       <>
         <div className="sp-card__big">{headroomHeadline(h, targetIops)}</div>
         <p className="sp-card__sub">
-          above the target before a criterion fails (up to {fmtIops(h.maxIops)}) · {mailboxesText(h, lunsTooSmall)}
+          above the target {iopsLimitText(h)} (up to {fmtIops(h.maxIops)}) · {mailboxesText(h, lunsTooSmall)}
         </p>
       </>
     );
@@ -83,6 +89,55 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
   );
 }
 
+/** What the Summary says while the design has no Exchange server with a database (as the Servers tab). */
+export const NO_SERVERS_YET =
+  'No Exchange servers with databases yet: add a server and place a database on a LUN to get Jetstress figures.';
+
+/** The capacity card: fits or not, and the totals behind it. */
+function CapacityCard({ capacity }: { capacity: Report['capacity'] }) {
+  const tooSmall = capacity.luns.filter((l) => !l.fits).length;
+  return (
+    <Card title="Capacity" testId="summary-capacity">
+      <div className="sp-card__big">
+        {capacity.luns.length === 0 ? (
+          // Nothing allocated is not a fit: there is nothing to fit into yet.
+          <span className="sp-muted">No LUNs yet</span>
+        ) : (
+          <span className={capacity.fits ? 'sp-tone--ok' : 'sp-tone--bad'}>
+            {capacity.fits ? 'Fits' : 'Does not fit'}
+          </span>
+        )}
+      </div>
+      <p className="sp-card__sub">
+        {tooSmall > 0 && `${plural(tooSmall, 'LUN')} too small · `}
+        raw {fmtGb(capacity.rawGb)} · usable {fmtGb(capacity.usableGb)} · given to LUNs {fmtGb(capacity.allocatedGb)} ·
+        Exchange needs {fmtGb(capacity.requiredGb)}
+      </p>
+      {!capacity.fits && <ProfileNote />}
+    </Card>
+  );
+}
+
+/**
+ * The tab of a design without Exchange servers holding databases: what to add, and the capacity of
+ * the storage drawn so far, only if there is some ("raw 0 GB · usable 0 GB" said nothing).
+ */
+function NoServersYet({ capacity }: { capacity: Report['capacity'] }) {
+  const storage = capacity.raidGroups.length > 0 || capacity.luns.length > 0;
+  return (
+    <div className="sp-summary">
+      <p className="sp-results__empty" data-testid="summary-empty">
+        {NO_SERVERS_YET}
+      </p>
+      {storage && (
+        <div className="sp-summary__cards">
+          <CapacityCard capacity={capacity} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** Props of `SummaryTab`. */
 export interface SummaryTabProps {
   /** Opens the failures tab. */
@@ -94,11 +149,14 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
   const { report, fullPending } = useResultsView();
   const select = useSelectComponents();
   if (!report) return null;
+  if (report.servers.length === 0) return <NoServersYet capacity={report.capacity} />;
   const { totals, capacity, headroom, bottleneck, worstFailure } = report;
   const worst = report.scenarios.find((x) => x.id === worstFailure?.scenarioId);
   const passing = report.servers.filter((s) => s.pass).length;
   const tooSmall = capacity.luns.filter((l) => !l.fits).length;
   const margin = totals.targetIops > 0 ? totals.achievedIops / totals.targetIops - 1 : null;
+  // Achieved against target, coloured by that: 9,999.96 of 10,000 does not read "10,000 IO/s" in red.
+  const iops = iopsFigure(totals.achievedIops, totals.targetIops);
   // Which criteria fail, on any server: a "Fail" with 3 ms reads otherwise leaves the user guessing.
   const failingCriteria = [
     ...new Set(report.servers.flatMap((s) => s.criteria.filter((c) => !c.pass && !c.warningOnly).map((c) => c.label))),
@@ -108,7 +166,7 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
       <div className="sp-summary__cards">
         <Card title="Jetstress result" testId="summary-verdict">
           <div className="sp-card__big">
-            <Verdict pass={report.servers.length ? report.pass : null} testId="summary-pass" />
+            <Verdict pass={report.pass} testId="summary-pass" />
           </div>
           <p className="sp-card__sub">
             {/* "1 of 1 server passes", "11 of 12 servers pass", as the design report says it. */}
@@ -123,13 +181,11 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
         </Card>
         <Card title="Transactional IOPS" testId="summary-iops">
           <div className="sp-card__big">
-            <span className={totals.achievedIops >= totals.targetIops ? 'sp-tone--ok' : 'sp-tone--bad'}>
-              {fmtIops(totals.achievedIops)}
-            </span>
+            <span className={`sp-tone--${iopsTone(totals.achievedIops, totals.targetIops)}`}>{iops.value}</span>
           </div>
           <p className="sp-card__sub">
-            target {fmtIops(totals.targetIops)} ({fmtSignedRatio(margin)}) · DB reads {fmtIops(totals.dbReadsPerSec)} ·
-            writes {fmtIops(totals.dbWritesPerSec)} · log writes {fmtIops(totals.logWritesPerSec)}
+            target {iops.limit} ({fmtSignedRatio(margin)}) · DB reads {fmtIops(totals.dbReadsPerSec)} · writes{' '}
+            {fmtIops(totals.dbWritesPerSec)} · log writes {fmtIops(totals.logWritesPerSec)}
           </p>
         </Card>
         <Card title="Headroom" testId="summary-headroom">
@@ -168,24 +224,7 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
             <p className="sp-card__sub">No single failure was evaluated.</p>
           )}
         </Card>
-        <Card title="Capacity" testId="summary-capacity">
-          <div className="sp-card__big">
-            {capacity.luns.length === 0 ? (
-              // Nothing allocated is not a fit: there is nothing to fit into yet.
-              <span className="sp-muted">No LUNs yet</span>
-            ) : (
-              <span className={capacity.fits ? 'sp-tone--ok' : 'sp-tone--bad'}>
-                {capacity.fits ? 'Fits' : 'Does not fit'}
-              </span>
-            )}
-          </div>
-          <p className="sp-card__sub">
-            {tooSmall > 0 && `${plural(tooSmall, 'LUN')} too small · `}
-            raw {fmtGb(capacity.rawGb)} · usable {fmtGb(capacity.usableGb)} · given to LUNs{' '}
-            {fmtGb(capacity.allocatedGb)} · Exchange needs {fmtGb(capacity.requiredGb)}
-          </p>
-          {!capacity.fits && <ProfileNote />}
-        </Card>
+        <CapacityCard capacity={capacity} />
       </div>
       {/* The engine's sentence usually says how busy the part is ("… are 85 % busy"); the
           percentage beside the name is only added when it does not, so it is not read twice. */}

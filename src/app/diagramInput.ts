@@ -6,6 +6,7 @@
  */
 import type { Report } from '../../engine/ts/reportSchema';
 import { badgesFor, resultsInside } from '../../components/canvas/annotations/badges';
+import { iopsPairText } from '../../components/canvas/annotations/judgedBadge';
 import { databaseDetail } from '../../components/canvas/databaseDetail';
 import { detailOf } from '../../components/canvas/detail';
 import { DASH, fmtCount } from '../../components/format';
@@ -21,7 +22,11 @@ export function diagramDate(d: Date): string {
   return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 }
 
-/** The headline of `report`: verdict, tone, and the totals behind it with their units. */
+/**
+ * The headline of `report`: verdict, tone, and the totals behind it with their units. IO/s as the
+ * app and the card badges write them (one decimal below 1,000), with more decimals where a near
+ * miss needs them: a failing 754.2 of 754.4 never reads "754 / 754" under "Fail".
+ */
 export function verdictOf(report: Report): DiagramVerdict {
   const t = report.totals;
   const capacity = report.capacity.fits ? 'capacity fits' : 'capacity does not fit';
@@ -29,7 +34,7 @@ export function verdictOf(report: Report): DiagramVerdict {
   return {
     text: report.pass ? 'Pass' : 'Fail',
     tone: report.pass ? 'ok' : 'bad',
-    detail: `${fmtCount(t.achievedIops)} / ${fmtCount(t.targetIops)} IO/s achieved / target · ${fmtCount(t.mailboxes)} mailboxes · ${capacity} · normal state`,
+    detail: `${iopsPairText(t.achievedIops, t.targetIops)} IO/s achieved / target · ${fmtCount(t.mailboxes)} mailboxes · ${capacity} · normal state`,
   };
 }
 

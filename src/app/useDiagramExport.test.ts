@@ -42,7 +42,7 @@ describe('diagramInput', () => {
     });
     const shown = diagramInput(ucs, report, noDrive, at());
     expect(shown.cards?.get(server.id)?.figures).toEqual([
-      { label: 'IOPS', value: '754 / 625', tone: 'ok' },
+      { label: 'IOPS', value: '754.2 / 625', tone: 'ok' },
       { label: 'DB read', value: '12.4 ms', tone: 'ok' },
       { label: 'Log write', value: '1.20 ms', tone: 'ok' },
     ]);
@@ -55,7 +55,7 @@ describe('diagramInput', () => {
     expect(verdictOf(report)).toEqual({
       text: 'Pass',
       tone: 'ok',
-      detail: '754 / 625 IO/s achieved / target · 2,500 mailboxes · capacity fits · normal state',
+      detail: '754.2 / 625 IO/s achieved / target · 2,500 mailboxes · capacity fits · normal state',
     });
     expect(verdictOf({ ...report, valid: false }).text).toBe('No valid prediction');
     expect(verdictOf({ ...report, pass: false }).tone).toBe('bad');

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+import { judge, judgedValue } from '../../engine/ts/criterionFigure';
 import { Report, SolverInfo, Totals } from '../../engine/ts/reportSchema';
 import type { ComponentOf } from '../schema/components';
 
@@ -163,4 +164,86 @@ export function makeScenarioRow(
 /** A server component of the design (2 × 4 cores, 3 GHz, 32 GB), named by its id in capitals. */
 export function makeServerComponent(id: string): ComponentOf<'server'> {
   return { kind: 'server', id, name: id.toUpperCase(), sockets: 2, coresPerSocket: 4, ghz: 3, ramGb: 32 };
+}
+
+/** A latency or IOPS criterion as the engine states it: its value rounded to 0.001 and judged so. */
+function judgedCriterion(
+  id: string,
+  label: string,
+  scope: string,
+  value: number,
+  threshold: number,
+  unit: string,
+): Report['servers'][number]['criteria'][number] {
+  const comparator = unit === 'ms' ? '<=' : '>=';
+  return {
+    id,
+    label,
+    scope,
+    value: judgedValue(value),
+    threshold,
+    unit,
+    comparator,
+    pass: judge(value, threshold, comparator) ?? false,
+    warningOnly: false,
+  };
+}
+
+/**
+ * A server of one database, `DB1`, judged as the engine judges it (jetstress.rs): its read and log
+ * write latencies against 20 ms and 10 ms, its achieved IO/s against its target, each on the value
+ * rounded to 0.001. For figures at a limit: 20.003 ms fails, and must not print as "20.00".
+ */
+export function makeJudgedServer(
+  id: string,
+  f: { readMs: number; logMs?: number; achievedIops: number; targetIops: number },
+): Report['servers'][number] {
+  const logMs = f.logMs ?? 2;
+  const criteria = [
+    judgedCriterion('dbReadLatency', 'Database read latency (average)', 'DB1', f.readMs, 20, 'ms'),
+    judgedCriterion('logWriteLatency', 'Log write latency (average)', 'DB1', logMs, 10, 'ms'),
+    judgedCriterion(
+      'achievedIops',
+      'Achieved transactional IOPS ≥ target',
+      id.toUpperCase(),
+      f.achievedIops,
+      judgedValue(f.targetIops),
+      'IO/s',
+    ),
+  ];
+  const [read, log] = criteria as [(typeof criteria)[0], (typeof criteria)[0]];
+  const instance: Report['servers'][number]['instances'][number] = {
+    id: `${id}-db1`,
+    name: 'DB1',
+    threads: 2,
+    mailboxes: 1000,
+    targetIops: f.targetIops,
+    achievedIops: f.achievedIops,
+    dbReadsPerSec: 0.6 * f.achievedIops,
+    dbWritesPerSec: 0.4 * f.achievedIops,
+    dbReadLatencyMs: f.readMs,
+    dbWriteLatencyMs: 1,
+    logWritesPerSec: 0.1 * f.achievedIops,
+    logWriteLatencyMs: logMs,
+    bdmReadsPerSec: 0,
+    bdmMbPerSec: 0,
+    logReplicationReadsPerSec: 0,
+    pass: read.pass && log.pass,
+  };
+  const server = makeServerResult(id, {
+    achievedIops: f.achievedIops,
+    targetIops: f.targetIops,
+    dbReadLatencyMs: f.readMs,
+    logWriteLatencyMs: logMs,
+  });
+  return {
+    ...server,
+    name: id.toUpperCase(),
+    dbReadsPerSec: instance.dbReadsPerSec,
+    dbWritesPerSec: instance.dbWritesPerSec,
+    logWritesPerSec: instance.logWritesPerSec,
+    criteria,
+    instances: [instance],
+    pass: criteria.every((c) => c.pass),
+  };
 }

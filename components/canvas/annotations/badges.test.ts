@@ -7,6 +7,7 @@ import {
   AMBER_SHARE,
   badgesFor,
   DB_READ_LIMIT_MS,
+  iopsTone,
   latencyTone,
   LOG_WRITE_LIMIT_MS,
   resultsInside,
@@ -18,9 +19,27 @@ describe('badge tones', () => {
     expect(latencyTone(null, DB_READ_LIMIT_MS)).toBe('neutral');
     expect(latencyTone(AMBER_SHARE * DB_READ_LIMIT_MS, DB_READ_LIMIT_MS)).toBe('ok');
     expect(latencyTone(16.1, DB_READ_LIMIT_MS)).toBe('warn');
-    expect(latencyTone(20, DB_READ_LIMIT_MS)).toBe('bad');
     expect(latencyTone(8.5, LOG_WRITE_LIMIT_MS)).toBe('warn');
     expect(latencyTone(2.3, LOG_WRITE_LIMIT_MS)).toBe('ok');
+  });
+
+  it('colours a latency as the engine judges it: at most the limit, on the figure to 0.001 ms', () => {
+    // Exactly the limit passes Jetstress ("≤ 20 ms"): amber (above 80 % of it), not red.
+    expect(latencyTone(20, DB_READ_LIMIT_MS)).toBe('warn');
+    expect(latencyTone(10, LOG_WRITE_LIMIT_MS)).toBe('warn');
+    // 20.0004 ms is judged as 20.000 ms (a pass); 20.0005 ms as 20.001 ms (a fail).
+    expect(latencyTone(20.0004, DB_READ_LIMIT_MS)).toBe('warn');
+    expect(latencyTone(20.0005, DB_READ_LIMIT_MS)).toBe('bad');
+    expect(latencyTone(20.003, DB_READ_LIMIT_MS)).toBe('bad');
+    expect(latencyTone(10.0006, LOG_WRITE_LIMIT_MS)).toBe('bad');
+  });
+
+  it('colours achieved IO/s against the target as the engine judges them, to 0.001 IO/s', () => {
+    expect(iopsTone(754.4, 754.4)).toBe('ok');
+    expect(iopsTone(754.3996, 754.4)).toBe('ok');
+    expect(iopsTone(754.3994, 754.4)).toBe('bad');
+    expect(iopsTone(754.2, 754.4)).toBe('bad');
+    expect(iopsTone(10_500, 10_000)).toBe('ok');
   });
 
   it('colours utilisation green, amber from 70 %, red from 90 %', () => {
@@ -111,5 +130,64 @@ describe('host badges', () => {
     expect(resultsInside(host, components, own)).toEqual([]);
     expect(badgesFor(host, own)[0]).toMatchObject({ label: 'IOPS', value: '10 / 10' });
     expect(badgesFor(host, indexReport(null))[0]).toMatchObject({ label: 'IOPS', value: '—' });
+  });
+
+  it("a host's summed IO/s take the app's format, and a near miss the decimals it needs", () => {
+    const idx = indexReport(
+      makeReport(1, {
+        servers: [
+          makeServerResult('a', { achievedIops: 377.1, targetIops: 377.2, dbReadLatencyMs: 12, logWriteLatencyMs: 2 }),
+          makeServerResult('b', { achievedIops: 377.1, targetIops: 377.2, dbReadLatencyMs: 12, logWriteLatencyMs: 2 }),
+        ],
+      }),
+    );
+    expect(badgesFor(host, idx, resultsInside(host, components, idx))[0]).toMatchObject({
+      value: '754.2 / 754.4',
+    });
+  });
+});
+
+describe('server badges beside their verdict', () => {
+  const server: Component = {
+    kind: 'server',
+    id: 'exchange1',
+    name: 'EXCHANGE1',
+    sockets: 2,
+    coresPerSocket: 6,
+    ghz: 2.9,
+    ramGb: 48,
+  };
+  const badges = (f: Parameters<typeof makeServerResult>[1]) =>
+    badgesFor(server, indexReport(makeReport(1, { servers: [makeServerResult(server.id, f)] })));
+
+  it('writes IO/s as the app does (one decimal below 1,000), so a miss of 754.2 of 754.4 is not "754 / 754"', () => {
+    const [iops] = badges({ achievedIops: 754.2, targetIops: 754.4, dbReadLatencyMs: 15, logWriteLatencyMs: 1 });
+    expect(iops).toMatchObject({ label: 'IOPS', value: '754.2 / 754.4', tone: 'bad' });
+    const [met] = badges({ achievedIops: 754.2, targetIops: 450, dbReadLatencyMs: 15, logWriteLatencyMs: 1 });
+    expect(met).toMatchObject({ value: '754.2 / 450', tone: 'ok' });
+    const [large] = badges({ achievedIops: 10_016.4, targetIops: 10_000, dbReadLatencyMs: 15, logWriteLatencyMs: 1 });
+    expect(large).toMatchObject({ value: '10,016 / 10,000', tone: 'ok' });
+  });
+
+  it('never prints a miss as equal: more decimals, up to the engine’s 0.001, where the usual ones tie', () => {
+    const [a] = badges({ achievedIops: 754.36, targetIops: 754.4, dbReadLatencyMs: 15, logWriteLatencyMs: 1 });
+    expect(a).toMatchObject({ value: '754.36 / 754.40', tone: 'bad' });
+    const [b] = badges({ achievedIops: 9_999.96, targetIops: 10_000, dbReadLatencyMs: 15, logWriteLatencyMs: 1 });
+    expect(b).toMatchObject({ value: '9,999.96 / 10,000.00', tone: 'bad' });
+    // A pass at the target as printed keeps the usual format.
+    const [c] = badges({ achievedIops: 754.4004, targetIops: 754.4, dbReadLatencyMs: 15, logWriteLatencyMs: 1 });
+    expect(c).toMatchObject({ value: '754.4 / 754.4', tone: 'ok' });
+  });
+
+  it('gives a failing latency at its limit as printed the decimals it needs, and colours it red', () => {
+    const [, read, log] = badges({
+      achievedIops: 800,
+      targetIops: 450,
+      dbReadLatencyMs: 20.003,
+      logWriteLatencyMs: 10,
+    });
+    expect(read).toMatchObject({ value: '20.003 ms', tone: 'bad' });
+    expect(log).toMatchObject({ value: '10.0 ms', tone: 'warn' });
+    expect(read?.title).toContain('Jetstress passes at 20 ms or less');
   });
 });

@@ -1,24 +1,17 @@
 /**
  * What the engine says about each component, as badges: text with units and a tone. Pure: reads
  * only the report index (never computes a figure). Without a figure a badge reads "—".
- * Jetstress thresholds: database reads < 20 ms, log writes < 10 ms; amber above 80 % of a limit.
+ * Jetstress thresholds: database reads ≤ 20 ms, log writes ≤ 10 ms, achieved ≥ target IO/s, each
+ * judged as the engine judges it, on the figure rounded to 0.001 (`judgedBadge.ts`), so a badge's
+ * colour and its figure never read the other way from the verdict; amber above 80 % of a limit.
  */
+import { judgedValue } from '../../../engine/ts/criterionFigure';
 import type { ServerResult } from '../../../engine/ts/reportSchema';
 import type { Component } from '../../../src/schema/components';
 import { indexComponents } from '../../../src/store/designIndex';
 import type { ReportIndex } from '../../../src/store/selectors';
-import {
-  DASH,
-  fmtCount,
-  fmtFree,
-  fmtGb,
-  fmtIops,
-  fmtMbPerSec,
-  fmtMs,
-  fmtNeeded,
-  fmtRatio,
-  fmtUsedShare,
-} from '../../format';
+import { DASH, fmtFree, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtNeeded, fmtRatio, fmtUsedShare } from '../../format';
+import { iopsPairText, latencyText, meetsTarget } from './judgedBadge';
 
 /** Colour meaning: within limits, close to a limit, past it, or no judgement. */
 export type Tone = 'ok' | 'warn' | 'bad' | 'neutral';
@@ -50,12 +43,22 @@ export const AMBER_SHARE = 0.8;
 export const UTIL_WARN = 0.7;
 export const UTIL_BAD = 0.9;
 
-/** Tone of a latency against its Jetstress limit. */
+/**
+ * Tone of a latency against its Jetstress limit, judged as the engine judges it: the latency
+ * rounded to 0.001 ms at most the limit passes (20.0004 ms is 20.000 ms and meets "≤ 20 ms"), so
+ * it is never red beside a pass, nor green or amber beside a fail.
+ */
 export function latencyTone(ms: number | null | undefined, limitMs: number): Tone {
   if (ms === null || ms === undefined) return 'neutral';
-  if (ms >= limitMs) return 'bad';
-  if (ms > AMBER_SHARE * limitMs) return 'warn';
+  const judged = judgedValue(ms);
+  if (judged > limitMs) return 'bad';
+  if (judged > AMBER_SHARE * limitMs) return 'warn';
   return 'ok';
+}
+
+/** Tone of achieved against target IO/s, as the engine judges them (`meetsTarget`). */
+export function iopsTone(achieved: number, target: number): Tone {
+  return meetsTarget(achieved, target) ? 'ok' : 'bad';
 }
 
 /** Tone of a utilisation (0..1). */
@@ -75,16 +78,16 @@ function latencyBadges(
     {
       id: `${id}:dbRead`,
       label: short ? 'Read' : 'DB read',
-      value: fmtMs(read),
+      value: latencyText(read, DB_READ_LIMIT_MS),
       tone: latencyTone(read, DB_READ_LIMIT_MS),
-      title: `Average database read latency; Jetstress passes below ${DB_READ_LIMIT_MS} ms.`,
+      title: `Average database read latency; Jetstress passes at ${DB_READ_LIMIT_MS} ms or less.`,
     },
     {
       id: `${id}:logWrite`,
       label: short ? 'Log' : 'Log write',
-      value: fmtMs(log),
+      value: latencyText(log, LOG_WRITE_LIMIT_MS),
       tone: latencyTone(log, LOG_WRITE_LIMIT_MS),
-      title: `Average log write latency; Jetstress passes below ${LOG_WRITE_LIMIT_MS} ms.`,
+      title: `Average log write latency; Jetstress passes at ${LOG_WRITE_LIMIT_MS} ms or less.`,
     },
   ];
 }
@@ -155,7 +158,7 @@ function hostBadges(id: string, vms: readonly ServerResult[], idx: ReportIndex):
   const iops: Badge = {
     id: `${id}:iops`,
     label: `IOPS · ${passing}/${vms.length} pass`,
-    value: `${fmtCount(achieved)} / ${fmtCount(target)}`,
+    value: iopsPairText(achieved, target),
     tone: passing === vms.length ? 'ok' : 'bad',
     title: `Achieved / target transactional IOPS summed over ${of}; ${passing} of them pass Jetstress.`,
   };
@@ -181,8 +184,10 @@ export function badgesFor(c: Component, idx: ReportIndex, inside: readonly Serve
       const iops: Badge = {
         id: `${c.id}:iops`,
         label: 'IOPS',
-        value: r ? `${fmtCount(r.achievedIops)} / ${fmtCount(r.targetIops)}` : DASH,
-        tone: r ? (r.achievedIops >= r.targetIops ? 'ok' : 'bad') : 'neutral',
+        // The app's IO/s format, with the decimals a near miss needs: a failing 754.2 of 754.4
+        // reads "754.2 / 754.4", never "754 / 754" in red.
+        value: r ? iopsPairText(r.achievedIops, r.targetIops) : DASH,
+        tone: r ? iopsTone(r.achievedIops, r.targetIops) : 'neutral',
         title: 'Achieved transactional IOPS / target (mailboxes × IOPS per mailbox × headroom).',
       };
       if (r && allOffline([r], idx)) return [iops, offlineBadge(c.id, 'None of its databases runs.')];

@@ -34,9 +34,13 @@ export function worstServer(
 /** How a comparator reads in a table: `≤`, `≥`. */
 const COMPARATOR: Readonly<Record<string, string>> = { '<=': '≤', '>=': '≥', '<': '<', '>': '>', '==': '=' };
 
-/** `≤ 20.0 ms`: a criterion's comparator and threshold in its unit. */
-export function limitText(c: Pick<Criterion, 'comparator' | 'threshold' | 'unit'>): string {
-  return `${COMPARATOR[c.comparator] ?? c.comparator} ${fmtValue(c.threshold, c.unit)}`;
+/**
+ * `≤ 20.0 ms`: a criterion's comparator and threshold in its unit; the threshold as `limit` says it
+ * when given, which is how it is written beside a figure that needs more decimals to read as its
+ * verdict does (`judgedFigure`: `≤ 20.000 ms` beside a failing 20.003 ms).
+ */
+export function limitText(c: Pick<Criterion, 'comparator' | 'threshold' | 'unit'>, limit?: string): string {
+  return `${COMPARATOR[c.comparator] ?? c.comparator} ${limit ?? fmtValue(c.threshold, c.unit)}`;
 }
 
 /** The first criterion with `id` the report's servers state (for the limit a summary quotes). */

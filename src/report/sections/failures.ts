@@ -3,7 +3,8 @@
  * controller, and a drive in each RAID group), what it leaves running and whether Jetstress still
  * passes, in the Failures tab's order (the worst first, then interrupted, then failing) and words.
  */
-import { fmtCount, fmtHours, fmtIops, fmtMs, fmtPct, plural } from '../../../components/format';
+import { fmtCount, fmtHours, fmtPct, plural } from '../../../components/format';
+import { dbReadFigure, iopsFigure, logWriteFigure } from '../../../components/results/judgedFigures';
 import { orderScenarios, scenarioNotes } from '../../../components/results/scenarioText';
 import { dbReadTone, iopsTone, logWriteTone } from '../../../components/results/tones';
 import { type Cell, html, para, table, verdict } from '../html';
@@ -42,25 +43,35 @@ export function failuresSection(ctx: ReportContext): Section {
       { header: 'Headroom', numeric: true, sub: 'passing states only' },
       { header: 'Rebuild', numeric: true, sub: 'under load (idle)' },
     ],
-    rows.map((s): Cell[] => [
-      { content: s.label, note: scenarioNotes(s) || undefined },
-      verdict(s.survivable, 'Yes', 'No'),
-      {
-        content: fmtIops(s.achievedIops),
-        tone: toneOf(iopsTone(s.achievedIops, s.targetIops)),
-        note: `of ${fmtIops(s.targetIops)}`,
-      },
-      { content: fmtMs(s.worstDbReadLatencyMs), tone: toneOf(dbReadTone(s.worstDbReadLatencyMs, criteria)) },
-      { content: fmtMs(s.worstLogWriteLatencyMs), tone: toneOf(logWriteTone(s.worstLogWriteLatencyMs, criteria)) },
-      verdict(s.pass),
-      s.headroom && s.pass ? fmtPct(s.headroom.iopsPct) : 'none',
-      s.rebuildHours === null
-        ? 'no rebuild'
-        : {
-            content: fmtHours(s.rebuildHours),
-            note: s.rebuildIdleHours === null ? undefined : `idle: ${fmtHours(s.rebuildIdleHours)}`,
-          },
-    ]),
+    rows.map((s): Cell[] => {
+      // Beside the verdict, with the decimals it needs: a failing 20.003 ms is not "20.0 ms".
+      const iops = iopsFigure(s.achievedIops, s.targetIops);
+      return [
+        { content: s.label, note: scenarioNotes(s) || undefined },
+        verdict(s.survivable, 'Yes', 'No'),
+        {
+          content: iops.value,
+          tone: toneOf(iopsTone(s.achievedIops, s.targetIops)),
+          note: `of ${iops.limit}`,
+        },
+        {
+          content: dbReadFigure(s.worstDbReadLatencyMs, criteria).value,
+          tone: toneOf(dbReadTone(s.worstDbReadLatencyMs, criteria)),
+        },
+        {
+          content: logWriteFigure(s.worstLogWriteLatencyMs, criteria).value,
+          tone: toneOf(logWriteTone(s.worstLogWriteLatencyMs, criteria)),
+        },
+        verdict(s.pass),
+        s.headroom && s.pass ? fmtPct(s.headroom.iopsPct) : 'none',
+        s.rebuildHours === null
+          ? 'no rebuild'
+          : {
+              content: fmtHours(s.rebuildHours),
+              note: s.rebuildIdleHours === null ? undefined : `idle: ${fmtHours(s.rebuildIdleHours)}`,
+            },
+      ];
+    }),
     {
       caption: `${plural(r.scenarios.length, 'single failure')}; ${fmtCount(failing)} ${agree(failing, 'interrupts a database or fails', 'interrupt a database or fail')} a criterion`,
       className: 'compact',

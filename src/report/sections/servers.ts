@@ -5,6 +5,8 @@
  * the Jetstress test plan gives them), with the range predicted over the databases it is judged on.
  */
 import { fmtCount, fmtIops, fmtMs, fmtValue, plural } from '../../../components/format';
+import { isYesNo, YES_NO_LIMIT, yesNoWords } from '../../../engine/ts/criterionWords';
+import { dbReadFigure, iopsFigure, judgedFigure, logWriteFigure } from '../../../components/results/judgedFigures';
 import { dbReadTone, iopsTone, logWriteTone } from '../../../components/results/tones';
 import type { ServerResult } from '../../../engine/ts/reportSchema';
 import { type CriterionSummary, plannedCriteria, summariseCriteria } from '../../plan/jetstressPlan';
@@ -41,12 +43,20 @@ function threadsText(s: ServerResult): string {
   return s.autotuned ? `${n} (autotuned)` : n;
 }
 
-/** The range predicted for a criterion over its scopes: `15.6 ms`, `9.84–12.1 ms`. */
-function rangeText(c: CriterionSummary): string {
-  if (c.lowest === null || c.highest === null) return 'Not predicted';
-  const low = fmtValue(c.lowest, c.unit);
-  const high = fmtValue(c.highest, c.unit);
-  return low === high ? low : `${low} to ${high}`;
+/**
+ * The range predicted for a criterion over its scopes (`15.6 ms`, `9.84 ms to 12.1 ms`), and its
+ * limit: each end with the decimals its verdict needs (a failing 20.003 ms is not "20.0 ms"), the
+ * limit with the more decimals of the two ends.
+ */
+function rangeAndLimit(c: CriterionSummary): { range: string; limit: string } {
+  // Whether a database runs: "Runs: no (its reason)", not "Not predicted" against "= 1".
+  if (isYesNo(c)) return { range: yesNoWords({ ...c, pass: c.failing === 0 }).answer, limit: YES_NO_LIMIT };
+  if (c.lowest === null || c.highest === null) return { range: 'Not predicted', limit: limitText(c) };
+  const low = judgedFigure(c.lowest, c.threshold, c.comparator, c.unit);
+  const high = judgedFigure(c.highest, c.threshold, c.comparator, c.unit);
+  // The same threshold at two counts of decimals: the longer text has more.
+  const limit = limitText(c, high.limit.length >= low.limit.length ? high.limit : low.limit);
+  return { range: low.value === high.value ? low.value : `${low.value} to ${high.value}`, limit };
 }
 
 function criteriaTable(servers: readonly ServerResult[]): Markup {
@@ -56,10 +66,14 @@ function criteriaTable(servers: readonly ServerResult[]): Markup {
     groupRows.add(rows.length);
     rows.push([s.name]);
     for (const c of serverCriteria(s)) {
+      const { range, limit } = rangeAndLimit(c);
       rows.push([
-        { content: c.label, note: c.scopes > 1 ? `judged on each of ${plural(c.scopes, 'database')}` : undefined },
-        limitText(c),
-        { content: rangeText(c) },
+        {
+          content: isYesNo(c) ? yesNoWords({ ...c, pass: c.failing === 0 }).name : c.label,
+          note: c.scopes > 1 ? `judged on each of ${plural(c.scopes, 'database')}` : undefined,
+        },
+        limit,
+        { content: range },
         c.failing === 0
           ? verdict(true)
           : {
@@ -93,18 +107,28 @@ export function serversSection(ctx: ReportContext): Section {
       title: 'Jetstress servers',
       body: para('No server or VM of this design runs Jetstress, so there are no per-server figures.'),
     };
-  const rows = servers.map((s): Cell[] => [
-    s.name,
-    threadsText(s),
-    fmtIops(s.targetIops),
-    { content: fmtIops(s.achievedIops), tone: toneOf(iopsTone(s.achievedIops, s.targetIops)) },
-    fmtIops(s.dbReadsPerSec),
-    fmtIops(s.dbWritesPerSec),
-    { content: fmtMs(s.dbReadLatencyMs), tone: toneOf(dbReadTone(s.dbReadLatencyMs, s.criteria)) },
-    fmtMs(s.dbWriteLatencyMs),
-    { content: fmtMs(s.logWriteLatencyMs), tone: toneOf(logWriteTone(s.logWriteLatencyMs, s.criteria)) },
-    resultCell(s),
-  ]);
+  // Figures beside their verdict take the decimals it needs (a failing 20.003 ms is not "20.0 ms").
+  const rows = servers.map((s): Cell[] => {
+    const iops = iopsFigure(s.achievedIops, s.targetIops);
+    return [
+      s.name,
+      threadsText(s),
+      iops.limit,
+      { content: iops.value, tone: toneOf(iopsTone(s.achievedIops, s.targetIops)) },
+      fmtIops(s.dbReadsPerSec),
+      fmtIops(s.dbWritesPerSec),
+      {
+        content: dbReadFigure(s.dbReadLatencyMs, s.criteria).value,
+        tone: toneOf(dbReadTone(s.dbReadLatencyMs, s.criteria)),
+      },
+      fmtMs(s.dbWriteLatencyMs),
+      {
+        content: logWriteFigure(s.logWriteLatencyMs, s.criteria).value,
+        tone: toneOf(logWriteTone(s.logWriteLatencyMs, s.criteria)),
+      },
+      resultCell(s),
+    ];
+  });
   const figures = table(
     [
       { header: 'Server' },

@@ -4,13 +4,15 @@
  * the worst single failure, capacity and the bottleneck. Every figure is the report's own, with
  * its unit; a figure the report does not hold is said to be missing, never estimated.
  */
-import { fmtCount, fmtGb, fmtIops, fmtMs, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../../../components/format';
+import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../../../components/format';
 import {
   hasTarget,
   headroomHeadline,
+  iopsLimitText,
   mailboxesText,
   noHeadroomSentence,
 } from '../../../components/results/headroomText';
+import { dbReadFigure, iopsFigure, logWriteFigure } from '../../../components/results/judgedFigures';
 import { dbReadTone, iopsTone, logWriteTone, type Tone as ResultsTone } from '../../../components/results/tones';
 import type { Report } from '../../../engine/ts/reportSchema';
 import { type Fact, facts, html, type Markup, type Tone, verdict } from '../html';
@@ -41,9 +43,10 @@ function verdictFact(report: Report): Fact {
 function iopsFact(report: Report): Fact {
   const t = report.totals;
   const margin = t.targetIops > 0 ? ` (${fmtSignedRatio(t.achievedIops / t.targetIops - 1)} on target)` : '';
+  const iops = iopsFigure(t.achievedIops, t.targetIops);
   return {
     label: 'Transactional IOPS',
-    value: `${fmtIops(t.achievedIops)} achieved of ${fmtIops(t.targetIops)} target${margin}`,
+    value: `${iops.value} achieved of ${iops.limit} target${margin}`,
     tone: toneOf(iopsTone(t.achievedIops, t.targetIops)),
     note: `Database reads ${fmtIops(t.dbReadsPerSec)} · database writes ${fmtIops(t.dbWritesPerSec)} · log writes ${fmtIops(t.logWritesPerSec)}`,
   };
@@ -57,11 +60,13 @@ function latencyFact(report: Report, which: 'read' | 'log'): Fact {
   const criteria = worst.server.criteria;
   const limit = criterionOf(report, read ? 'dbReadLatency' : 'logWriteLatency');
   const tone = read ? dbReadTone(worst.value, criteria) : logWriteTone(worst.value, criteria);
+  // Beside its tone and limit, with the decimals it needs: a failing 20.003 ms is not "20.0 ms".
+  const figure = read ? dbReadFigure(worst.value, criteria) : logWriteFigure(worst.value, criteria);
   return {
     label,
-    value: `${fmtMs(worst.value)} on ${worst.server.name}`,
+    value: `${figure.value} on ${worst.server.name}`,
     tone: toneOf(tone),
-    note: limit ? `Jetstress limit ${limitText(limit)} (server average)` : 'Server average',
+    note: limit ? `Jetstress limit ${limitText(limit, figure.limit)} (server average)` : 'Server average',
   };
 }
 
@@ -77,7 +82,7 @@ function headroomFact(ctx: ReportContext): Fact {
     return {
       label,
       value: `${headroomHeadline(h, target)} (up to ${fmtIops(h.maxIops)})`,
-      note: `Before a Jetstress criterion fails · ${mailboxesText(h, tooSmall)}`,
+      note: `Above the target ${iopsLimitText(h)} · ${mailboxesText(h, tooSmall)}`,
     };
   const tested = ctx.report.servers.map((s) => s.threadsPerDatabase);
   return {
@@ -131,6 +136,7 @@ export const unsettledSolver = (report: Report): boolean => report.findings.some
 /** The big verdict line of the title page. */
 export function verdictBanner(report: Report): Markup {
   const t = report.totals;
+  const iops = iopsFigure(t.achievedIops, t.targetIops);
   const word = !report.valid
     ? 'No valid prediction'
     : report.pass
@@ -140,7 +146,7 @@ export function verdictBanner(report: Report): Markup {
   return html`<div class="verdict-banner ${cls}">
     <span class="big">${word}</span
     ><span
-      >${fmtIops(t.achievedIops)} of ${fmtIops(t.targetIops)} target · ${plural(t.mailboxes, 'mailbox', 'mailboxes')} in
+      >${iops.value} of ${iops.limit} target · ${plural(t.mailboxes, 'mailbox', 'mailboxes')} in
       ${plural(t.databases, 'database')}</span
     >
   </div>`;

@@ -1,0 +1,74 @@
+/**
+ * The design report writes a figure beside its verdict so that it reads as the verdict does: a
+ * database read latency of 20.003 ms fails "≤ 20 ms" and reads "20.003 ms", never "20.0 ms".
+ */
+import { describe, expect, it } from 'vitest';
+
+import type { Report } from '../../../engine/ts/reportSchema';
+import { oneServer } from '../../plan/planFixture';
+import { makeJudgedServer, makeReport, makeScenarioRow } from '../../store/reportFixture';
+import type { ReportContext } from '../types';
+import { failuresSection } from './failures';
+import { serversSection } from './servers';
+import { summarySection, verdictBanner } from './summary';
+
+/** The text of markup, tags dropped, so figures are found as a reader sees them. */
+const text = (m: { __html: string }): string =>
+  m.__html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+function contextOf(servers: Report['servers'], parts: Partial<Report> = {}): ReportContext {
+  const base = makeReport(1);
+  const totals = {
+    ...base.totals,
+    achievedIops: servers.reduce((a, s) => a + s.achievedIops, 0),
+    targetIops: servers.reduce((a, s) => a + s.targetIops, 0),
+  };
+  const report = makeReport(1, { servers, totals, pass: servers.every((s) => s.pass), ...parts });
+  return { design: oneServer(1).design, report, full: true, generatedAt: new Date(0), bom: null, names: new Map() };
+}
+
+describe('a database at 20.003 ms, which fails ≤ 20 ms', () => {
+  const ctx = contextOf([makeJudgedServer('mbx1', { readMs: 20.003, achievedIops: 12_000, targetIops: 10_000 })]);
+
+  it('reads 20.003 ms in the servers table and its criterion, against ≤ 20.000 ms', () => {
+    const body = text(serversSection(ctx).body);
+    expect(body).toContain('20.003 ms');
+    expect(body).toContain('Database read latency (average) ≤ 20.000 ms 20.003 ms Fail');
+    expect(body).not.toMatch(/20\.0 ms/);
+  });
+
+  it('reads 20.003 ms in the summary, with the limit alike', () => {
+    const body = text(summarySection(ctx).body);
+    expect(body).toContain('20.003 ms on MBX1');
+    expect(body).toContain('Jetstress limit ≤ 20.000 ms (server average)');
+  });
+
+  it('reads 20.003 ms in a failure scenario’s row', () => {
+    const scenario = makeScenarioRow('server:x', 'x', {
+      achievedIops: 12_000,
+      targetIops: 10_000,
+      worstDbReadLatencyMs: 20.003,
+      worstLogWriteLatencyMs: 2,
+      pass: false,
+      failing: ['database read latency above 20 ms'],
+    });
+    const body = text(failuresSection({ ...ctx, report: { ...ctx.report, scenarios: [scenario] } }).body);
+    expect(body).toContain('20.003 ms');
+    expect(body).not.toMatch(/20\.0 ms/);
+  });
+});
+
+describe('a missed target of 9,999.96 of 10,000 IO/s', () => {
+  const ctx = contextOf([makeJudgedServer('mbx1', { readMs: 12, achievedIops: 9_999.96, targetIops: 10_000 })]);
+
+  it('reads 9,999.96 of 10,000.00 IO/s, never "10,000 IO/s of 10,000 IO/s", beside its Fail', () => {
+    expect(text(verdictBanner(ctx.report))).toContain('Predicted Jetstress: Fail 9,999.96 IO/s of 10,000.00 IO/s');
+    expect(text(summarySection(ctx).body)).toContain('9,999.96 IO/s achieved of 10,000.00 IO/s target');
+    expect(text(serversSection(ctx).body)).toContain('10,000.00 IO/s 9,999.96 IO/s');
+  });
+});
