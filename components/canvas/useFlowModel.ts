@@ -31,13 +31,18 @@ export function useFlowModel(
   const mapper = useMemo(() => createFlowMapper(), []);
   const selectedComponents = useMemo(() => new Set(selection.components), [selection.components]);
   const selectedLinks = useMemo(() => new Set(selection.links), [selection.links]);
+  const carried = doc.parts;
+  // The design's carried drives first (the figures it evaluates with), then the catalog's. Only
+  // found names are cached: a drive added to the catalog later is then named at the next render.
   const driveName = useMemo(() => {
-    const cache = new Map<string, string | undefined>();
+    const cache = new Map<string, string>();
+    const own = new Map((carried ?? []).map((p) => [p.id, `${p.vendor} ${p.model}`]));
     return (id: string): string | undefined => {
-      if (!cache.has(id)) cache.set(id, catalog?.drive(id)?.name);
-      return cache.get(id);
+      const hit = cache.get(id) ?? own.get(id) ?? catalog?.drive(id)?.name;
+      if (hit !== undefined) cache.set(id, hit);
+      return hit;
     };
-  }, [catalog]);
+  }, [catalog, carried]);
   const containerSizes = useMemo(
     () => displaySizes(doc, measured),
     // eslint-disable-next-line react-hooks/exhaustive-deps

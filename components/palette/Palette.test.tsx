@@ -1,8 +1,14 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { testParts } from '../../src/commands/testkit';
+import { asCarried, type CarriedPart } from '../../src/schema/parts';
+import { acmeSsd, designUsing } from '../../src/schema/partsFixture';
+import { createDesignStore } from '../../src/store/createDesignStore';
 import { fakeCatalog, renderWithDesign } from '../testing/renderWithDesign';
 import { Palette } from './Palette';
 
@@ -77,5 +83,102 @@ describe('Palette', () => {
       }),
     ]);
     expect(screen.getByTestId('palette-item-custom-acme-box-9000')).toBeTruthy();
+  });
+});
+
+describe('Palette and the custom drives a design uses', () => {
+  const presetText = readFileSync(resolve(import.meta.dirname, '../../presets/cisco-ucs-c210-m2.json'), 'utf8');
+  const using = (driveRef: string, parts?: CarriedPart[]) =>
+    createDesignStore({ ...designUsing(presetText, driveRef), ...(parts ? { parts } : {}) });
+
+  it('refuses to remove a custom drive the open design uses, and says where it is used', () => {
+    const saved = vi.fn();
+    const store = using(acmeSsd.id);
+    const { catalog } = renderWithDesign(
+      <Palette onCustomPartsChanged={saved} />,
+      store,
+      fakeCatalog([...testParts, acmeSsd]),
+    );
+    const r0 = store.getState().revision;
+    fireEvent.click(screen.getByRole('button', { name: 'Remove custom part SSD 400' }));
+    expect(catalog.get(acmeSsd.id)).toBeDefined();
+    expect(saved).not.toHaveBeenCalled();
+    expect(store.getState().notices.at(-1)).toMatchObject({
+      tone: 'error',
+      refusal: true,
+      message: 'Acme SSD 400 is used by C210 M2 internal drive bays: choose another drive type there first.',
+    });
+    expect(store.getState().revision).toBe(r0);
+  });
+
+  it('removes a custom drive the design does not use', () => {
+    const saved = vi.fn();
+    const { catalog } = renderWithDesign(
+      <Palette onCustomPartsChanged={saved} />,
+      using('t-drive'),
+      fakeCatalog([...testParts, acmeSsd]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove custom part SSD 400' }));
+    expect(catalog.get(acmeSsd.id)).toBeUndefined();
+    expect(saved).toHaveBeenCalledWith([]);
+    expect(screen.queryByTestId(`palette-item-${acmeSsd.id}`)).toBeNull();
+  });
+
+  it('adds the drives an opened design carries to the custom parts, with one notice', () => {
+    const saved = vi.fn();
+    const store = using(acmeSsd.id, [asCarried(acmeSsd)!]);
+    const { catalog } = renderWithDesign(<Palette onCustomPartsChanged={saved} />, store);
+    expect(catalog.get(acmeSsd.id)).toMatchObject({ id: acmeSsd.id, custom: true });
+    expect(saved).toHaveBeenCalledWith([expect.objectContaining({ id: acmeSsd.id })]);
+    expect(screen.getByTestId(`palette-item-${acmeSsd.id}`)).toBeTruthy();
+    expect(store.getState().notices.map((n) => n.message)).toEqual([
+      'Added 1 custom part this design uses: Acme SSD 400.',
+    ]);
+    // Saving now writes the part the design carries.
+    expect(store.toDesign().parts?.map((p) => p.id)).toEqual([acmeSsd.id]);
+  });
+
+  it('tells which enclosure lacks its drive when neither the file nor the catalog has it', () => {
+    const store = using(acmeSsd.id);
+    renderWithDesign(<Palette onCustomPartsChanged={() => {}} />, store);
+    const [notice] = store.getState().notices;
+    expect(notice?.tone).toBe('warning');
+    expect(notice?.message).toContain('C210 M2 internal drive bays uses drive “custom-acme-ssd-400”');
+    expect(notice?.hint).toContain('choose a Drive type in the inspector');
+  });
+
+  it('carries a custom drive chosen from the catalog into the saved design', () => {
+    const store = using(acmeSsd.id);
+    renderWithDesign(<Palette onCustomPartsChanged={() => {}} />, store, fakeCatalog([...testParts, acmeSsd]));
+    expect(store.getState().notices).toEqual([]);
+    expect(store.toDesign().parts).toEqual([asCarried(acmeSsd)]);
+  });
+
+  it('re-evaluates the design when a custom part it was missing is added', () => {
+    const store = using(acmeSsd.id);
+    // The form starts from the first drive of the catalog: one with every figure a drive needs.
+    const full = { ...acmeSsd, id: 't-ssd', model: 'Full SSD', custom: false };
+    const { catalog } = renderWithDesign(
+      <Palette onCustomPartsChanged={() => {}} />,
+      store,
+      fakeCatalog([full, ...testParts]),
+    );
+    const r0 = store.getState().revision;
+    fireEvent.click(screen.getByTestId('add-custom-part'));
+    const form = screen.getByTestId('custom-part-form');
+    fireEvent.change(within(form).getByTestId('custom-part-kind'), { target: { value: 'drive' } });
+    for (const [key, value] of [
+      ['vendor', 'Acme'],
+      ['model', 'SSD 400'],
+    ]) {
+      const input = within(form).getByTestId(`field-${key}`);
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value } });
+      fireEvent.blur(input);
+    }
+    fireEvent.click(within(form).getByTestId('custom-part-save'));
+    expect(screen.queryByTestId('custom-part-form')).toBeNull();
+    expect(catalog.get(acmeSsd.id)).toBeDefined();
+    expect(store.getState().revision).toBe(r0 + 1);
   });
 });

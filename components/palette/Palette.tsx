@@ -2,7 +2,9 @@
  * The parts list, fed by the catalog: search, categories, key specs, part number and list price.
  * Drag a part onto the canvas, or click it to add it (into the selected container when it fits
  * there, else near the centre of the view, clear of other cards); the view then moves to show the
- * new part if it is not in sight. Custom parts can be added and removed.
+ * new part if it is not in sight. Custom parts can be added and removed; one the open design uses
+ * is not removed, and the parts a design file carries join them when it is opened
+ * (`useCarriedParts`).
  */
 import './palette.css';
 
@@ -14,6 +16,7 @@ import { useCatalog, useDesignStore, useDispatcher } from '../state/DesignContex
 import { CustomPartForm } from './CustomPartForm';
 import { PaletteItem } from './PaletteItem';
 import { categoryLabel, groupParts } from './paletteModel';
+import { useCarriedParts } from './useCarriedParts';
 
 /** Props of `Palette`. */
 export interface PaletteProps {
@@ -52,17 +55,11 @@ export function Palette({ onCustomPartsChanged }: PaletteProps) {
     [control, dispatcher, store],
   );
 
-  const changed = useCallback(() => {
+  const persist = useCallback(() => {
     setVersion((v) => v + 1);
     if (catalog) onCustomPartsChanged(catalog.customParts());
   }, [catalog, onCustomPartsChanged]);
-
-  const onRemove = useCallback(
-    (partId: string) => {
-      if (catalog?.removeCustom(partId)) changed();
-    },
-    [catalog, changed],
-  );
+  const { catalogChanged, remove: onRemove } = useCarriedParts(store, catalog, persist);
 
   const toggle = (kind: PartKind): void => {
     const next = new Set(collapsed);
@@ -130,7 +127,7 @@ export function Palette({ onCustomPartsChanged }: PaletteProps) {
           onClose={() => setAdding(false)}
           onAdded={() => {
             setAdding(false);
-            changed();
+            catalogChanged();
           }}
         />
       )}

@@ -1,9 +1,9 @@
 /**
  * The only translation from a design to the engine's input. Pure: flattens components by kind,
- * resolves drive specifications from the catalog, turns database file links into LUN references,
- * and passes `fc`, `backend` and `member` links through. Layout is ignored (it never affects the
- * model). Anything the engine cannot use is left for the engine to report as a finding, so the
- * user sees one consistent list of problems.
+ * resolves drive specifications from the parts the design carries and then the catalog, turns
+ * database file links into LUN references, and passes `fc`, `backend` and `member` links through.
+ * Layout is ignored (it never affects the model). Anything the engine cannot use is left for the
+ * engine to report as a finding, so the user sees one consistent list of problems.
  */
 import type { Component, ComponentOf } from '../../src/schema/components';
 import type { DriveSpecs } from '../../src/schema/catalog';
@@ -75,8 +75,20 @@ function drive(id: string, specs: DriveSpecs & { name?: string }): EngineDrive {
 }
 
 /**
- * Builds the engine input for `design` at `revision`. Drives whose part is unknown are omitted;
- * the engine then reports the enclosure as referring to an unknown drive.
+ * The drive lookup for `design`: the parts it carries (`Design.parts`, the figures it was saved
+ * with) first, then `catalog`. A design that uses a custom drive so evaluates the same on a PC
+ * whose catalog lacks that part, or holds another part under the same id.
+ */
+export function designDrives(design: Pick<Design, 'parts'>, catalog: DriveLookup): DriveLookup {
+  if (!design.parts?.length) return catalog;
+  const carried = new Map(design.parts.map((p) => [p.id, { ...p.specs, name: `${p.vendor} ${p.model}` }]));
+  return (id) => carried.get(id) ?? catalog(id);
+}
+
+/**
+ * Builds the engine input for `design` at `revision`. Drives come from the parts the design
+ * carries, then from `drives` (the catalog; see `designDrives`). Drives whose part is unknown to
+ * both are omitted; the engine then reports the enclosure as referring to an unknown drive.
  */
 export function toEngineInput(
   design: Design,
@@ -87,9 +99,10 @@ export function toEngineInput(
   const byId = new Map(design.components.map((c) => [c.id, c]));
   const parentOf = (c: Component): Component | undefined => (c.parentId ? byId.get(c.parentId) : undefined);
 
+  const lookup = designDrives(design, drives);
   const usedDrives = new Map<string, EngineDrive>();
   for (const e of ofKind(design, 'enclosure')) {
-    const specs = drives(e.driveRef);
+    const specs = lookup(e.driveRef);
     if (specs && !usedDrives.has(e.driveRef)) usedDrives.set(e.driveRef, drive(e.driveRef, specs));
   }
 

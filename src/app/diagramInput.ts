@@ -65,8 +65,11 @@ export function diagramInput(
 
 /**
  * The design's diagram as Export ▸ Diagram and the design report draw it: cards written by the
- * canvas's code, drives named from the parts catalog when it has loaded (else by part id).
+ * canvas's code, drives named from the design's carried parts, then the parts catalog when it has
+ * loaded (else by part id).
  */
 export function designDiagram(design: Design, report: Report | null, catalog: Catalog | null, now: Date): DiagramSvg {
-  return diagramSvg(diagramInput(design, report, (id) => catalog?.drive(id)?.name, now));
+  // The drives the design carries first (the figures it evaluates with), then the catalog's.
+  const carried = new Map((design.parts ?? []).map((p) => [p.id, `${p.vendor} ${p.model}`]));
+  return diagramSvg(diagramInput(design, report, (id) => carried.get(id) ?? catalog?.drive(id)?.name, now));
 }

@@ -3,5 +3,14 @@
  * `./browserWasm`; Node (tests, CLI) calls `openCatalog()` without options.
  */
 export { type Catalog, type OpenCatalogOptions, type RejectedPart, openCatalog } from './catalog';
+export {
+  type Adoption,
+  adoptCarriedParts,
+  adoptionNotices,
+  type DesignParts,
+  partName,
+  type PartsNotice,
+  removalRefusal,
+} from './carriedParts';
 export { type Placement, controllerName, createComponentsFromPart } from './createComponents';
 export { DriveSpecsChecked, HDD_RPMS, type SpecsOf, specSchemas, validatePart } from './specs';

@@ -3,7 +3,9 @@
  * on top of `src/platform` (Electron or browser). Every file is parsed, migrated and validated
  * with `parseDesignText` before the app sees it; a broken, foreign or newer-version file becomes
  * a coded error and the caller's current design stays untouched. Saving writes
- * `serializeDesign(design)`.
+ * `serializeDesign(design)`. The design handed in carries the custom drive parts its enclosures
+ * use (`Design.parts`, filled in by the store's `toDesign`), so a saved file, a recovery snapshot
+ * and a kept Compare candidate evaluate the same on a PC that lacks those parts.
  *
  * Failures of the `Promise<void>` / `Promise<unknown[]>` methods reject with an `IoError` carrying
  * the coded `AppError`; the others return outcomes and never reject.

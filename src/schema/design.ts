@@ -4,6 +4,7 @@ import { Component } from './components';
 import { Link } from './connections';
 import { containmentProblems, whereItSits } from './containment';
 import { Id } from './ids';
+import { CarriedPart, MAX_CARRIED_PARTS } from './parts';
 import { PriceList } from './prices';
 import { Meta } from './provenance';
 import { Workload } from './workload';
@@ -44,8 +45,24 @@ export const Design = z
      * have none and read as before; a design without prices does not write the field.
      */
     prices: PriceList.optional(),
+    /**
+     * The custom drive parts the enclosures use (`driveRef`), in full, so the design evaluates the
+     * same where the user's custom parts are not (parts.ts). Optional within version 1: older files
+     * have none and read as before; a design that uses no custom drive does not write the field.
+     * Shipped parts are never written here.
+     */
+    parts: z
+      .array(CarriedPart)
+      .max(MAX_CARRIED_PARTS, `Designs carry at most ${MAX_CARRIED_PARTS.toLocaleString('en-US')} parts.`)
+      .optional(),
   })
   .superRefine((d, ctx) => {
+    const partIds = new Set<string>();
+    d.parts?.forEach((p, i) => {
+      if (partIds.has(p.id))
+        ctx.addIssue({ code: 'custom', path: ['parts', i, 'id'], message: `Two parts share the id "${p.id}".` });
+      partIds.add(p.id);
+    });
     const ids = new Set<string>();
     d.components.forEach((c, i) => {
       if (ids.has(c.id))

@@ -7,6 +7,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 import type { Design } from '../schema/design';
+import { keepUsedParts, usedDriveIds, type PartLookup } from '../schema/parts';
 import { indexComponents } from './designIndex';
 import { blankDesign, designFromDoc, docFromDesign } from './document';
 import { failureViewAfterAnalysis, failureViewAfterEdit, openFailureView, type FailureScenario } from './failureView';
@@ -68,8 +69,22 @@ export interface DesignStore extends StoreApi<DesignState> {
   dismissNotice(id: number): void;
   /** Hides the notices that said why an edit was refused (`Notice.refusal`). */
   dismissRefusals(): void;
-  /** The design file for the current document. */
+  /**
+   * The design file for the current document, carrying the custom drive parts it uses (from the
+   * document, and from the catalog given to `carryPartsFrom`), so it evaluates the same elsewhere.
+   */
   toDesign(): Design;
+  /**
+   * Where `toDesign` finds the custom drive parts the design uses but does not carry yet (a drive
+   * type chosen from the user's custom parts): the catalog's `get`, or null before it opens.
+   */
+  carryPartsFrom(catalog: PartLookup | null): void;
+  /**
+   * The catalog's parts `ids` were added or removed. When an enclosure uses one of them, and the
+   * document does not carry its own copy, the figures change: the design is evaluated again (a
+   * new revision; not an edit, so nothing to undo and nothing dirty).
+   */
+  partsChanged(ids: readonly string[]): void;
   /**
    * Like `subscribe`, but notified before every listener added with `subscribe`, whenever it was
    * added: engine sync (engineSync.ts) posts an edit to the engine before React, whose components
@@ -104,6 +119,7 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
     notices: [],
   }));
   let noticeSeq = 0;
+  let catalog: PartLookup | null = null;
   // Subscribed before anything else can subscribe, so these run first on every change.
   const first = new Set<(state: DesignState, previous: DesignState) => void>();
   api.subscribe((state, previous) => {
@@ -189,7 +205,16 @@ export function createDesignStore(initial?: Design, options: DesignStoreOptions 
       if (notices.some((n) => n.refusal)) api.setState({ notices: notices.filter((n) => !n.refusal) });
     },
     toDesign() {
-      return designFromDoc(api.getState().doc);
+      return designFromDoc(api.getState().doc, catalog ?? undefined);
+    },
+    carryPartsFrom(lookup) {
+      catalog = lookup;
+    },
+    partsChanged(ids) {
+      const { doc } = api.getState();
+      const own = new Set(doc.parts?.map((p) => p.id));
+      const used = usedDriveIds(doc.components);
+      if (ids.some((id) => used.includes(id) && !own.has(id))) api.setState((s) => ({ revision: s.revision + 1 }));
     },
     subscribeFirst(listener) {
       first.add(listener);
@@ -214,6 +239,9 @@ function applyPatch(doc: DesignDoc, patch: Patch): DesignDoc {
   )
     return doc;
   const prices = patch.prices === undefined ? doc.prices : (patch.prices ?? undefined);
+  // A carried part no enclosure uses any more is forgotten: choosing that drive type again takes
+  // the catalog's figures.
+  const parts = patch.components ? keepUsedParts(doc.parts, patch.components) : doc.parts;
   return {
     meta: patch.meta ?? doc.meta,
     workload: patch.workload ?? doc.workload,
@@ -222,6 +250,7 @@ function applyPatch(doc: DesignDoc, patch: Patch): DesignDoc {
     layout: patch.layout ?? doc.layout,
     // Absent rather than undefined, so a document without prices is the same shape as before.
     ...(prices ? { prices } : {}),
+    ...(parts ? { parts } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Report } from '../../engine/ts/reportSchema';
 import type { Component } from '../schema/components';
 import type { Link } from '../schema/connections';
 import type { Placement } from '../schema/design';
+import type { CarriedPart } from '../schema/parts';
 import type { PriceList } from '../schema/prices';
 import type { Meta } from '../schema/provenance';
 import type { Workload } from '../schema/workload';
@@ -23,6 +24,11 @@ export interface DesignDoc {
   readonly layout: Layout;
   /** The user's price list; absent when the design has none (prices never affect the figures). */
   readonly prices?: PriceList;
+  /**
+   * Drive parts the design carries (`Design.parts`), as the file was opened with them: the engine
+   * uses these figures before the catalog's. Only parts an enclosure uses; absent when none.
+   */
+  readonly parts?: readonly CarriedPart[];
 }
 
 /** What is selected: component ids and link ids (the two may share spellings, so kept apart). */
