@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Report } from '../../engine/ts/reportSchema';
-import { makeJudgedServer, makeOfflineCriterion, makeReport } from '../../src/store/reportFixture';
+import { makeJudgedServer, makeReport, makeServerWithOfflineDb } from '../../src/store/reportFixture';
 import { formatSummary, type SummaryContext } from './summary';
 
 const ctx: SummaryContext = { file: 'design.json', title: 'Test', mode: 'quick', failed: [] };
@@ -97,16 +97,8 @@ describe('formatSummary: one figure, one way', () => {
 
 describe('formatSummary: a database that does not run (QA pass 4, item 6)', () => {
   it('reads "Runs: no" and its reason, with no "(limit = 1.00 )"', () => {
-    const base = makeJudgedServer('exchange1', { readMs: 15, achievedIops: 0, targetIops: 450 });
     const db = 'DB1 (F:\\db1, logs c:\\log1)';
-    const server = {
-      ...base,
-      pass: false,
-      criteria: [
-        { ...makeOfflineCriterion(db), label: `Database ${db} runs (a RAID group under its LUNs is not usable)` },
-        ...base.criteria.filter((c) => c.id === 'achievedIops'),
-      ],
-    };
+    const server = makeServerWithOfflineDb('exchange1', db);
     const text = summaryOf([server], { valid: false });
     expect(text).toContain(`  ${db}: Runs: no (a RAID group under its LUNs is not usable)\n`);
     expect(text).toContain('  EXCHANGE1: Achieved transactional IOPS ≥ target: 0 IO/s (limit ≥ 450 IO/s)');

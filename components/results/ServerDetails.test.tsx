@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { makeJudgedServer, makeOfflineCriterion } from '../../src/store/reportFixture';
+import { makeServerWithOfflineDb } from '../../src/store/reportFixture';
 import { renderWithDesign } from '../testing/renderWithDesign';
 import { ServerDetails } from './ServerDetails';
 
@@ -12,19 +12,8 @@ const cellsOf = (row: HTMLElement): (string | null)[] => [...row.querySelectorAl
 
 describe('ServerDetails: a database that cannot run (QA pass 4, item 6)', () => {
   it('reads "Runs: no" with its reason, and no "= 1" limit', () => {
-    const base = makeJudgedServer('exchange1', { readMs: 15, achievedIops: 0, targetIops: 450 });
     const db = 'DB1 (F:\\db1, logs c:\\log1)';
-    const server = {
-      ...base,
-      pass: false,
-      criteria: [
-        {
-          ...makeOfflineCriterion(db),
-          label: `Database ${db} runs (a RAID group under its LUNs is not usable)`,
-        },
-        ...base.criteria.filter((c) => c.id === 'achievedIops'),
-      ],
-    };
+    const server = makeServerWithOfflineDb('exchange1', db);
     renderWithDesign(<ServerDetails server={server} />);
     const [runs, iops] = screen.getAllByTestId('criterion-row');
     expect(cellsOf(runs!)).toEqual([

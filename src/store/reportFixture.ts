@@ -135,6 +135,23 @@ export function makeOfflineCriterion(db: string): Report['servers'][number]['cri
   };
 }
 
+/**
+ * A server one of whose databases cannot run: its "runs" criterion fails (its RAID group is not
+ * usable) beside the IOPS target it then misses (0 of 450 IO/s), as the engine reports a design
+ * whose drive is unknown.
+ */
+export function makeServerWithOfflineDb(id: string, db: string): Report['servers'][number] {
+  const base = makeJudgedServer(id, { readMs: 15, achievedIops: 0, targetIops: 450 });
+  return {
+    ...base,
+    pass: false,
+    criteria: [
+      { ...makeOfflineCriterion(db), label: `Database ${db} runs (a RAID group under its LUNs is not usable)` },
+      ...base.criteria.filter((c) => c.id === 'achievedIops'),
+    ],
+  };
+}
+
 /** A Failures row for the failure of `componentId` (a server unless `kind` says otherwise). */
 export function makeScenarioRow(
   id: string,

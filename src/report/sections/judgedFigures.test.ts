@@ -1,12 +1,14 @@
 /**
  * The design report writes a figure beside its verdict so that it reads as the verdict does: a
- * database read latency of 20.003 ms fails "≤ 20 ms" and reads "20.003 ms", never "20.0 ms".
+ * database read latency of 20.003 ms fails "≤ 20 ms" and reads "20.003 ms", never "20.0 ms"; and a
+ * database that cannot run is judged yes or no, "Runs: no (its reason)" with no numeric limit, as
+ * the results dock and the CLI do (QA pass 4, item 6).
  */
 import { describe, expect, it } from 'vitest';
 
 import type { Report } from '../../../engine/ts/reportSchema';
 import { oneServer } from '../../plan/planFixture';
-import { makeJudgedServer, makeReport, makeScenarioRow } from '../../store/reportFixture';
+import { makeJudgedServer, makeOfflineCriterion, makeReport, makeScenarioRow } from '../../store/reportFixture';
 import type { ReportContext } from '../types';
 import { failuresSection } from './failures';
 import { serversSection } from './servers';
@@ -70,5 +72,32 @@ describe('a missed target of 9,999.96 of 10,000 IO/s', () => {
     expect(text(verdictBanner(ctx.report))).toContain('Predicted Jetstress: Fail 9,999.96 IO/s of 10,000.00 IO/s');
     expect(text(summarySection(ctx).body)).toContain('9,999.96 IO/s achieved of 10,000.00 IO/s target');
     expect(text(serversSection(ctx).body)).toContain('10,000.00 IO/s 9,999.96 IO/s');
+  });
+});
+
+describe('servers section: a database that does not run', () => {
+  const base = makeJudgedServer('mbx1', { readMs: 15, achievedIops: 0, targetIops: 450 });
+  const server = {
+    ...base,
+    pass: false,
+    criteria: [
+      { ...makeOfflineCriterion('DB1'), label: 'Database DB1 runs (a RAID group under its LUNs is not usable)' },
+      ...base.criteria.filter((c) => c.id === 'achievedIops'),
+    ],
+  };
+  const report = makeReport(1, { servers: [server], pass: false });
+  const ctx: ReportContext = {
+    design: oneServer(1).design,
+    report,
+    full: true,
+    generatedAt: new Date(0),
+    bom: null,
+    names: new Map(),
+  };
+
+  it('reads "Runs: no" and its reason, against no numeric limit', () => {
+    const body = text(serversSection(ctx).body);
+    expect(body).toContain('Database DB1 runs must run Runs: no (a RAID group under its LUNs is not usable) Fail');
+    expect(body).not.toMatch(/= 1|Not predicted/);
   });
 });
