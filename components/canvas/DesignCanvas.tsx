@@ -21,7 +21,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { indexComponents } from '../../src/store/designIndex';
 import { selectCanvasStale } from '../../src/store/failureView';
 import { absolutePosition, GRID, sizeOf } from '../../src/store/geometry';
-import { NumberPrompt } from '../chrome/NumberPrompt';
+import { DriveCountPrompt } from '../chrome/DriveCountPrompt';
 import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext';
 import { CanvasSearch } from './CanvasSearch';
@@ -266,16 +266,8 @@ function CanvasInner() {
         />
       )}
       {pending && (
-        <NumberPrompt
-          title="Drives for the RAID group"
-          label={`Drives from ${pending.enclosureName} for ${pending.raidGroupName}`}
-          initial={Math.max(1, pending.free)}
-          min={1}
-          // No more than the enclosure has free: the prompt refuses 99 of 24 before closing.
-          max={Math.max(1, pending.free)}
-          help={`${pending.enclosureName} has ${pending.free} unassigned drive${pending.free === 1 ? '' : 's'}.`}
-          confirmLabel="Connect"
-          testId="drive-count-prompt"
+        <DriveCountPrompt
+          question={pending}
           onCancel={() => setPending(null)}
           onConfirm={(n) => {
             setPending(null);

@@ -115,7 +115,7 @@ function Figures({
       </div>
       {row && <Rebuild row={row} />}
       <div>
-        <dt className="sp-failure-banner__hidden">Jetstress</dt>
+        <dt className="sp-visually-hidden">Jetstress</dt>
         <dd>
           <Verdict pass={f.pass} testId="failure-view-pass" />
         </dd>

@@ -14,6 +14,7 @@ import { FieldInput, MIXED } from './fields/FieldInput';
 import { applicableFields, fieldsByKind, sharedFields, type FieldSpec } from './fields/fieldSpecs';
 import { JetstressEditor } from './JetstressEditor';
 import { PartInfo } from './PartInfo';
+import { PortConnections } from './PortConnections';
 import { useCommit } from './useCommit';
 
 const nameSpec: FieldSpec = { key: 'name', label: 'Name', type: 'text' };
@@ -86,6 +87,7 @@ export function ComponentInspector({ components }: { components: readonly Compon
         </section>
       )}
       {!one && fields.length === 0 && <p className="sp-muted">These components share no properties.</p>}
+      {one && <PortConnections key={one.id} component={one} />}
       {hosts && !vmHost && <JetstressEditor id={hosts.id} settings={hosts.jetstress} />}
       {hosts && vmHost && (
         <section className="sp-section" data-testid="jetstress">
