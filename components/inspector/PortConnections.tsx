@@ -11,12 +11,12 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent }
 
 import { unassignedDrives, type ConnectPortsArgs } from '../../src/commands/connectPorts';
 import type { Component } from '../../src/schema/components';
-import { checkConnection } from '../../src/schema/connections';
+import { checkConnection, orList } from '../../src/schema/connections';
 import { indexComponents } from '../../src/store/designIndex';
 import { DriveCountPrompt } from '../chrome/DriveCountPrompt';
 import { plural } from '../format';
 import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext';
-import { orList, portSummary, type PortRow, type PortTarget } from './portModel';
+import { portSummary, type PortRow, type PortTarget } from './portModel';
 
 /** Free single ports listed as they are up to this many; more fold behind "n free ports". */
 const FREE_SHOWN = 2;

@@ -197,7 +197,3 @@ export function portSummary(doc: Pick<DesignDoc, 'components' | 'links'>, id: st
   return { rows, capacity };
 }
 
-/** "an FC switch or a controller's FE port". */
-export function orList(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}

@@ -140,7 +140,7 @@ export function validTargets(kind: ComponentKind, port: string): string[] {
 }
 
 /** "a, b or c". */
-function orList(items: readonly string[]): string {
+export function orList(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }
 
