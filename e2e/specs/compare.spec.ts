@@ -114,8 +114,14 @@ test('Export (CSV) writes the table as shown: one column per design, figures wit
   // UTF-8 with a byte-order mark, so Excel reads "−" and "≈" right.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parseCsv(bytes.toString('utf8').slice(1));
-  expect(rows[0]).toEqual(['Figure', 'cisco-ucs-c210-m2', 'nseries-qd16']);
-  expect(rows[1]).toEqual(['Design', 'Current design · live', 'Preset']);
+  // A preset's column is headed by the system its title names, not by its file id.
+  expect(rows[0]).toEqual(['Figure', 'cisco-ucs-c210-m2', 'IBM N series, HBA queue depth 16 (default)']);
+  // Its Design row gives the whole title.
+  expect(rows[1]).toEqual([
+    'Design',
+    'Current design · live',
+    'Preset: IBM N series, HBA queue depth 16 (default) — 6,000 mailboxes, Exchange 2003 Jetstress POC',
+  ]);
   const iops = rows.find((r) => r[0] === 'Achieved transactional IO/s')!;
   expect(iops[1]).toContain(fmtIops(golden('cisco-ucs-c210-m2').totals.achievedIops));
   expect(iops[2]).toContain(fmtIops(golden('nseries-qd16').totals.achievedIops));

@@ -16,7 +16,7 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 
 /** Also write the screenshots the docs use (`SPINDLE_DOC_SHOTS=1`); e2e/output always gets them. */
 const docShots = Boolean(process.env.SPINDLE_DOC_SHOTS);
-const prediction = /^([\d,]+(\.\d+)? (IO\/s|ms|GiB|TiB)|Pass|Fail|Survives|Interrupted)$/;
+const prediction = /^([\d,]+(\.\d+)? (IO\/s|ms|GB|TB|GiB|TiB)|Pass|Fail|Survives|Interrupted)$/;
 
 test('the start screen offers every preset at launch', async ({ app }) => {
   const { page } = app;
