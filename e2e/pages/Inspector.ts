@@ -31,6 +31,21 @@ export class Inspector {
     return this.root.getByTestId('inspector-link');
   }
 
+  /** The Ports section of the selected part. */
+  ports(): Locator {
+    return this.root.getByTestId('ports');
+  }
+
+  /** One port of the Ports section, by its handle id (`p0`, `fe0`, `fabric`…). */
+  port(key: string): Locator {
+    return this.root.getByTestId(`port-${key}`);
+  }
+
+  /** A port's "Connect to" list. */
+  connectTo(key: string): Locator {
+    return this.root.getByTestId(`connect-target-${key}`);
+  }
+
   /** An engine figure row (`figure-iops`, `figure-db-read`…). */
   figure(name: string): Locator {
     return this.root.getByTestId(`figure-${name}`);
