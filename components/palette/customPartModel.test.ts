@@ -169,7 +169,7 @@ describe('every refusal the form can produce is in words, under a field of the f
     expect(Object.keys(catalogRefusal(duplicate))).toEqual(['partNumber']);
     const gone = {
       code: 'catalog/invalid-part',
-      message: 'This part is not valid: specs.driveRef: no drive',
+      message: 'This part is not valid: Drive type: no drive part "x" in the catalog.',
       hint: '',
     } as const;
     expect(catalogRefusal(gone)).toEqual({ driveRef: 'Choose a drive from the catalog.' });

@@ -5,7 +5,7 @@
  * Pure. The fields themselves are in `customPartFields.ts`.
  */
 import { paritySetProblem } from '../../src/commands/raidSetRules';
-import { listOwner, partIssues } from '../../src/catalog/specs';
+import { listOwner, NO_DRIVE_PART, partIssues } from '../../src/catalog/specs';
 import type { CatalogPart, PartKind } from '../../src/schema/catalog';
 import { RaidLevel } from '../../src/schema/components';
 import type { AppError } from '../../src/schema/errors';
@@ -125,7 +125,7 @@ export function buildPart(
 export function catalogRefusal(error: AppError): FieldErrors {
   if (error.code === 'catalog/duplicate-part')
     return { partNumber: 'A custom part with this vendor, model and part number exists: change the part number.' };
-  if (error.message.includes('specs.driveRef')) return { driveRef: 'Choose a drive from the catalog.' };
+  if (error.message.includes(NO_DRIVE_PART)) return { driveRef: 'Choose a drive from the catalog.' };
   return { '': 'The catalog refused this part.' };
 }
 

@@ -186,7 +186,7 @@ describe('custom parts', () => {
       kind: 'enclosure',
       specs: { slots: 12, driveRef: 'no-such-drive', driveCount: 12 },
     });
-    expect(shelf.ok ? '' : shelf.error.message).toMatch(/specs\.driveRef/);
+    expect(shelf.ok ? '' : shelf.error.message).toMatch(/Drive type: no drive part "no-such-drive"/);
     const overfull = catalog.addCustom({
       ...base,
       id: 'acme-shelf',

@@ -7,7 +7,7 @@ import { type CatalogPart, type DriveSpecs, type PartKind } from '../schema/cata
 import { type AppError, appError, type Result } from '../schema/errors';
 import { openPartsTable } from './db';
 import { shippedParts } from './shipped';
-import { DriveSpecsChecked, validatePart } from './specs';
+import { DriveSpecsChecked, NO_DRIVE_PART, validatePart } from './specs';
 
 /** A stored custom part that no longer validates, skipped at open. */
 export interface RejectedPart {
@@ -63,7 +63,7 @@ export async function openCatalog(options: OpenCatalogOptions = {}): Promise<Cat
     if (part.kind === 'enclosure') {
       const ref = String(part.specs.driveRef);
       if (table.get(ref)?.kind !== 'drive') {
-        const details = `specs.driveRef: no drive part "${ref}" in the catalog.`;
+        const details = `${NO_DRIVE_PART} "${ref}" in the catalog.`;
         return { ok: false, error: appError('catalog/invalid-part', { details }) };
       }
     }

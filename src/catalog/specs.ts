@@ -11,6 +11,9 @@ import { CatalogPart, ControllerTemplate, DriveSpecs, PartKind } from '../schema
 import { Database, Enclosure, Hba, Lun, RaidGroup, Server, StorageArray, Switch, Vm } from '../schema/components';
 import { appError, type Result } from '../schema/errors';
 
+/** How a custom enclosure whose drive type the catalog lacks is refused (the form places it). */
+export const NO_DRIVE_PART = 'Drive type: no drive part';
+
 /** Spindle speeds of real enterprise hard disks [rev/min]. */
 export const HDD_RPMS: readonly number[] = [5400, 7200, 10_000, 15_000];
 

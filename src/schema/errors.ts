@@ -78,7 +78,10 @@ export const errorMessages = {
     message: 'The export could not be saved: {reason}',
     hint: 'Choose another folder or file name, or close the file if another program (Excel, an image viewer) has it open. Your design has not been changed.',
   },
-  'catalog/invalid-part': { message: 'This part is not valid: {details}', hint: 'Correct the highlighted fields.' },
+  'catalog/invalid-part': {
+    message: 'This part is not valid: {details}',
+    hint: 'The message names the field and what it must be.',
+  },
   'catalog/duplicate-part': {
     message: 'A part with the id "{id}" already exists.',
     hint: 'Choose another part number.',
