@@ -196,4 +196,3 @@ export function portSummary(doc: Pick<DesignDoc, 'components' | 'links'>, id: st
   const capacity = fabric ? { used: usage.get(`${id}:${fabric.port}`) ?? 0, max: fabric.max } : null;
   return { rows, capacity };
 }
-
