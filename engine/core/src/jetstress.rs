@@ -298,12 +298,17 @@ pub fn servers(
             false,
             false,
         ));
-        // The rate each database's maintenance runs at [MB/s], times its streams: a DAG survivor
-        // also runs the maintenance of the copies it took over (its class holds that many
-        // streams of BDM_OUTSTANDING reads), and is judged against all of it.
-        let per_db = match input.workload.exchange_version {
-            crate::input::ExchangeVersion::E2010 => params::BDM_MB_S_2010,
-            _ => params::BDM_MB_S_2013,
+        // The rate each database's maintenance runs at [MB/s], read from the profile its class
+        // was built with (the one source of the version's rate: 0 with maintenance off or on a
+        // version without it), times its streams: a DAG survivor also runs the maintenance of
+        // the copies it took over (its class holds that many streams of BDM_OUTSTANDING reads),
+        // and is judged against all of it.
+        let per_db = |d: usize| {
+            built
+                .dbs
+                .get(d)
+                .and_then(|m| m.profile.as_ref())
+                .map_or(0.0, |p| p.bdm_rate / 1e6)
         };
         let streams = |d: usize| {
             built
@@ -321,7 +326,7 @@ pub fn servers(
         let bdm_target: f64 = mine_ix
             .iter()
             .filter(|&&d| inst[d].bdm_reads_per_sec > 0.0)
-            .map(|&d| per_db * streams(d))
+            .map(|&d| per_db(d) * streams(d))
             .sum();
         if bdm_target > 0.0 {
             r.criteria.push(criterion(
