@@ -179,10 +179,13 @@ function headroomLine(r: Report, mode: SummaryContext['mode']): string {
   }
 }
 
-function worstFailureLine(r: Report, mode: SummaryContext['mode']): string {
+function worstFailureLine(r: Report, ctx: SummaryContext): string {
   const w = r.worstFailure;
-  if (!w)
-    return `Worst single failure: ${mode === 'quick' ? 'not evaluated (--quick)' : 'none (no single failure to evaluate)'}.`;
+  if (!w && ctx.mode === 'quick') return 'Worst single failure: not evaluated (--quick).';
+  // Under --fail another failure would be a double failure, which the engine does not analyse.
+  if (!w && ctx.failed.length > 0)
+    return 'Worst single failure: not evaluated with --fail (a further failure would be a double failure).';
+  if (!w) return 'Worst single failure: none (no single failure to evaluate).';
   const failing = r.scenarios.filter((s) => !s.pass).length;
   // A percentage of a 0 IO/s target is no headroom (the scenario's own target is the design's).
   const target = r.scenarios.find((s) => s.id === w.scenarioId)?.targetIops ?? r.totals.targetIops;
@@ -272,7 +275,7 @@ export function formatSummary(r: Report, ctx: SummaryContext): string {
       `${overall(r)}: achieved ${iops.achieved} of ${iops.target} target IO/s${achievedVsTarget}.`,
       bottleneck,
       headroomLine(r, ctx.mode),
-      worstFailureLine(r, ctx.mode),
+      worstFailureLine(r, ctx),
       capacityLine(r),
       '',
       ...findingLines(r.findings),

@@ -149,6 +149,17 @@ fn busiest(
         StationKind::Window { limit } => format!("{name} {} is full {:.0} % of the time: at most {limit:.0} I/Os are outstanding, the rest wait in the host.", st.role, u * 100.0),
         // With dedicated parity drives (RAID-DP) the busiest drives are the data drives,
         // and the figures are theirs: "48 drives … 163 IO/s per drive" was per data drive (42).
+        // A degraded RAID 1/0 group's mirror partner (or a group's parity drives) has figures of
+        // its own: "the drives … are 97 % busy (271 IO/s per drive)" was the partner's alone,
+        // with the group's other six at 85 % and 191 IO/s.
+        StationKind::Disk { .. } if st.part != StationPart::Drives => format!(
+            "The {} of {name} {} {:.0} % busy ({:.0} IO/s per drive, {:.1} ms per drive I/O of every kind, queueing included), busier than the group's other drives.",
+            st.role,
+            if st.multiplicity > 1.0 { "are" } else { "is" },
+            u * 100.0,
+            sol.throughput[k],
+            if sol.throughput[k] > 0.0 { sol.queue[k] / sol.throughput[k] * 1000.0 } else { 0.0 }
+        ),
         StationKind::Disk { .. } => format!(
             "The {drives} of {name} are {:.0} % busy ({:.0} IO/s per {drive}, {:.1} ms per drive I/O of every kind, queueing included).",
             u * 100.0,

@@ -118,7 +118,7 @@ pub fn configured_threads(topo: &Topology, s: usize) -> Option<f64> {
 
 /// Jetstress threads per database of server `s` in `scen`: the scenario's count (tuning, hints),
 /// else the configured one, else 1; times the server's load factor.
-fn scenario_threads(topo: &Topology, scen: &Scenario, s: usize) -> f64 {
+pub(crate) fn scenario_threads(topo: &Topology, scen: &Scenario, s: usize) -> f64 {
     let base = scen
         .threads
         .get(s)

@@ -410,7 +410,10 @@ fn evaluate_with(
         }
         report.headroom = Some(h);
     }
-    if input.options.failures {
+    // Single failures only: under a what-if failure (`options.failed`) a second failure would be
+    // a double failure, which the scenarios do not model (a second drive of a degraded group read
+    // as survivable; the dead server's HBA judged against the whole design's target).
+    if input.options.failures && input.options.failed.is_empty() {
         let (list, worst) = scenarios::failures(
             &topo,
             &normal,

@@ -72,7 +72,9 @@ fn move_targets(topo: &Topology, moved: &[bool], inst: &mut [InstanceResult], bu
             continue;
         };
         if moved[d] {
+            // It runs on another member, judged there: nothing of its own fails here.
             i.target_iops = 0.0;
+            i.pass = true;
         } else if kept > 0.0 && runs(d) {
             i.target_iops *= 1.0 + away / kept;
         }

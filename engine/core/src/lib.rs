@@ -26,6 +26,7 @@ mod failures;
 pub mod findings;
 mod fold;
 mod gridsearch;
+mod headroom;
 mod hops;
 mod ids;
 pub mod input;

@@ -88,6 +88,8 @@ pub struct InstanceResult {
     pub bdm_reads_per_sec: f64,
     pub bdm_mb_per_sec: f64,
     pub log_replication_reads_per_sec: f64,
+    /// Meets the latency criteria (as displayed). True for a database whose DAG runs it on
+    /// another member (judged there); false for one that does not run.
     pub pass: bool,
 }
 

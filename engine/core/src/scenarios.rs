@@ -6,236 +6,24 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::build::{build, offline as offline_dbs, Scenario};
 use crate::colour::{Col, Map, Sig};
-use crate::evaluate::{latency_ok, solve_regimes_after, solve_regimes_from, Solved, Work};
+use crate::evaluate::{latency_ok, Solved, Work};
 use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over, solve_failure};
-use crate::gridsearch::last_passing;
-use crate::jetstress;
-use crate::params;
+use crate::headroom::latency_failures;
+pub use crate::headroom::{headroom, HEADROOM_STEPS};
 use crate::parts::Parts;
-use crate::report::{Capacity, Headroom, InstanceResult, ScenarioResult, WorstFailure};
+use crate::report::{
+    Capacity, Headroom, HeadroomCase, InstanceResult, ScenarioResult, WorstFailure,
+};
 use crate::shape::scenario_key;
 use crate::topology::Topology;
 
-/// Resolution of the headroom search, as bisection steps (each would halve the bracket), normally
-/// and under every failure alike. A load that passes is bracketed by raising it [`GROWTH`]-fold
-/// until it fails, so the bracket is a quarter of the load wide and 8 steps leave ≈ 0.1 % of it;
-/// a load that fails is halved until it passes (≈ 0.2 %). Failures used 6 steps while the search
-/// bisected: with the grid search (`gridsearch.rs`) 8 cost the presets 5 more solves in all, and
-/// a failure that does not touch the limiting part now shows the normal state's headroom rather
-/// than up to one 6-step cell (0.4 % of the load) less.
-pub const HEADROOM_STEPS: u32 = 8;
-/// Factor between the upward probes of the headroom search. It was 2: a probe at twice the load
-/// of a design with 10–30 % headroom is deep in saturation, where the solver runs to its iteration
-/// limit (300–600 iterations against 10–20 near the answer); that probe was most of the search.
-const GROWTH: f64 = 1.25;
-
-fn totals(inst: &[InstanceResult]) -> (f64, f64, f64) {
-    let achieved = inst.iter().map(|i| i.achieved_iops).sum();
-    let target = inst.iter().map(|i| i.target_iops).sum();
-    let mailboxes = inst.iter().map(|i| i.mailboxes).sum();
-    (achieved, target, mailboxes)
-}
-
-/// The worst value of each latency criterion over `inst`, as a multiple of its limit, read through
-/// `read` (the shown figure for verdicts, the raw one for interpolating): database reads, then
-/// log writes; 0 where no instance has the figure.
-fn worst_ratios<'a>(
-    inst: impl Iterator<Item = &'a InstanceResult> + Clone,
-    read: fn(f64) -> f64,
-) -> [(&'static str, f64); 2] {
-    let worst = |v: fn(&InstanceResult) -> Option<f64>, limit_ms: f64| {
-        inst.clone()
-            .filter_map(v)
-            .map(|v| read(v) / limit_ms)
-            .fold(0.0, f64::max)
-    };
-    [
-        (
-            "dbReadLatency",
-            worst(|i| i.db_read_latency_ms, params::DB_READ_LIMIT_S * 1000.0),
-        ),
-        (
-            "logWriteLatency",
-            worst(
-                |i| i.log_write_latency_ms,
-                params::LOG_WRITE_LIMIT_S * 1000.0,
-            ),
-        ),
-    ]
-}
-
-/// The latency criteria that instances fail, as Jetstress judges them (on the displayed figures),
-/// each with its worst value as a multiple of its limit: database reads, then log writes.
-fn latency_failures<'a>(
-    inst: impl Iterator<Item = &'a InstanceResult> + Clone,
-) -> Vec<(&'static str, f64)> {
-    worst_ratios(inst, jetstress::shown)
-        .into_iter()
-        .filter(|&(_, over)| over > 1.0)
-        .collect()
-}
-
-/// How far `inst` is from the latency limits, for the headroom search to interpolate on: the
-/// worst active instance's latency as a multiple of its limit, minus one (≤ 0 where it passes,
-/// up to the rounding of the shown figures the verdict uses).
-fn margin(inst: &[InstanceResult], dbs: &[crate::build::DbModel]) -> f64 {
-    let active = inst
-        .iter()
-        .zip(dbs)
-        .filter(|(_, m)| m.active)
-        .map(|(i, _)| i);
-    worst_ratios(active, |v| v)
-        .into_iter()
-        .map(|(_, over)| over)
-        .fold(0.0, f64::max)
-        - 1.0
-}
-
-/// The latency criterion furthest over its limit in `inst` (the one that binds a headroom search).
-fn binding_criterion(inst: &[InstanceResult]) -> &'static str {
-    latency_failures(inst.iter())
-        .into_iter()
-        .max_by(|a, b| a.1.total_cmp(&b.1))
-        .map_or("dbReadLatency", |(id, _)| id)
-}
-
-/// Headroom of a solved scenario: scales every Jetstress thread population by a factor k and
-/// finds the largest k at which every running instance still meets the latency criteria.
-pub fn headroom(
-    topo: &Topology,
-    solved: &Solved,
-    cap: &Capacity,
-    steps: u32,
-    work: &mut Work,
-) -> Headroom {
-    let inst0 = solved.instances(topo);
-    let (_, target, mailboxes) = totals(&inst0);
-    let max_threads = solved
-        .built
-        .dbs
-        .iter()
-        .map(|d| d.threads)
-        .fold(0.0, f64::max)
-        .max(1e-9);
-    let k_max = params::MAX_THREADS_PER_DB / max_threads;
-    let mut prev: Option<Solved> = None;
-    // Once abandoned, every remaining step "fails" at once: the searches end without solving.
-    let mut eval = |k: f64| -> (bool, Vec<InstanceResult>) {
-        if work.abandoned() {
-            return (false, Vec::new());
-        }
-        let mut scen = solved.scen.clone();
-        scen.load.iter_mut().for_each(|l| *l *= k);
-        // The last probe's network is re-populated in place; the first copies the state's.
-        let s = match prev.take() {
-            Some(p) => solve_regimes_after(topo, scen, p, work.search()),
-            None => solve_regimes_from(topo, scen, solved, work.search()),
-        };
-        work.add(&s);
-        let inst = s.instances(topo);
-        let ok = latency_ok(&inst, &s.built);
-        prev = Some(s);
-        (ok, inst)
-    };
-    let (ok1, inst1) = (latency_ok(&inst0, &solved.built), inst0.clone());
-    let (mut lo, mut hi, mut lo_inst, mut hi_inst, mut limited) = if ok1 {
-        (1.0, 1.0, inst1, None, "")
-    } else {
-        (0.0, 1.0, Vec::new(), Some(inst1), "")
-    };
-    if ok1 {
-        loop {
-            if hi >= k_max {
-                limited = "threads";
-                break;
-            }
-            hi = (hi * GROWTH).min(k_max);
-            let (ok, inst) = eval(hi);
-            if ok {
-                lo = hi;
-                lo_inst = inst;
-            } else {
-                hi_inst = Some(inst);
-                break;
-            }
-        }
-    } else {
-        lo = 1.0;
-        for _ in 0..8 {
-            lo /= 2.0;
-            let (ok, inst) = eval(lo);
-            if ok {
-                lo_inst = inst;
-                break;
-            }
-            hi = lo;
-            hi_inst = Some(inst);
-        }
-    }
-    if limited.is_empty() && !lo_inst.is_empty() {
-        let active = &solved.built.dbs;
-        let ends = (
-            margin(&lo_inst, active),
-            hi_inst.as_deref().map_or(f64::NAN, |i| margin(i, active)),
-        );
-        let found = last_passing(lo, hi, steps, ends, |k| {
-            let (ok, inst) = eval(k);
-            let m = if inst.is_empty() {
-                f64::NAN
-            } else {
-                margin(&inst, active)
-            };
-            if ok {
-                lo_inst = inst;
-            } else {
-                hi_inst = Some(inst);
-            }
-            (ok, m)
-        });
-        lo = found.lo;
-    }
-    let max_iops = totals(&lo_inst).0;
-    let per_mbx = if mailboxes > 0.0 {
-        target / mailboxes
-    } else {
-        0.0
-    };
-    // A design short of its target has no room for more mailboxes (not a negative number).
-    let perf_extra = if per_mbx > 0.0 {
-        ((max_iops - target) / per_mbx).floor().max(0.0)
-    } else {
-        0.0
-    };
-    let limited_by = if limited.is_empty() {
-        hi_inst.as_deref().map_or("threads", binding_criterion)
-    } else {
-        limited
-    };
-    // The IOPS are bound by a criterion (or the search); the mailboxes by it or by LUN space.
-    let (extra, mailboxes_limited_by) = if cap.extra_mailboxes < perf_extra {
-        (cap.extra_mailboxes, "capacity")
-    } else {
-        (perf_extra, limited_by)
-    };
-    Headroom {
-        max_iops,
-        iops_pct: if target > 0.0 {
-            (max_iops / target - 1.0) * 100.0
-        } else {
-            0.0
-        },
-        extra_mailboxes: extra,
-        limited_by: limited_by.into(),
-        mailboxes_limited_by: mailboxes_limited_by.into(),
-        load_factor: lo,
-        // Depends on the verdict of the state, which its caller knows: `Headroom::read_for`.
-        case: Default::default(),
-        whole_threads: None,
-    }
-}
-
 /// Moves the active databases of failed server `id` (and of its VMs) to the surviving members of
-/// their DAGs: each survivor runs its share of the threads and of the background maintenance.
+/// their DAGs, spread evenly over them (ANCHORS: total ÷ (S − F) per survivor): each survivor runs
+/// its own threads plus an equal share of the failed members' threads, and its own background
+/// maintenance streams plus an equal share of theirs. Threads are conserved: members with unlike
+/// thread counts (one at 64 threads per database, one at 32) give a survivor the other's actual
+/// threads, not a multiple of its own (which had raised a failing design's IO/s past its normal
+/// figure and passed it: MODEL §11.11).
 pub fn fail_over(topo: &Topology, scen: &mut Scenario, id: &str) {
     let input = topo.input;
     let n = input.servers.len();
@@ -244,22 +32,40 @@ pub fn fail_over(topo: &Topology, scen: &mut Scenario, id: &str) {
     let down: BTreeSet<usize> = (0..n)
         .filter(|&s| input.servers[s].id == id || input.servers[s].host.as_deref() == Some(id))
         .collect();
-    let mut dags: BTreeMap<&str, (usize, Vec<usize>)> = BTreeMap::new();
+    // Databases per server.
+    let mut dbs = vec![0.0f64; n];
+    for db in &input.databases {
+        if let Some(&s) = topo.servers.get(db.server.as_str()) {
+            dbs[s] += 1.0;
+        }
+    }
+    // Per DAG: the failed members' threads and maintenance streams (per database, times their
+    // databases), and the survivors.
+    let mut dags: BTreeMap<&str, (f64, f64, Vec<usize>)> = BTreeMap::new();
     for (s, srv) in input.servers.iter().enumerate() {
         if let (Some(dag), true) = (srv.dag.as_deref(), topo.hosts_databases(&srv.id)) {
             let e = dags.entry(dag).or_default();
-            e.0 += 1;
-            if !down.contains(&s) {
-                e.1.push(s);
+            if down.contains(&s) {
+                e.0 += crate::build::scenario_threads(topo, scen, s) * dbs[s];
+                e.1 += scen.maintenance[s] * dbs[s];
+            } else {
+                e.2.push(s);
             }
         }
     }
-    for (total, survivors) in dags.values() {
-        if !survivors.is_empty() && survivors.len() < *total {
-            let factor = *total as f64 / survivors.len() as f64;
-            for &s in survivors {
-                scen.load[s] *= factor;
-                scen.maintenance[s] *= factor;
+    for (threads, streams, survivors) in dags.values() {
+        if survivors.is_empty() || *threads <= 0.0 {
+            continue;
+        }
+        let share = survivors.len() as f64;
+        for &s in survivors {
+            let own = crate::build::scenario_threads(topo, scen, s) * dbs[s];
+            let own_streams = scen.maintenance[s] * dbs[s];
+            if own > 0.0 {
+                scen.load[s] *= 1.0 + threads / share / own;
+            }
+            if own_streams > 0.0 {
+                scen.maintenance[s] *= 1.0 + streams / share / own_streams;
             }
         }
     }
@@ -456,9 +262,12 @@ pub fn failures_with(
             notes.push(note);
         }
         if shared {
+            // What the key shows is that the design is in the same state after either failure,
+            // not that the two parts carried the same load: the N series' idle partner
+            // controller and its busy head leave the same survivor serving everything.
             notes.push(format!(
-                "Same figures as \"{}\": a part in the same role under the same load, so \
-                 the design loses the same when it fails (computed once for both).",
+                "Same figures as \"{}\": the design is left in the same state by either \
+                 failure (computed once for both).",
                 fig.label
             ));
         }
@@ -469,12 +278,13 @@ pub fn failures_with(
             label: c.label,
             survivable,
             achieved_iops: fig.achieved,
-            target_iops: target_all,
+            // The target the row is judged on: that of the databases still running.
+            target_iops: target_running,
             worst_db_read_latency_ms: fig.worst_read,
             worst_log_write_latency_ms: fig.worst_log,
             pass: failing.is_empty(),
             // A scenario that takes a database offline has no headroom (`searched` is false).
-            headroom: fig.headroom.map(|h| h.read_for(failing.is_empty(), 0)),
+            headroom: fig.headroom.map(|h| row_headroom(h, failing.is_empty())),
             failing,
             rebuild_hours,
             rebuild_idle_hours: rebuild_idle.map(|s| s / 3600.0),
@@ -542,11 +352,42 @@ fn figures(
         .map(|(id, _)| id)
         .collect(),
         forced_flush: !solved.scen.saturated.is_empty(),
-        headroom: searched.then(|| headroom(topo, solved, cap, HEADROOM_STEPS, work)),
+        headroom: searched.then(|| {
+            let mut h = headroom(topo, solved, cap, HEADROOM_STEPS, work);
+            // A state that fails as tested, where another thread factor would pass: re-solved at
+            // the whole counts that factor rounds down to, for `row_headroom` to tell whether any
+            // whole count passes (Jetstress runs whole threads).
+            let target: f64 = inst.iter().map(|i| i.target_iops).sum();
+            let achieved: f64 = inst.iter().map(|i| i.achieved_iops).sum();
+            let fails = !latency_ok(&inst, &solved.built)
+                || jetstress_round(achieved) < jetstress_round(target);
+            if fails && h.max_iops > 0.0 && h.iops_pct >= 0.0 {
+                h.whole_threads = crate::whole::whole_threads(topo, solved, h.load_factor, work);
+            }
+            h
+        }),
         rebuild_busy: (solved.scen.degraded).and_then(|g| solved.scen.rebuild_util.get(g).copied()),
         label: label.to_string(),
         network_key: None,
     }
+}
+
+/// A failure's headroom as its row shows it ([`Headroom::read_for`]), except that a failing state
+/// whose factor no whole thread count realises reads `short`: "fewer threads" beside a failure
+/// that fails at every whole count (the CLARiiON's degraded RAID groups: 5 threads short of the
+/// target, 6 over the read limit) would promise a pass Jetstress cannot give. The whole-count
+/// run itself is not kept in the row (`wholeThreads` is the normal state's and the what-if's).
+fn row_headroom(h: Headroom, passes: bool) -> Headroom {
+    let mut h = h.read_for(passes, 0);
+    if matches!(
+        h.case,
+        HeadroomCase::FewerThreads | HeadroomCase::MoreThreads
+    ) && !h.whole_threads.as_ref().is_some_and(|w| w.pass)
+    {
+        h.case = HeadroomCase::Short;
+    }
+    h.whole_threads = None;
+    h
 }
 
 fn jetstress_round(v: f64) -> f64 {

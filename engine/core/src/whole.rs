@@ -49,6 +49,8 @@ pub fn whole_threads(
     }
     let at = solve_regimes_from(topo, scen, solved, work.exact());
     work.add(&at);
+    // Under a drive failure the rebuild's pace follows the new load, as in the state itself.
+    let at = crate::rebuild::settle(topo, at, work);
     let inst = at.instances(topo);
     let results = jetstress::servers(topo, &at.built, &inst, &vec![false; servers]);
     let worst = |f: fn(&crate::report::ServerResult) -> Option<f64>| {

@@ -3,6 +3,7 @@
 //! golden results on the presets.
 
 mod audit;
+mod audit_failures;
 mod backend;
 mod capacity;
 mod des;
