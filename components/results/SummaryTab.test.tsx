@@ -26,7 +26,7 @@ const hba = {
   name: 'Fuji18 QLogic QLA2342',
   kind: 'hba',
   utilisation: 1,
-  reason: 'Fuji18 QLogic QLA2342 p0 execution throttle is full 100 % of the time: at most 16 I/Os are outstanding.',
+  reason: 'Fuji18 QLogic QLA2342 port 0 execution throttle is full 100 % of the time: at most 16 I/Os are outstanding.',
 };
 
 /** Spare headroom as the XIV preset has it (21,319 IO/s at most), with `o` changed. */

@@ -25,6 +25,7 @@ function HeadroomFigure({
   headroom: h,
   threads,
   lunsTooSmall,
+  groupsOver,
   targetIops,
 }: {
   headroom: Headroom;
@@ -33,13 +34,16 @@ function HeadroomFigure({
   targetIops: number;
   /** LUNs that are already too small for the files they hold (capacity bound before any growth). */
   lunsTooSmall: number;
+  /** RAID groups whose LUNs exceed their usable space. */
+  groupsOver: number;
 }) {
   if (h.case === 'spare' && hasTarget(targetIops))
     return (
       <>
         <div className="sp-card__big">{headroomHeadline(h, targetIops)}</div>
         <p className="sp-card__sub">
-          above the target {iopsLimitText(h)} (up to {fmtIops(h.maxIops)}) · {mailboxesText(h, lunsTooSmall)}
+          above the target {iopsLimitText(h)} (up to {fmtIops(h.maxIops)}) ·{' '}
+          {mailboxesText(h, lunsTooSmall, groupsOver)}
         </p>
       </>
     );
@@ -196,6 +200,7 @@ export function SummaryTab({ onShowFailures }: SummaryTabProps) {
               headroom={headroom}
               threads={report.servers.map((s) => s.threadsPerDatabase)}
               lunsTooSmall={tooSmall}
+              groupsOver={capacity.raidGroups.filter((g) => !g.fits).length}
               targetIops={totals.targetIops}
             />
           ) : (

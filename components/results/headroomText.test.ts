@@ -4,6 +4,7 @@ import type { Headroom } from '../../engine/ts/reportSchema';
 import {
   hasTarget,
   headroomHeadline,
+  mailboxesText,
   noHeadroomReason,
   noHeadroomSentence,
   noTargetReason,
@@ -55,5 +56,18 @@ describe('headroom without a target', () => {
     expect(hasTarget(0.012)).toBe(true);
     expect(noTargetReason(undefined)).toBeNull();
     expect(noTargetSentence(1)).toBeNull();
+  });
+});
+
+describe('extra mailboxes bound by capacity', () => {
+  const bound: Headroom = { ...spare, iopsPct: 20, mailboxesLimitedBy: 'capacity' };
+  it('names an over-allocated RAID group, not "LUN capacity", when the LUNs have room (QA 5 #6)', () => {
+    expect(mailboxesText(bound, 0, 1)).toBe(
+      'no extra mailboxes: 1 RAID group is over-allocated (its LUNs exceed its usable space)',
+    );
+    expect(mailboxesText(bound, 2, 3)).toBe(
+      'no extra mailboxes: 2 LUNs are already too small for their files, and 3 RAID groups are over-allocated (their LUNs exceed their usable space)',
+    );
+    expect(mailboxesText(bound, 1)).toBe('no extra mailboxes: 1 LUN is already too small for its files');
   });
 });

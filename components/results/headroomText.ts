@@ -31,13 +31,30 @@ export function iopsLimitText(h: Headroom): string {
 /**
  * The extra mailboxes of a design with spare IOPS. "0 extra mailboxes, limited by LUN capacity"
  * beside a Capacity card saying "Does not fit" read as a contradiction: there the LUNs are already
- * too small for the mailboxes they hold, and the card says so.
+ * too small for the mailboxes they hold, or a RAID group is given out to LUNs beyond its usable
+ * space (the engine then counts no room at all, however empty its LUNs are), and the sentence
+ * says which. `groupsOver`: RAID groups whose LUNs exceed them.
  */
-export function mailboxesText(h: Headroom, lunsTooSmall: number): string {
-  if (h.extraMailboxes === 0 && h.mailboxesLimitedBy === 'capacity' && lunsTooSmall > 0)
-    return lunsTooSmall === 1
-      ? 'no extra mailboxes: 1 LUN is already too small for its files'
-      : `no extra mailboxes: ${plural(lunsTooSmall, 'LUN')} are already too small for their files`;
+export function mailboxesText(h: Headroom, lunsTooSmall: number, groupsOver = 0): string {
+  if (h.extraMailboxes === 0 && h.mailboxesLimitedBy === 'capacity' && lunsTooSmall + groupsOver > 0) {
+    const luns =
+      lunsTooSmall === 0
+        ? []
+        : [
+            lunsTooSmall === 1
+              ? '1 LUN is already too small for its files'
+              : `${plural(lunsTooSmall, 'LUN')} are already too small for their files`,
+          ];
+    const groups =
+      groupsOver === 0
+        ? []
+        : [
+            groupsOver === 1
+              ? '1 RAID group is over-allocated (its LUNs exceed its usable space)'
+              : `${plural(groupsOver, 'RAID group')} are over-allocated (their LUNs exceed their usable space)`,
+          ];
+    return `no extra mailboxes: ${[...luns, ...groups].join(', and ')}`;
+  }
   return `${plural(h.extraMailboxes, 'extra mailbox', 'extra mailboxes')}, limited by ${limitedByText(h.mailboxesLimitedBy)}`;
 }
 

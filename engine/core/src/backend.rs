@@ -349,7 +349,7 @@ impl Builder<'_, '_> {
             let cid = c.id.clone();
             let k = self.station_for(
                 Key::Cpu(ctrl),
-                || (cid, "cpu".into()),
+                || (cid, "CPU".into()),
                 StationKind::Queue { servers: 1.0 },
                 1.0,
             );

@@ -384,7 +384,7 @@ pub fn qfull_risk(controller: Part, port: u32, outstanding: f64) -> Finding {
         "SPN-W107",
         Severity::Warning,
         format!(
-            "Up to {} commands can be outstanding on {} port fe{port}; above ~1,600 arrays return QUEUE FULL.",
+            "Up to {} commands can be outstanding on {} front-end port FE {port}; above ~1,600 arrays return QUEUE FULL.",
             grouped(outstanding),
             controller.shown()
         ),

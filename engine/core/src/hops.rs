@@ -104,11 +104,11 @@ impl Builder<'_, '_> {
                 let throttle = StationKind::Window {
                     limit: hba.execution_throttle.max(1) as f64,
                 };
-                let label = || (hba.id.clone(), format!("p{port} execution throttle"));
+                let label = || (hba.id.clone(), format!("port {port} execution throttle"));
                 let k = self.station_for(Key::HbaQueue(h, port), label, throttle, 1.0);
                 let w = plan.visit(k, Service::fixed(0.0));
                 plan.windows.push(w);
-                let label = || (hba.id.clone(), "cpu".into());
+                let label = || (hba.id.clone(), "CPU".into());
                 let k = self.station_for(Key::Hba(h), label, ONE_QUEUE, 1.0);
                 plan.visit(
                     k,
@@ -148,7 +148,7 @@ impl Builder<'_, '_> {
             if p.hba.is_some() {
                 let port_svc = (1.0 / (params::PORT_IOPS_PER_4GB * speed / 4.0))
                     .max(wire / (speed * params::FC_BYTES_PER_GBPS));
-                let label = || (c.id.clone(), format!("port fe{}", p.fe_port));
+                let label = || (c.id.clone(), format!("front-end port FE {}", p.fe_port));
                 let key = Key::FrontEnd(p.controller, p.fe_port);
                 let k = self.station_for(key, label, ONE_QUEUE, 1.0);
                 plan.visit(
@@ -185,7 +185,7 @@ impl Builder<'_, '_> {
             }
             _ => params::CPU_WRITE,
         };
-        let label = || (ctrl.id.clone(), "cpu".into());
+        let label = || (ctrl.id.clone(), "CPU".into());
         let k = self.station_for(Key::Cpu(c), label, ONE_QUEUE, 1.0);
         let svc = Service {
             mean: cost * per,

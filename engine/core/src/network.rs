@@ -83,7 +83,7 @@ pub struct Station {
     pub label: String,
     /// Design component (or link) id this station belongs to.
     pub component: String,
-    /// Its role within the component, for people: `cpu`, `port fe0`, `array→host`, `drives`,
+    /// Its role within the component, for people: `CPU`, `front-end port FE 0`, `array→host`, `drives`,
     /// `queue depth LUN 1`…
     pub role: String,
     /// Its role within the component, for the engine.

@@ -82,7 +82,7 @@ fn a_full_execution_throttle_is_named_by_its_hba() {
     assert!(!f.is_empty());
     assert!(
         f[0].message
-            .starts_with("QLA2342: p0 execution throttle (16 outstanding I/Os) is full"),
+            .starts_with("QLA2342: port 0 execution throttle (16 outstanding I/Os) is full"),
         "{}",
         f[0].message
     );
@@ -443,6 +443,15 @@ fn achieved_iops_multiply_out_from_the_closed_loop() {
                 e.id,
                 e.value
             );
+            // And the equation as printed checks on a calculator to the IO/s it prints.
+            let eq = printed_equation(&e.summary).expect("an equation");
+            let by_hand = eq.0 / ((eq.1 + eq.2) / 1e3) * eq.3;
+            assert!(
+                (by_hand - eq.4).abs() <= 0.5,
+                "{id} {}: {} reads {by_hand} by hand",
+                e.id,
+                e.summary
+            );
         }
     }
     // The I/O wait is what an operation's blocking I/Os take: on the XIV (Exchange 2010) reads
@@ -543,4 +552,22 @@ fn an_enclosure_holding_more_than_it_can_is_an_error_naming_it() {
         "{}",
         f[0].message
     );
+}
+
+/// The numbers of "… : 57 threads ÷ (22.500 ms + 11.755 ms) × 1.0000 = 1,664 IO/s": outstanding
+/// I/Os (threads × outstanding I/Os per thread, multiplied out), the two times [ms], the I/Os per
+/// operation and the result.
+fn printed_equation(summary: &str) -> Option<(f64, f64, f64, f64, f64)> {
+    let num = |t: &str| t.trim().replace(',', "").parse::<f64>().ok();
+    let (head, rest) = summary.rsplit_once(" ÷ (")?;
+    let head = head.rsplit(": ").next()?;
+    let outstanding = match head.split_once(" threads × ") {
+        Some((t, per)) => num(t)? * num(per.trim_end_matches(" outstanding I/Os"))?,
+        None => num(head.trim_end_matches(" threads"))?,
+    };
+    let (z, rest) = rest.split_once(" ms + ")?;
+    let (r, rest) = rest.split_once(" ms) × ")?;
+    let (per_op, rest) = rest.split_once(" = ")?;
+    let result = rest.split_whitespace().next()?;
+    Some((outstanding, num(z)?, num(r)?, num(per_op)?, num(result)?))
 }
