@@ -176,8 +176,16 @@ export const contract = {
     z.null(),
     'file/write-failed',
   ),
-  /** Tells main the document name and whether it has unsaved changes (title bar, close prompt). */
-  'document:setState': invoke(z.strictObject({ name: DocName, dirty: z.boolean() }), z.null(), 'ipc/bad-arguments'),
+  /**
+   * Tells main the document name and whether it has unsaved changes (title bar, close prompt), and
+   * whether the autosave slot is held: it still keeps a recovery copy the user has not yet
+   * recovered or discarded, which main must then never clear (Don't Save, or after Save on close).
+   */
+  'document:setState': invoke(
+    z.strictObject({ name: DocName, dirty: z.boolean(), autosaveHeld: z.boolean() }),
+    z.null(),
+    'ipc/bad-arguments',
+  ),
   /** Answers a `document:saveRequested` event: did the save succeed? */
   'document:saveDone': invoke(
     z.strictObject({ requestId: z.number().int().min(0), saved: z.boolean() }),

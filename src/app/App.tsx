@@ -43,8 +43,7 @@ import { useDiagramExport } from './useDiagramExport';
 import { usePlanExport } from './usePlanExport';
 import { useReportExport } from './useReportExport';
 import type { ExportKind } from '../io/exportKinds';
-import { IoError, type FoundAutosave } from '../io';
-import { appError, type AppError } from '../schema/errors';
+import type { AppError } from '../schema/errors';
 import { useConfirmDiscard } from './useConfirmDiscard';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentSync } from './useDocumentSync';
@@ -52,9 +51,9 @@ import { useEngine } from './useEngine';
 import { pickAndImportReport } from './importReport';
 import { useFileDrop } from './useFileDrop';
 import { useMenuCommands } from './useMenuCommands';
+import { useRecovery } from './useRecovery';
 import { isMac, useShortcuts } from './useShortcuts';
 import { useStartScreen } from './useStartScreen';
-import { useUnreadableAutosave } from './useUnreadableAutosave';
 
 /** The catalog as the commands see it. */
 function partSource(catalog: Catalog): PartSource {
@@ -69,16 +68,13 @@ export function App({ services }: { services: Services }) {
   const { io } = services;
   const [store, setStore] = useState<DesignStore>(() => createDesignStore());
   const [catalog, setCatalog] = useState<Catalog | null>(null);
-  const [recovery, setRecovery] = useState<FoundAutosave | null>(null);
   const [about, setAbout] = useState(false);
-  /** Whether the launch check (is there work to recover?) is done; e2e waits for it. */
-  const [launched, setLaunched] = useState(false);
   const control = useMemo(() => createCanvasControl(), []);
   const [confirmDialog, askDiscard] = useConfirmDiscard();
   const storeRef = useRef(store);
   storeRef.current = store;
-  const unreadable = useUnreadableAutosave(io, storeRef, setRecovery);
-  const { docIo, hold: holdAutosave } = unreadable;
+  const recovery = useRecovery(io, storeRef);
+  const { found, launch, docIo } = recovery;
   const actions = useDocumentActions(docIo, store, setStore, askDiscard);
   const start = useStartScreen(store, actions);
   const { files, offer } = start;
@@ -106,26 +102,12 @@ export function App({ services }: { services: Services }) {
           hint: 'Reload the app; if it persists, report it.',
         }),
     );
-    const initial = storeRef.current;
-    const settle = (snap: FoundAutosave | null): void => {
-      if (!live) return;
-      holdAutosave.current = snap?.ok === false;
-      setRecovery(snap);
-      if (!snap && storeRef.current === initial) offer(initial);
-      setLaunched(true);
-    };
-    io.readAutosave().then(settle, (err: unknown) => {
-      // The snapshot could not be read at all: say so (and where the host kept it) rather than
-      // start as if there had been no unsaved work.
-      storeRef.current.notify(
-        errorNotice(err instanceof IoError ? err.error : appError('file/read-failed', { reason: String(err) })),
-      );
-      settle(null);
-    });
+    const stopLaunch = launch(offer);
     return () => {
       live = false;
+      stopLaunch();
     };
-  }, [io, offer, services, holdAutosave]);
+  }, [launch, offer, services]);
   const openAbout = useCallback(() => setAbout(true), []);
   const exportBom = useBomExport(io, store, catalog);
   const exportPlan = usePlanExport(io, store);
@@ -151,7 +133,7 @@ export function App({ services }: { services: Services }) {
   );
   useEngine(services, store, catalog);
   const compare = useCompare(services, store, catalog, actions);
-  useDocumentSync(docIo, store, files.save);
+  useDocumentSync(docIo, store, files.save, recovery.held);
   useShortcuts(dispatcher, control, files, io.isDesktop);
   const currentStore = useCallback(() => storeRef.current, []);
   const importResult = useCallback(
@@ -179,34 +161,24 @@ export function App({ services }: { services: Services }) {
     <CanvasControlProvider value={control}>
       <DesignProvider store={store} dispatcher={dispatcher} catalog={catalog}>
         <CompareProvider value={compare}>
-          <div className="sp-app" data-launch={launched ? 'ready' : 'checking'}>
+          <div className="sp-app" data-launch={recovery.launched ? 'ready' : 'checking'}>
             <Toolbar files={files} onExport={onExport} mac={isMac} />
-            {recovery?.ok === false && (
+            {found?.ok === false && (
               <UnreadableRecoveryBanner
-                name={recovery.name}
-                savedAt={recovery.savedAt}
-                error={recovery.error}
+                name={found.name}
+                savedAt={found.savedAt}
+                error={found.error}
                 // No start screen after a save, unlike Discard: it would cover the notice saying where the file went.
-                onSaveFile={() => void unreadable.save(recovery)}
-                onDiscard={() => {
-                  unreadable.release();
-                  offer(storeRef.current);
-                }}
+                onSaveFile={() => void recovery.saveFile(found)}
+                onDiscard={() => recovery.discard(offer)}
               />
             )}
-            {recovery?.ok === true && (
+            {found?.ok === true && (
               <RecoveryBanner
-                name={recovery.name}
-                savedAt={recovery.savedAt}
-                onRecover={() => {
-                  files.recover(recovery);
-                  setRecovery(null);
-                }}
-                onDiscard={() => {
-                  setRecovery(null);
-                  io.clearAutosave().catch(() => undefined);
-                  offer(storeRef.current);
-                }}
+                name={found.name}
+                savedAt={found.savedAt}
+                onRecover={() => void recovery.recover(found, files)}
+                onDiscard={() => recovery.discard(offer)}
               />
             )}
             <div className="sp-main">

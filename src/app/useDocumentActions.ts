@@ -33,8 +33,12 @@ export interface DocumentActions {
   /** Saves; resolves to whether the design was written. */
   save(): Promise<boolean>;
   saveAs(): Promise<boolean>;
-  /** Replaces the document with a recovered autosave (kept unsaved). */
-  recover(snapshot: { design: Design; path: string | null; name: string }): void;
+  /**
+   * Replaces the document with a recovered autosave (kept unsaved), asking first about unsaved
+   * changes as Open does; resolves to the recovered document's store, or null when the user kept
+   * the current one. It does not touch the autosave slot: the caller, which holds it, does.
+   */
+  recover(snapshot: { design: Design; path: string | null; name: string }): Promise<DesignStore | null>;
   /**
    * Opens a design the app already holds (a Compare candidate) as the document, asking first about
    * unsaved changes as Open does; resolves to whether it was opened.
@@ -164,9 +168,14 @@ export function useDocumentActions(
   const save = useCallback(() => saveWith(false), [saveWith]);
   const saveAs = useCallback(() => saveWith(true), [saveWith]);
   const recover = useCallback(
-    (snap: { design: Design; path: string | null; name: string }) =>
-      replaceStore(storeForOpened(snap.design, { document: { path: snap.path, name: snap.name }, dirty: true })),
-    [replaceStore],
+    async (snap: { design: Design; path: string | null; name: string }) => {
+      // The edited document goes as it would for Open: only after the user said so (or saved it).
+      if (!(await guard('recover the unsaved work'))) return null;
+      const next = storeForOpened(snap.design, { document: { path: snap.path, name: snap.name }, dirty: true });
+      replaceStore(next);
+      return next;
+    },
+    [guard, replaceStore],
   );
 
   const openDesign = useCallback(

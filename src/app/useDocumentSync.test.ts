@@ -28,7 +28,7 @@ describe('useDocumentSync recovery copy', () => {
   it('writes the snapshot after the debounce', () => {
     const { store, d } = setup();
     const { io, written } = recordingIo();
-    renderHook(() => useDocumentSync(io, store, () => Promise.resolve(true)));
+    renderHook(() => useDocumentSync(io, store, () => Promise.resolve(true), false));
     add(store, d, 't-server');
     expect(written()).toBe(0);
     vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
@@ -39,7 +39,7 @@ describe('useDocumentSync recovery copy', () => {
     // A reload within the debounce lost the last edit: the recovered design was one edit old.
     const { store, d } = setup();
     const { io, written } = recordingIo();
-    const { unmount } = renderHook(() => useDocumentSync(io, store, () => Promise.resolve(true)));
+    const { unmount } = renderHook(() => useDocumentSync(io, store, () => Promise.resolve(true), false));
     add(store, d, 't-server');
     window.dispatchEvent(new Event('pagehide'));
     expect(written()).toBe(1);
@@ -48,5 +48,20 @@ describe('useDocumentSync recovery copy', () => {
     vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
     expect(written()).toBe(1);
     unmount();
+  });
+});
+
+describe('useDocumentSync document state', () => {
+  it('tells the host whether the autosave slot is held, again whenever that changes', () => {
+    // The desktop close prompt's Don't Save must not clear a recovery copy still waiting for the user.
+    const { store } = setup();
+    const setDocumentState = vi.fn();
+    const io = { setDocumentState, onSaveRequested: () => () => undefined } as unknown as DocumentIo;
+    const { rerender } = renderHook(({ held }) => useDocumentSync(io, store, () => Promise.resolve(true), held), {
+      initialProps: { held: true },
+    });
+    expect(setDocumentState).toHaveBeenLastCalledWith(expect.objectContaining({ autosaveHeld: true }));
+    rerender({ held: false });
+    expect(setDocumentState).toHaveBeenLastCalledWith(expect.objectContaining({ autosaveHeld: false }));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Keeps the host informed about the open document: the title and unsaved marker
- * (`io.setDocumentState`), the crash-recovery autosave (debounced after each change; cleared once
- * saved), and the desktop close prompt's "Save".
+ * (`io.setDocumentState`, with whether the autosave slot is held for a pending recovery copy), the
+ * crash-recovery autosave (debounced after each change; cleared once saved), and the desktop
+ * close prompt's "Save".
  */
 import { useEffect } from 'react';
 
@@ -11,33 +12,50 @@ import type { DesignStore } from '../store/createDesignStore';
 /** Wait after the last change before writing the autosave [ms]. */
 export const AUTOSAVE_DEBOUNCE_MS = 1500;
 
-/** Wires the current store to the host. */
-export function useDocumentSync(io: DocumentIo, store: DesignStore, save: () => Promise<boolean>): void {
+/**
+ * Writes `store`'s recovery snapshot now (a clean document clears it instead); a failure becomes
+ * a warning notice on `store`, since the user can still save by hand.
+ */
+export function writeSnapshot(io: DocumentIo, store: DesignStore): void {
+  const { document, dirty } = store.getState();
+  io.writeAutosave({ design: store.toDesign(), path: document.path, name: document.name, dirty }).catch(
+    (err: unknown) => {
+      store.notify({
+        tone: 'warning',
+        message: 'The recovery copy could not be written.',
+        hint: err instanceof Error ? err.message : 'Save your design to be safe.',
+      });
+    },
+  );
+}
+
+/**
+ * Wires the current store to the host. `autosaveHeld`: a recovery copy from an earlier session is
+ * still waiting for the user's choice (`io` then drops the document's autosaves, see
+ * `holdingAutosave`), which the host is told so it keeps that copy too.
+ */
+export function useDocumentSync(
+  io: DocumentIo,
+  store: DesignStore,
+  save: () => Promise<boolean>,
+  autosaveHeld: boolean,
+): void {
   useEffect(() => {
     const publish = (): void => {
       const { document, dirty } = store.getState();
-      io.setDocumentState({ name: document.name, dirty });
+      io.setDocumentState({ name: document.name, dirty, autosaveHeld });
     };
     publish();
     return store.subscribe((s, prev) => {
       if (s.dirty !== prev.dirty || s.document !== prev.document) publish();
     });
-  }, [io, store]);
+  }, [io, store, autosaveHeld]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const write = (): void => {
       timer = null;
-      const { document, dirty } = store.getState();
-      io.writeAutosave({ design: store.toDesign(), path: document.path, name: document.name, dirty }).catch(
-        (err: unknown) => {
-          store.notify({
-            tone: 'warning',
-            message: 'The recovery copy could not be written.',
-            hint: err instanceof Error ? err.message : 'Save your design to be safe.',
-          });
-        },
-      );
+      writeSnapshot(io, store);
     };
     const unsubscribe = store.subscribe((s, prev) => {
       if (s.doc === prev.doc && s.dirty === prev.dirty) return;

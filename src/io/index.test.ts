@@ -232,8 +232,8 @@ describe('host events', () => {
     const p = fakePlatform({ isDesktop: false });
     const io = createDocumentIo(p);
     expect(io.isDesktop).toBe(false);
-    io.setDocumentState({ name: 'a', dirty: true });
-    expect(p.setDocumentState).toHaveBeenCalledWith({ name: 'a', dirty: true });
+    io.setDocumentState({ name: 'a', dirty: true, autosaveHeld: true });
+    expect(p.setDocumentState).toHaveBeenCalledWith({ name: 'a', dirty: true, autosaveHeld: true });
     const h = vi.fn();
     io.onMenuCommand(h);
     expect(p.onMenuCommand).toHaveBeenCalledWith(h);

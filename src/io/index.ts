@@ -18,6 +18,7 @@ import { parseDesignText, serializeDesign } from '../schema/load';
 import {
   designFileName,
   designNameFromFile,
+  type DocumentState,
   type ExportFile,
   getPlatform,
   type OpenedFile,
@@ -74,7 +75,8 @@ export interface DocumentIo {
    */
   readAutosave(): Promise<FoundAutosave | null>;
   clearAutosave(): Promise<void>;
-  setDocumentState(state: { name: string; dirty: boolean }): void;
+  /** Title, close protection, and whether the autosave slot is held (see `holdingAutosave`). */
+  setDocumentState(state: DocumentState): void;
   /** Native menu commands (desktop); see `MenuCommandId` in electron/ipc/contract.ts. */
   onMenuCommand(handler: (id: string, arg?: string) => void): () => void;
   /** The desktop close prompt's Save: save, and resolve to whether it succeeded. */
@@ -204,8 +206,10 @@ export function unreadableAutosaveFile(found: { text: string; name: string }): E
 
 /**
  * `io` with the document's autosave writes and clears dropped while `held()` is true: the one
- * autosave slot still holds unreadable work the user has not yet saved or discarded, and a
- * routine write (an edit) or clear (Open, New, Save) must not destroy it meanwhile.
+ * autosave slot still holds an earlier session's work (a recovery copy, readable or not) the user
+ * has not yet recovered, saved or discarded, and a routine write (an edit) or clear (Open, New,
+ * Save) must not destroy it meanwhile. The app reports the hold to the host as
+ * `setDocumentState({autosaveHeld})`, so the host does not clear it either.
  */
 export function holdingAutosave(io: DocumentIo, held: () => boolean): DocumentIo {
   return {

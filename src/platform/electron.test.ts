@@ -42,8 +42,8 @@ describe('electron platform', () => {
     expect(api.designSaveAsDialog).toHaveBeenCalledWith({ suggestedName: 'a.spindle.json', text: 'T' });
     await platform.writeAutosave({ designText: 'T', path: null, name: 'a' });
     expect(api.autosaveWrite).toHaveBeenCalledWith({ designText: 'T', path: null, name: 'a' });
-    platform.setDocumentState({ name: 'a', dirty: true });
-    expect(api.documentSetState).toHaveBeenCalledWith({ name: 'a', dirty: true });
+    platform.setDocumentState({ name: 'a', dirty: true, autosaveHeld: true });
+    expect(api.documentSetState).toHaveBeenCalledWith({ name: 'a', dirty: true, autosaveHeld: true });
     const data = new Uint8Array([0x50, 0x4b, 3, 4]);
     expect(await platform.saveExport({ fileName: 'x.xlsx', format: 'xlsx', data })).toEqual({
       ok: true,

@@ -10,6 +10,7 @@ import { createElectronPlatform } from './electron';
 import type { Platform } from './types';
 
 export type {
+  DocumentState,
   ExportFile,
   ExportFormat,
   FileLocation,
@@ -30,7 +31,7 @@ export function getPlatform(): Platform {
   if (window.api) {
     current = createElectronPlatform(window.api);
   } else {
-    const storage = createKeyValueStore({ indexedDB: window.indexedDB, localStorage: safeLocalStorage() });
+    const storage = createKeyValueStore({ indexedDB: window.indexedDB, localStorage: safeStorage('localStorage') });
     const picker = window as unknown as Pick<
       Parameters<typeof createBrowserPlatform>[0],
       'showOpenFilePicker' | 'showSaveFilePicker'
@@ -42,6 +43,9 @@ export function getPlatform(): Platform {
         document,
         URL,
         addEventListener: (type, listener) => window.addEventListener(type, listener),
+        sessionStorage: safeStorage('sessionStorage'),
+        // Absent outside secure contexts (a plain http:// address other than localhost).
+        locks: (navigator as Partial<Navigator>).locks,
       },
       storage,
     );
@@ -49,10 +53,10 @@ export function getPlatform(): Platform {
   return current;
 }
 
-/** `window.localStorage`, or undefined where merely reading the property throws (storage off). */
-function safeLocalStorage(): Storage | undefined {
+/** `window[which]`, or undefined where merely reading the property throws (storage off). */
+function safeStorage(which: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return window.localStorage;
+    return window[which];
   } catch {
     return undefined;
   }

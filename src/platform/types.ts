@@ -64,6 +64,20 @@ export interface SavedExport {
   readonly name: string;
 }
 
+/** The open document as the host needs to know it. */
+export interface DocumentState {
+  readonly name: string;
+  /** Unsaved changes: the desktop app asks before the window closes, a browser before the tab does. */
+  readonly dirty: boolean;
+  /**
+   * The autosave slot still keeps a recovery copy from an earlier session that the user has not
+   * yet recovered or discarded (the app neither writes nor clears it meanwhile). The host must
+   * not clear it on its own either: the desktop app otherwise clears it after the close prompt's
+   * Don't Save, and once its Save succeeded.
+   */
+  readonly autosaveHeld: boolean;
+}
+
 /** The host. */
 export interface Platform {
   /** True in the Electron app (native menu, dialogs, paths); false in a browser tab. */
@@ -98,7 +112,7 @@ export interface Platform {
   loadCustomParts(): Promise<Result<unknown[]>>;
   saveCustomParts(parts: CatalogPart[]): Promise<Result<null>>;
   /** Title bar and unsaved-changes protection on close. Fire and forget. */
-  setDocumentState(state: { name: string; dirty: boolean }): void;
+  setDocumentState(state: DocumentState): void;
   /** Native menu commands (desktop only; never fires in a browser). Returns an unsubscribe. */
   onMenuCommand(handler: (id: string, arg?: string) => void): () => void;
   /**

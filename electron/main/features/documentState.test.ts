@@ -10,8 +10,8 @@ function setup(answer: number, isMac = false) {
   const feature = setupDocumentState({ dialog: dialog as unknown as Dialog, autosave, isMac, log: vi.fn() });
   const win = new FakeWindow();
   feature.attach(win.asWindow());
-  const setState = (name: string, dirty: boolean) =>
-    feature.handlers['document:setState']({ name, dirty }, ctxFor(win));
+  const setState = (name: string, dirty: boolean, autosaveHeld = false) =>
+    feature.handlers['document:setState']({ name, dirty, autosaveHeld }, ctxFor(win));
   const saveDone = (requestId: number, saved: boolean) =>
     feature.handlers['document:saveDone']({ requestId, saved }, ctxFor(win));
   return { dialog, autosave, win, setState, saveDone };
@@ -64,6 +64,46 @@ describe('closing with unsaved changes', () => {
     await flush();
     expect(autosave.clear).toHaveBeenCalled();
     expect(win.closed).toBe(1);
+  });
+
+  it("keeps a recovery snapshot the renderer holds on Don't Save", async () => {
+    // The slot keeps last session's unsaved work (its banner still waits for Recover or Discard):
+    // the window's own changes were never written there, so discarding them must not delete it.
+    const { win, autosave, setState } = setup(1);
+    await setState('Site A', true, true);
+    win.close();
+    await flush();
+    expect(win.closed).toBe(1);
+    expect(autosave.clear).not.toHaveBeenCalled();
+  });
+
+  it('clears the snapshot itself once the Save it asked for succeeded, unless it is held', async () => {
+    // The renderer's own clear would have to get out of a window that is being destroyed.
+    const saved = setup(0);
+    await saved.setState('Site A', true);
+    saved.win.close();
+    await flush();
+    await saved.setState('Site A', false);
+    await saved.saveDone(1, true);
+    expect(saved.autosave.clear).toHaveBeenCalledTimes(1);
+    expect(saved.win.closed).toBe(1);
+
+    const held = setup(0);
+    await held.setState('Site A', true, true);
+    held.win.close();
+    await flush();
+    await held.setState('Site A', false, true);
+    await held.saveDone(1, true);
+    expect(held.autosave.clear).not.toHaveBeenCalled();
+    expect(held.win.closed).toBe(1);
+
+    // Still dirty after the save (edits it did not write): their snapshot stays.
+    const edited = setup(0);
+    await edited.setState('Site A', true);
+    edited.win.close();
+    await flush();
+    await edited.saveDone(1, true);
+    expect(edited.autosave.clear).not.toHaveBeenCalled();
   });
 
   it('on Save, asks the renderer to save and closes only after it confirms success', async () => {

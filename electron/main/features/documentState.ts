@@ -4,6 +4,11 @@
  * Ctrl+Q), asks "Save changes to <name>?". Save asks the renderer to save (`document:saveRequested`)
  * and closes only once the renderer confirms success (`document:saveDone`); a failed or cancelled
  * save keeps the window open, so nothing is lost.
+ *
+ * The crash-recovery snapshot: after Don't Save, or once the close prompt's Save has succeeded,
+ * main clears it itself (the renderer's own clear may not get out of a closing window), but never
+ * while the renderer reports the slot held (`autosaveHeld`): it then keeps last session's unsaved
+ * work, still waiting for the user's Recover or Discard, and this window's work was never in it.
  */
 import type { BrowserWindow, Dialog } from 'electron';
 
@@ -21,6 +26,8 @@ export function windowTitle(name: string, dirty: boolean): string {
 interface WindowDocState {
   name: string;
   dirty: boolean;
+  /** The autosave slot keeps a recovery copy this window has not released: main must not clear it. */
+  autosaveHeld: boolean;
   /** Set once the user agreed to close (or saved); the next `close` goes through. */
   allowClose: boolean;
   prompting: boolean;
@@ -49,10 +56,23 @@ export function setupDocumentState(deps: DocumentStateDeps): DocumentStateFeatur
   const stateOf = (win: BrowserWindow): WindowDocState => {
     let s = states.get(win);
     if (!s) {
-      s = { name: 'Untitled', dirty: false, allowClose: false, prompting: false, pendingSave: null };
+      s = {
+        name: 'Untitled',
+        dirty: false,
+        autosaveHeld: false,
+        allowClose: false,
+        prompting: false,
+        pendingSave: null,
+      };
       states.set(win, s);
     }
     return s;
+  };
+
+  /** Clears the recovery snapshot unless the renderer holds it (see the module comment). */
+  const clearAutosave = async (s: WindowDocState): Promise<void> => {
+    if (s.autosaveHeld) return;
+    await deps.autosave.clear().catch((err: unknown) => deps.log(`Could not clear the autosave: ${String(err)}`));
   };
 
   const onClose = async (win: BrowserWindow, event: { preventDefault(): void }): Promise<void> => {
@@ -77,8 +97,8 @@ export function setupDocumentState(deps: DocumentStateDeps): DocumentStateFeatur
       s.prompting = false;
     }
     if (response === 1) {
-      // The user discarded the changes on purpose: no recovery offer at the next start.
-      await deps.autosave.clear().catch((err: unknown) => deps.log(`Could not clear the autosave: ${String(err)}`));
+      // The user discarded the changes on purpose: no recovery offer for them at the next start.
+      await clearAutosave(s);
       s.allowClose = true;
       win.close();
     } else if (response === 0) {
@@ -89,10 +109,11 @@ export function setupDocumentState(deps: DocumentStateDeps): DocumentStateFeatur
 
   return {
     handlers: {
-      'document:setState': async ({ name, dirty }, { window }) => {
+      'document:setState': async ({ name, dirty, autosaveHeld }, { window }) => {
         const s = stateOf(window);
         s.name = name;
         s.dirty = dirty;
+        s.autosaveHeld = autosaveHeld;
         window.setTitle(windowTitle(name, dirty));
         if (deps.isMac) window.setDocumentEdited(dirty);
         return { ok: true, value: null };
@@ -102,6 +123,9 @@ export function setupDocumentState(deps: DocumentStateDeps): DocumentStateFeatur
         if (s.pendingSave !== requestId) return { ok: true, value: null };
         s.pendingSave = null;
         if (saved) {
+          // The renderer reports the saved (clean) state before it answers, over the same ordered
+          // IPC: still dirty means edits the save did not write, whose snapshot must stay.
+          if (!s.dirty) await clearAutosave(s);
           s.allowClose = true;
           window.close();
         }

@@ -212,6 +212,9 @@ describe('browser storage and page state', () => {
       value: { designText: '{"format":"spindle.design"', path: null, name: 'Site C', savedAt: 9 },
     });
     expect(await kv.get('autosave.invalid-9')).toEqual(damaged);
+    // The single slot of older versions became this tab's own (kept there until the user chooses).
+    expect(await kv.get('autosave')).toBeUndefined();
+    await p.clearAutosave();
     await kv.set('autosave', 42);
     expect(await p.readAutosave()).toMatchObject({ ok: true, value: { designText: '42', name: 'Unsaved work' } });
 
@@ -236,12 +239,12 @@ describe('browser storage and page state', () => {
 
   it('shows the document in the tab title and warns before leaving with unsaved changes', () => {
     const p = setup();
-    p.setDocumentState({ name: 'Site A', dirty: true });
+    p.setDocumentState({ name: 'Site A', dirty: true, autosaveHeld: false });
     expect(document.title).toBe('● Site A — Spindle');
     const leave = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leave);
     expect(leave.defaultPrevented).toBe(true);
-    p.setDocumentState({ name: 'Site A', dirty: false });
+    p.setDocumentState({ name: 'Site A', dirty: false, autosaveHeld: false });
     const clean = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);

@@ -3,7 +3,8 @@
  * binary, and the Chromium e2e run). Files go through the File System Access API where the
  * browser has it, else a file input and downloads; the recent list, autosave, custom parts and the
  * Compare view's kept candidates live in IndexedDB (localStorage as a fallback). There is no native menu: the app's own toolbar and
- * shortcuts drive it. Closing a tab with unsaved changes triggers the browser's own warning.
+ * shortcuts drive it. Closing a tab with unsaved changes triggers the browser's own warning. Each
+ * tab has an autosave slot of its own (`tabSlot.ts`).
  */
 import { z } from 'zod';
 
@@ -22,6 +23,7 @@ import {
   type FileHost,
 } from './files';
 import type { KeyValueStore } from './kvStore';
+import { createTabSlot, type TabHost, type TabSlotTiming } from './tabSlot';
 
 /** Longest recent list kept (same as the desktop app). */
 const MAX_RECENT = 10;
@@ -61,7 +63,7 @@ const EXPORT_TYPES: Readonly<Record<ExportFormat, string>> = {
 const PartsRecord = z.object({ version: z.literal(1), parts: z.array(z.unknown()) });
 
 /** What the browser platform needs from the page. */
-export interface BrowserHost extends FileHost {
+export interface BrowserHost extends FileHost, TabHost {
   addEventListener(type: 'beforeunload', listener: (event: BeforeUnloadEvent) => void): void;
 }
 
@@ -70,8 +72,10 @@ export function createBrowserPlatform(
   host: BrowserHost,
   kvReady: Promise<KeyValueStore>,
   now: () => number = Date.now,
+  tabTiming?: TabSlotTiming,
 ): Platform {
   const handles = new Map<string, FileHandle>();
+  const tab = createTabSlot(host, tabTiming);
   let dirty = false;
   host.addEventListener('beforeunload', (event) => {
     // The browser shows its own "Leave site?" prompt; it cannot offer to save first.
@@ -201,11 +205,14 @@ export function createBrowserPlatform(
       const stored = await store('recent', next);
       return stored.ok ? { ok: true, value: next } : stored;
     },
-    writeAutosave: (snapshot) => store('autosave', { ...snapshot, savedAt: now() }),
+    writeAutosave: async (snapshot) => store(await tab.key, { ...snapshot, savedAt: now() }),
     async readAutosave(): Promise<Result<StoredSnapshot | null>> {
       let raw: unknown;
       try {
-        raw = await (await kvReady).get('autosave');
+        const kv = await kvReady;
+        // This tab's own copy (a reload), else the newest one a closed or crashed tab left.
+        await tab.adoptLeftBehind(kv);
+        raw = await kv.get(await tab.key);
       } catch (err) {
         const reason = `this browser's storage could not be read (${err instanceof Error ? err.message : String(err)})`;
         return { ok: false, error: appError('file/read-failed', { reason }) };
@@ -219,7 +226,7 @@ export function createBrowserPlatform(
       await store(`autosave.invalid-${now()}`, raw);
       return { ok: true, value: salvagedSnapshot(raw, now()) };
     },
-    clearAutosave: () => remove('autosave'),
+    clearAutosave: async () => remove(await tab.key),
     async readCompareCandidates(): Promise<Result<string | null>> {
       const raw = await (await kvReady).get('compareCandidates').catch(() => undefined);
       if (raw === undefined || raw === null) return { ok: true, value: null };

@@ -40,6 +40,9 @@ describe('localStorage store', () => {
     expect(await kv.get('recent')).toEqual([{ a: 1 }]);
     storage.setItem('spindle:bad', '{');
     expect(await kv.get('bad')).toBeUndefined();
+    await kv.set('autosave:t1', 1);
+    storage.setItem('other:autosave:t2', '2');
+    expect(await kv.keys('autosave:')).toEqual(['autosave:t1']);
     await kv.delete('recent');
     expect(await kv.get('recent')).toBeUndefined();
     expect(kv.structured).toBe(false);
@@ -72,5 +75,6 @@ describe('createKeyValueStore', () => {
     const handle = { getFile: () => null };
     await kv.set('h', handle);
     expect(await kv.get('h')).toBe(handle);
+    expect(await kv.keys('h')).toEqual(['h']);
   });
 });

@@ -11,7 +11,12 @@ export interface KeyValueStore {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The stored keys that start with `prefix` (each tab's autosave snapshot, say). */
+  keys(prefix: string): Promise<string[]>;
 }
+
+const starting = (keys: Iterable<unknown>, prefix: string): string[] =>
+  [...keys].filter((k): k is string => typeof k === 'string' && k.startsWith(prefix));
 
 const DB_NAME = 'spindle';
 const STORE = 'kv';
@@ -38,6 +43,7 @@ export async function openIndexedDbStore(idb: IDBFactory): Promise<KeyValueStore
     delete: async (key) => {
       await run('readwrite', (s) => s.delete(key));
     },
+    keys: async (prefix) => starting(await run('readonly', (s) => s.getAllKeys()), prefix),
   };
 }
 
@@ -56,6 +62,10 @@ export function localStorageStore(storage: Storage, prefix = 'spindle:'): KeyVal
     },
     set: async (key, value) => storage.setItem(prefix + key, JSON.stringify(value)),
     delete: async (key) => storage.removeItem(prefix + key),
+    keys: async (start) => {
+      const all = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+      return starting(all, prefix + start).map((k) => k.slice(prefix.length));
+    },
   };
 }
 
@@ -67,6 +77,7 @@ export function memoryStore(): KeyValueStore {
     get: async (key) => data.get(key),
     set: async (key, value) => void data.set(key, value),
     delete: async (key) => void data.delete(key),
+    keys: async (prefix) => starting(data.keys(), prefix),
   };
 }
 
