@@ -14,7 +14,7 @@ import { toEngineInput } from '../engine/ts/toEngineInput';
 import { type Catalog, openCatalog } from '../src/catalog';
 import type { Design } from '../src/schema/design';
 import { appError, type Result } from '../src/schema/errors';
-import { MAX_DESIGN_BYTES, parseDesignText } from '../src/schema/load';
+import { MAX_DESIGN_BYTES, type ParsedDesign, parseDesignText } from '../src/schema/load';
 
 /** Revision sent with every CLI evaluation (there is no editing history here). */
 export const CLI_REVISION = 1;
@@ -62,8 +62,10 @@ export async function openPipeline(): Promise<Pipeline> {
 }
 
 /**
- * Reads a design file's text, refusing files larger than any design (`MAX_DESIGN_BYTES`) before
- * reading them. Errors are the app's coded file errors.
+ * Reads a design file's text, refusing files larger than any design (`MAX_DESIGN_BYTES`) and
+ * anything that is not a regular file before reading them. Errors are the app's coded file errors.
+ * The text is decoded as the app decodes it (UTF-8); a byte-order mark, which Node keeps, is
+ * dropped by `parseDesignText`, and a UTF-16 file is named as such there, so both take the same files.
  */
 export async function readDesignText(path: string): Promise<Result<string>> {
   try {
@@ -71,12 +73,14 @@ export async function readDesignText(path: string): Promise<Result<string>> {
     if (info.isDirectory())
       return {
         ok: false,
-        // "Check the file exists and you may read it" does not fit a folder, which does exist.
+        // The app's hint says "Choose…": here the user types the path.
         error: {
-          ...appError('file/read-failed', { reason: `${path} is a folder.` }),
+          ...appError('file/is-folder', { path }),
           hint: 'Give the path of a design file (.spindle.json), not a folder.',
         },
       };
+    // A device or a pipe (/dev/zero, a FIFO) could be read forever: its size says nothing.
+    if (!info.isFile()) return { ok: false, error: appError('file/not-regular', { path }) };
     if (info.size > MAX_DESIGN_BYTES)
       return { ok: false, error: appError('file/too-large', { limitMb: MAX_DESIGN_BYTES / 1024 / 1024 }) };
     return { ok: true, value: await readFile(path, 'utf8') };
@@ -92,8 +96,8 @@ export async function readDesignText(path: string): Promise<Result<string>> {
   }
 }
 
-/** Reads, migrates and validates a design file. */
-export async function loadDesignFile(path: string): Promise<Result<Design>> {
+/** Reads, migrates and validates a design file, with what opening it tells the user (`notices`). */
+export async function loadDesignFile(path: string): Promise<ParsedDesign> {
   const text = await readDesignText(path);
   return text.ok ? parseDesignText(text.value) : text;
 }

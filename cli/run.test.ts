@@ -230,8 +230,8 @@ describe('spindle evaluate: bad input', () => {
         mkdirSync(join(dir, 'folder'), { recursive: true });
         return join(dir, 'folder');
       },
-      /is a folder\.\n {2}hint: Give the path of a design file \(\.spindle\.json\), not a folder\./,
-      'file/read-failed',
+      /is a folder, not a design file\.\n {2}hint: Give the path of a design file \(\.spindle\.json\), not a folder\./,
+      'file/is-folder',
     ],
     [
       'a file larger than any design',

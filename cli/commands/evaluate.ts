@@ -29,12 +29,19 @@ export function printError(io: CliIo, error: AppError): void {
   io.err(`spindle: ${error.message}\n  hint: ${hintOutsideApp(error.hint)}\n  (error code ${error.code})\n`);
 }
 
-/** The design file `file` (relative to the working directory), or null once its error is printed. */
+/**
+ * The design file `file` (relative to the working directory), or null once its error is printed.
+ * What opening it tells the user (fields Spindle does not know, so does not use) goes to stderr,
+ * as the app shows it beside the design: the figures are of the design without them.
+ */
 export async function readDesign(io: CliIo, file: string): Promise<Design | null> {
   const loaded = await loadDesignFile(resolve(io.cwd, file));
-  if (loaded.ok) return loaded.value;
-  printError(io, loaded.error);
-  return null;
+  if (!loaded.ok) {
+    printError(io, loaded.error);
+    return null;
+  }
+  for (const notice of loaded.notices ?? []) io.err(`spindle: warning: ${notice.message}\n  hint: ${notice.hint}\n`);
+  return loaded.value;
 }
 
 /**

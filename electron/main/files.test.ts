@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import * as nodeFs from 'node:fs/promises';
 import { chmod, mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { tempFolder } from '../testing/fakes';
-import { describeFsError, readTextLimited, writeFileAtomic, type FileSystem } from './files';
+import { describeFsError, ReadOnlyFileError, readTextLimited, writeFileAtomic, type FileSystem } from './files';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -79,6 +80,28 @@ describe('writeFileAtomic', () => {
     expect((await nodeFs.lstat(link)).isSymbolicLink()).toBe(true);
   });
 
+  it('writes through a symlink whose file does not exist yet, keeping the link (QA: it became a file)', async () => {
+    await mkdir(join(dir, 'real'));
+    const link = join(dir, 'link.json');
+    await symlink(join('real', 'a.json'), link);
+    await writeFileAtomic(link, 'new');
+    expect(await readFile(join(dir, 'real', 'a.json'), 'utf8')).toBe('new');
+    expect((await nodeFs.lstat(link)).isSymbolicLink()).toBe(true);
+    expect(await readdir(join(dir, 'real'))).toEqual(['a.json']);
+  });
+
+  it('refuses to replace a read-only file, leaving it as it was (QA: Save replaced it)', async () => {
+    const target = join(dir, 'a.json');
+    await writeFile(target, 'protected');
+    await chmod(target, 0o444);
+    const refused = writeFileAtomic(target, 'new');
+    await expect(refused).rejects.toBeInstanceOf(ReadOnlyFileError);
+    await expect(refused).rejects.toMatchObject({ code: 'EACCES' });
+    expect(await readFile(target, 'utf8')).toBe('protected');
+    expect(await readdir(dir)).toEqual(['a.json']);
+    expect(describeFsError(new ReadOnlyFileError(target))).toBe('the file is read-only');
+  });
+
   it('keeps the permission bits of the file it replaces', async () => {
     const target = join(dir, 'a.json');
     await writeFile(target, 'old');
@@ -109,8 +132,17 @@ describe('readTextLimited', () => {
     expect(await readTextLimited(file, 5)).toEqual({ kind: 'ok', text: '12345' });
   });
 
-  it('refuses a folder', async () => {
-    expect(await readTextLimited(dir, 100)).toEqual({ kind: 'not-a-file' });
+  it('refuses a folder, and tells it from a device (QA: /dev/null was called a folder)', async () => {
+    expect(await readTextLimited(dir, 100)).toEqual({ kind: 'not-a-file', folder: true });
+    if (process.platform !== 'win32')
+      expect(await readTextLimited('/dev/null', 100)).toEqual({ kind: 'not-a-file', folder: false });
+  });
+
+  it('refuses a named pipe at once instead of waiting for a writer', async () => {
+    if (process.platform === 'win32') return;
+    const fifo = join(dir, 'pipe.json');
+    execFileSync('mkfifo', [fifo]);
+    expect(await readTextLimited(fifo, 100)).toEqual({ kind: 'not-a-file', folder: false });
   });
 
   it('reports a missing file with its errno code', async () => {

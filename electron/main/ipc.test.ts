@@ -91,6 +91,101 @@ describe('guardHandler', () => {
   });
 });
 
+describe('guardHandler: a thrown error in the words of its channel (QA: the recovery copy said "The design could not be saved")', () => {
+  const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  const fail = () => Promise.reject(full);
+  const log = vi.fn();
+
+  it.each([
+    [
+      'autosave:write',
+      { designText: '{}', path: null, name: 'x' },
+      'autosave/write-failed',
+      'The recovery copy of your design could not be written: the disk is full',
+    ],
+    [
+      'autosave:clear',
+      undefined,
+      'autosave/clear-failed',
+      'The recovery copy of your design could not be removed: the disk is full',
+    ],
+    [
+      'customParts:save',
+      { parts: [] },
+      'settings/write-failed',
+      'Spindle could not store your custom parts: the disk is full',
+    ],
+    [
+      'compare:write',
+      { text: null },
+      'settings/write-failed',
+      'Spindle could not store the kept Compare candidates: the disk is full',
+    ],
+    [
+      'recent:add',
+      { path: '/a.json' },
+      'settings/write-failed',
+      'Spindle could not store the recent files list: the disk is full',
+    ],
+    [
+      'recent:list',
+      undefined,
+      'settings/read-failed',
+      'Spindle could not read the recent files list: the disk is full',
+    ],
+    ['edit:native', { action: 'copy' }, 'ipc/failed', '(edit:native): the disk is full'],
+    [
+      'design:save',
+      { path: '/a.json', text: '{}' },
+      'file/write-failed',
+      'The design could not be saved: the disk is full',
+    ],
+  ] as const)('%s', async (channel, args, code, message) => {
+    const reply = await guardHandler(
+      channel as InvokeChannel,
+      fail as never,
+      check,
+      log,
+    )(invokeEvent(appContents, APP), args);
+    expect(reply).toMatchObject({ ok: false, error: { code } });
+    expect(!reply.ok && reply.error.message).toContain(message);
+    expect(!reply.ok && reply.error.message).not.toContain('ENOSPC');
+    expect(replySchema(channel as InvokeChannel).safeParse(reply).success).toBe(true);
+  });
+});
+
+describe('guardHandler: replies are held to the contract (QA: never checked)', () => {
+  it('answers a coded ipc/failed instead of a value outside the result schema', async () => {
+    const log = vi.fn();
+    const handler = vi.fn(async () => ({ ok: true as const, value: [{ path: 'relative', name: '', openedAt: -1 }] }));
+    const reply = await guardHandler('recent:list', handler, check, log)(invokeEvent(appContents, APP));
+    expect(reply).toMatchObject({ ok: false, error: { code: 'ipc/failed' } });
+    expect(!reply.ok && reply.error.message).toContain('recent:list');
+    expect(!reply.ok && reply.error.message).toContain('did not match the contract');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('outside the contract'));
+  });
+
+  it('refuses an error with an unknown code, and sends what the schema reads', async () => {
+    const bad = vi.fn(async () => ({ ok: false as const, error: { code: 'nope' as never, message: 'm', hint: 'h' } }));
+    expect(await guardHandler('recent:clear', bad, check, vi.fn())(invokeEvent(appContents, APP))).toMatchObject({
+      ok: false,
+      error: { code: 'ipc/failed' },
+    });
+    const extra = vi.fn(async () => ({
+      ok: true as const,
+      value: { path: '/a.json', name: 'a', text: '{}', secret: 1 },
+    }));
+    expect(
+      await guardHandler(
+        'design:openPath',
+        extra as never,
+        check,
+        vi.fn(),
+      )(invokeEvent(appContents, APP), { path: '/a.json' }),
+    ).toEqual({ ok: true, value: { path: '/a.json', name: 'a', text: '{}' } });
+  });
+});
+
 describe('registerIpcHandlers', () => {
   it('registers exactly the invoke channels of the contract, once each', () => {
     const invokeChannels = Object.entries(contract)

@@ -5,14 +5,19 @@
  * 1. the sender must be the top frame of one of the app's own windows, showing the app's own URL
  *    (refuses sub-frames, `<webview>`s, devtools extensions and any page that navigated away);
  * 2. exactly one argument, parsed with the channel's Zod schema (the renderer is untrusted);
- * 3. the handler's failures become coded errors. Nothing is ever thrown across IPC: the reply is
- *    always `{ ok: true, value } | { ok: false, error }`.
+ * 3. the handler's failures become coded errors, worded for what the channel was doing (a full
+ *    disk while writing the recovery copy is not "The design could not be saved"). Nothing is ever
+ *    thrown across IPC: the reply is always `{ ok: true, value } | { ok: false, error }`;
+ * 4. the reply is parsed with the channel's reply schema (`replySchema`) before it is sent, so a
+ *    handler that drifts from the contract answers a coded `ipc/failed`, not a value the
+ *    renderer would take on trust.
  */
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import type { z } from 'zod';
 
-import { appError, type Result } from '../../src/schema/errors';
-import { contract, type Contract, type EventChannel, type InvokeChannel } from '../ipc/contract';
+import { appError, type AppError, type Result } from '../../src/schema/errors';
+import { contract, replySchema, type Contract, type EventChannel, type InvokeChannel } from '../ipc/contract';
+import { describeFsError } from './files';
 
 /** What a handler learns about the caller (already checked). */
 export interface HandlerContext {
@@ -58,6 +63,7 @@ export function guardHandler<K extends InvokeChannel>(
   log: (message: string) => void,
 ): (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<Result<unknown>> {
   const spec = contract[channel];
+  const replyShape = replySchema(channel);
   return async (event, ...args) => {
     const window = trustedWindow(event, check);
     if (!window) {
@@ -78,14 +84,56 @@ export function guardHandler<K extends InvokeChannel>(
         .join('; ');
       return { ok: false, error: appError('ipc/bad-arguments', { channel, details }) };
     }
+    let reply: unknown;
     try {
-      return await handler(parsed.data as never, { window, sender: event.sender });
+      reply = await handler(parsed.data as never, { window, sender: event.sender });
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      log(`Handler for "${channel}" failed: ${reason}`);
-      return { ok: false, error: appError(spec.failCode, { reason, channel, details: reason }) };
+      log(`Handler for "${channel}" failed: ${err instanceof Error ? err.message : String(err)}`);
+      return { ok: false, error: thrownError(channel, describeFsError(err)) };
     }
+    const checked = replyShape.safeParse(reply);
+    if (checked.success) return checked.data as Result<unknown>;
+    const where = checked.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.') || '(reply)'}: ${i.message}`)
+      .join('; ');
+    log(`Handler for "${channel}" answered outside the contract: ${where}`);
+    return {
+      ok: false,
+      error: appError('ipc/failed', { channel, reason: `its answer did not match the contract (${where})` }),
+    };
   };
+}
+
+/** What a channel was doing, for the error of a handler that threw (see `thrownError`). */
+const SETTINGS: Partial<Record<InvokeChannel, string>> = {
+  'recent:list': 'the recent files list',
+  'recent:add': 'the recent files list',
+  'recent:clear': 'the recent files list',
+  'autosave:read': 'the recovery copy of your design',
+  'compare:read': 'the kept Compare candidates',
+  'compare:write': 'the kept Compare candidates',
+  'customParts:load': 'your custom parts',
+  'customParts:save': 'your custom parts',
+};
+
+/**
+ * The coded error of a handler that threw, worded for its channel. The contract's `failCode` is
+ * about the design file (`file/write-failed`: "The design could not be saved"), which misled
+ * when the recovery copy, the custom parts, the Compare list or the recent list failed.
+ */
+export function thrownError(channel: InvokeChannel, reason: string): AppError {
+  if (channel === 'autosave:write') return appError('autosave/write-failed', { reason });
+  if (channel === 'autosave:clear') return appError('autosave/clear-failed', { reason });
+  const what = SETTINGS[channel];
+  if (what !== undefined) {
+    const writes = contract[channel].failCode === 'file/write-failed';
+    return appError(writes ? 'settings/write-failed' : 'settings/read-failed', { what, reason });
+  }
+  const code = contract[channel].failCode;
+  // A failure of no file at all (the window's state, a native edit) is not a bad argument.
+  if (code === 'ipc/bad-arguments') return appError('ipc/failed', { channel, reason });
+  return appError(code, { reason, channel, details: reason });
 }
 
 /** Registers every invoke channel of the contract with its handler. */

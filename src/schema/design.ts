@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import { Component } from './components';
+import { Component, kindLabel, type LunComponent, withArticle } from './components';
 import { Link } from './connections';
 import { containmentProblems, whereItSits } from './containment';
 import { Id } from './ids';
+import { inQuotes, shortText } from './issues';
 import { CarriedPart, MAX_CARRIED_PARTS } from './parts';
 import { PriceList } from './prices';
 import { Meta } from './provenance';
@@ -86,6 +87,13 @@ export const Design = z
     // on top of the wrong box) where they could be neither selected nor fixed.
     for (const p of containmentProblems(d.components))
       ctx.addIssue({ code: 'custom', path: ['components', p.index, 'parentId'], message: p.message });
+    // An owner that is not a controller of the LUN's array (a typo in a hand-edited file) opened
+    // silently, and the engine shared the LUNs out in turn instead: the figures moved unexplained.
+    const byId = new Map(d.components.map((c) => [c.id, c]));
+    d.components.forEach((c, i) => {
+      const message = c.kind === 'lun' ? lunOwnerProblem(c, byId) : null;
+      if (message) ctx.addIssue({ code: 'custom', path: ['components', i, 'ownerControllerId'], message });
+    });
     const linkIds = new Set<string>();
     d.links.forEach((l, i) => {
       if (linkIds.has(l.id))
@@ -103,6 +111,39 @@ export const Design = z
     });
   });
 export type Design = z.infer<typeof Design>;
+
+/**
+ * Why a LUN's `ownerControllerId` is wrong, or null when it is absent or names a controller of
+ * the LUN's own array (its RAID group's array). Where the RAID group is in no array, a containment
+ * problem is reported already, and any controller is taken.
+ */
+function lunOwnerProblem(lun: LunComponent, byId: ReadonlyMap<string, Component>): string | null {
+  const id = lun.ownerControllerId;
+  if (id === undefined) return null;
+  const owner = byId.get(id);
+  const group = lun.parentId === undefined ? undefined : byId.get(lun.parentId);
+  const array = group?.parentId === undefined ? undefined : byId.get(group.parentId);
+  const arrayId = array?.kind === 'array' ? array.id : undefined;
+  if (owner?.kind === 'controller' && (arrayId === undefined || owner.parentId === arrayId)) return null;
+  const why = !owner
+    ? 'but no part has that id'
+    : owner.kind !== 'controller'
+      ? `but that is ${withArticle(kindLabel[owner.kind])}, not a controller`
+      : `but that controller is in another array`;
+  const controllers = [...byId.values()].filter((c) => c.kind === 'controller' && c.parentId === arrayId);
+  const named = controllers
+    .slice(0, 4)
+    .map((c) => `"${c.id}" (${shortText(c.name)})`)
+    .join(', ');
+  const choice =
+    arrayId !== undefined && controllers.length
+      ? `the id of one of its array's controllers (${named}${controllers.length > 4 ? ', …' : ''})`
+      : 'the id of a controller of its array';
+  return (
+    `LUN ${inQuotes(lun.name)} names "${id}" as its owning controller ("ownerControllerId"), ${why}. ` +
+    `Set it to ${choice}, or remove it to let the array's controllers take the LUN in turn.`
+  );
+}
 
 /** The app stamp written into files this build saves. */
 export const APP_STAMP = { name: 'Spindle' as const, version: '0.1.0' };

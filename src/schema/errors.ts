@@ -10,8 +10,13 @@ export const DESIGN_KEPT = 'Your current design has not been changed.';
 
 export const errorMessages = {
   'file/not-json': {
-    message: 'This file is not a Spindle design: it is not valid JSON.',
-    hint: `Open a .spindle.json file saved by Spindle, or check the file was not truncated. ${DESIGN_KEPT}`,
+    // `where`: " (line 34, column 5: what was expected)", or empty when the place is unknown.
+    message: 'This file is not a Spindle design: it is not valid JSON{where}.',
+    hint: `If you edited it by hand, fix it at that place (a missing or extra comma or quote is the usual cause); otherwise open a .spindle.json file saved by Spindle, or check the file was not truncated. ${DESIGN_KEPT}`,
+  },
+  'file/utf16': {
+    message: 'This file is saved as UTF-16 text; Spindle reads design files as UTF-8.',
+    hint: `Open it in a text editor and save it as UTF-8 (in Notepad: Save As, Encoding: UTF-8), then open it again. ${DESIGN_KEPT}`,
   },
   'file/not-design': {
     message: 'This file is JSON but not a Spindle design (no "format": "spindle.design").',
@@ -33,6 +38,14 @@ export const errorMessages = {
     message: 'The file could not be read: {reason}',
     hint: 'Check the file exists and you may read it.',
   },
+  'file/is-folder': {
+    message: 'The file could not be read: {path} is a folder, not a design file.',
+    hint: `Choose a design file (.spindle.json), not a folder. ${DESIGN_KEPT}`,
+  },
+  'file/not-regular': {
+    message: 'The file could not be read: {path} is not a regular file (it is a device, a pipe or a socket).',
+    hint: `Choose a design file (.spindle.json) saved on a disk. ${DESIGN_KEPT}`,
+  },
   'autosave/unreadable': {
     message: 'Unsaved work from an earlier session could not be recovered: its snapshot {reason}.',
     hint: 'The snapshot is kept at {kept}: open it in a text editor to copy what it holds. Your current design has not been changed.',
@@ -40,6 +53,34 @@ export const errorMessages = {
   'file/write-failed': {
     message: 'The design could not be saved: {reason}',
     hint: 'Choose another folder, or free disk space. Nothing was overwritten.',
+  },
+  'file/read-only': {
+    message: 'The design could not be saved: the file is read-only ({path}).',
+    hint: 'Use Save As… to save it under another name or in another folder, or make the file writable first. Nothing was overwritten.',
+  },
+  'file/save-refused': {
+    message: 'The design was not saved: it did not pass the check Spindle makes before writing a file ({details}).',
+    hint: 'This is a bug in Spindle: please report it with this message. Save As… is refused the same way; undoing the last change and saving again may work. Nothing was overwritten.',
+  },
+  'file/too-large-to-save': {
+    message: 'The design was not saved: as a file it would be {sizeMb} MB, more than the {limitMb} MB Spindle opens.',
+    hint: 'Shorten long notes or descriptions, or split the design into two files, then save again. Nothing was overwritten.',
+  },
+  'autosave/write-failed': {
+    message: 'The recovery copy of your design could not be written: {reason}',
+    hint: 'Free disk space, then save your design: until the copy can be written, a crash would lose your unsaved changes. Your design has not been changed.',
+  },
+  'autosave/clear-failed': {
+    message: 'The recovery copy of your design could not be removed: {reason}',
+    hint: 'At the next start Spindle may offer this work again; choose Discard then if you do not need it. Your design has not been changed.',
+  },
+  'settings/read-failed': {
+    message: 'Spindle could not read {what}: {reason}',
+    hint: "Check that you may read Spindle's settings folder, then restart Spindle. Your design has not been changed.",
+  },
+  'settings/write-failed': {
+    message: 'Spindle could not store {what}: {reason}',
+    hint: "Free disk space, or check that you may write to Spindle's settings folder, then try again. Your design has not been changed.",
   },
   'file/bad-path': {
     message: 'That path is not allowed: {reason}',

@@ -73,3 +73,11 @@ describe('issuePlace', () => {
     expect(issuePlace(first(File, unnamed), unnamed)).toBe('component db-9');
   });
 });
+
+describe('issuePlace with a long name (QA: a 100,000-character name made a 100,096-character message)', () => {
+  it('cuts the name as quoted values are cut: 40 characters and an ellipsis', () => {
+    const File = z.object({ components: z.array(z.object({ mailboxes: z.number().min(0) })) });
+    const file = { components: [{ id: 'db-1', name: 'N'.repeat(100_000), mailboxes: -1 }] };
+    expect(issuePlace(first(File, file), file)).toBe(`component "${'N'.repeat(40)}…"`);
+  });
+});

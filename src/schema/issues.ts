@@ -84,11 +84,18 @@ function valueAt(file: unknown, path: readonly PropertyKey[]): unknown {
 /** Allowed values as a list to read: `server, vm, hba`. */
 const choices = (values: readonly unknown[]): string => values.map(String).join(', ');
 
+/** Most characters of a file's text quoted in a message: a name can be 100,000 characters long. */
+export const MAX_QUOTED = 40;
+
+/** Text from a file cut to `MAX_QUOTED` characters: `XIV30 DB1`, `aaaa…`. */
+export const shortText = (text: string): string => (text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text);
+
+/** Text from a file in quotes, cut as `shortText` does: `"XIV30 DB1"`, `"aaaa…"`. */
+export const inQuotes = (text: string): string => `"${shortText(text)}"`;
+
 /** What a value the file gives reads as in a message: `"tapeLibrary"`, or nothing when absent. */
 const quoted = (v: unknown): string =>
-  v === undefined
-    ? ''
-    : ` ${typeof v === 'string' ? `"${v.length > 40 ? `${v.slice(0, 40)}…` : v}"` : JSON.stringify(v)}`;
+  v === undefined ? '' : ` ${typeof v === 'string' ? inQuotes(v) : JSON.stringify(v)}`;
 
 /**
  * What is wrong with the field an issue points at, as a clause: `mailboxes must be at least 0`.
@@ -150,14 +157,22 @@ export function issueSentence(issue: Issue | undefined, fallback: string): strin
  * file gives one (`component "XIV30 DB1"`), else its path (`workload.headroomPct`).
  */
 export function issuePlace(issue: Issue, file: unknown): string {
-  const [list, index] = issue.path;
+  return placeOf(issue.path, file);
+}
+
+/**
+ * Where `path` is in a design file, as `issuePlace` says it. A name is cut as values are
+ * (`inQuotes`), so a 100,000-character name does not make a 100,000-character message.
+ */
+export function placeOf(path: readonly PropertyKey[], file: unknown): string {
+  const [list, index] = path;
   if ((list === 'components' || list === 'links') && typeof index === 'number') {
     const items = (file as Record<string, unknown> | null)?.[list];
     const item = Array.isArray(items) ? (items[index] as Record<string, unknown> | undefined) : undefined;
     const name = typeof item?.name === 'string' && item.name.trim() ? item.name : undefined;
-    const id = typeof item?.id === 'string' ? item.id : undefined;
+    const id = typeof item?.id === 'string' ? shortText(item.id) : undefined;
     const what = list === 'components' ? 'component' : 'link';
-    return name ? `${what} "${name}"` : id ? `${what} ${id}` : `${what} ${index + 1}`;
+    return name ? `${what} ${inQuotes(name)}` : id ? `${what} ${id}` : `${what} ${index + 1}`;
   }
-  return issue.path.length ? issue.path.map(String).join('.') : 'the file';
+  return path.length ? path.map(String).join('.') : 'the file';
 }

@@ -98,6 +98,81 @@ describe('parseDesignText', () => {
   it('refuses files larger than any design needs before parsing them', () => {
     expect(errorOf(parseDesignText(' '.repeat(MAX_DESIGN_BYTES + 1))).code).toBe('file/too-large');
   });
+
+  it('measures the limit in UTF-8 bytes, as main does on open (QA: 53 MB of CJK notes saved, then would not open)', () => {
+    // Fewer characters than the limit, more bytes: each of these is 3 bytes in the file.
+    const cjk = '中'.repeat(Math.floor(MAX_DESIGN_BYTES / 3) + 1);
+    expect(cjk.length).toBeLessThan(MAX_DESIGN_BYTES);
+    expect(errorOf(parseDesignText(cjk)).code).toBe('file/too-large');
+  });
+
+  it('drops a leading byte-order mark, so the CLI takes what the app takes (QA: the CLI refused it)', () => {
+    const r = parseDesignText(`\uFEFF${presetText}`);
+    expect(r.ok).toBe(true);
+  });
+
+  it('names a UTF-16 file as such, with or without its byte-order mark, read as UTF-8', () => {
+    const utf16 = Buffer.from(presetText, 'utf16le');
+    for (const bytes of [Buffer.concat([Buffer.from([0xff, 0xfe]), utf16]), utf16]) {
+      const e = errorOf(parseDesignText(new TextDecoder('utf-8').decode(bytes)));
+      expect(e.code).toBe('file/utf16');
+      expect(e.message).toContain('saved as UTF-16');
+      expect(e.hint).toContain('save it as UTF-8');
+    }
+  });
+
+  it('says where the JSON breaks, by line and column (QA: "not valid JSON" never said where)', () => {
+    const lines = presetText.split('\n');
+    const at = lines.findIndex((l) => l.trimEnd().endsWith('",'));
+    // A trailing comma on line at+1: the next field is cut away, leaving "…",\n}.
+    const broken = [...lines.slice(0, at + 1), '}'].join('\n');
+    const e = errorOf(parseDesignText(broken));
+    expect(e.code).toBe('file/not-json');
+    expect(e.message).toContain(`(line ${at + 1}, column ${lines[at].trimEnd().length}: remove this comma`);
+    expect(errorOf(parseDesignText('{"format": tru}')).message).toContain('(line 1, column 12: expected a value');
+  });
+});
+
+describe("a LUN's owning controller (QA: a typo opened silently and moved the figures)", () => {
+  const clariion = (): { components: Record<string, unknown>[] } & Record<string, unknown> =>
+    JSON.parse(readFileSync(resolve(import.meta.dirname, '../../presets/clariion-cx4-960-phase1.json'), 'utf8')) as {
+      components: Record<string, unknown>[];
+    };
+  const withOwner = (owner: string, extra: (d: ReturnType<typeof clariion>) => void = () => undefined) => {
+    const d = clariion();
+    const lun = d.components.find((c) => c.kind === 'lun' && c.ownerControllerId)!;
+    lun.ownerControllerId = owner;
+    extra(d);
+    return { lun, e: errorOf(parseDesignValue(d)) };
+  };
+
+  it('must name a part: the message names the LUN, the id, and how to fix it', () => {
+    const { lun, e } = withOwner('spb-typo');
+    expect(e.code).toBe('file/invalid');
+    expect(e.message).toContain(`LUN "${String(lun.name)}" names "spb-typo" as its owning controller`);
+    expect(e.message).toContain('but no part has that id');
+    expect(e.message).toMatch(
+      /Set it to the id of one of its array's controllers \("spa" \(SP A\), "spb" \(SP B\)\), or remove it/,
+    );
+  });
+
+  it("must name a controller, and one of the LUN's own array", () => {
+    const db = clariion().components.find((c) => c.kind === 'database')!;
+    expect(withOwner(String(db.id)).e.message).toContain('but that is a database, not a controller');
+    const other = withOwner('ctl-elsewhere', (d) => {
+      const array = d.components.find((c) => c.kind === 'array')!;
+      const ctl = d.components.find((c) => c.kind === 'controller')!;
+      d.components.push(
+        { ...array, id: 'array-2', name: 'Array 2' },
+        { ...ctl, id: 'ctl-elsewhere', parentId: 'array-2' },
+      );
+    });
+    expect(other.e.message).toContain('but that controller is in another array');
+  });
+
+  it('opens every preset that sets owners', () => {
+    expect(parseDesignValue(clariion()).ok).toBe(true);
+  });
 });
 
 describe('migrations', () => {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ctxFor, designText, FakeWindow, tempFolder } from '../../testing/fakes';
 import { createPathAllowList } from './allowList';
+import { MAX_DESIGN_BYTES } from '../../../src/schema/load';
 import { designFileHandlers, suggestedFileName } from './designFiles';
 
 let dir: string;
@@ -52,14 +53,19 @@ describe('design:openDialog', () => {
     expect(allowList.has(file)).toBe(true);
   });
 
-  it('reports a folder and an oversized file with coded errors', async () => {
+  it('reports a folder, a device and an oversized file with coded errors that fit (QA: /dev/null was "a folder")', async () => {
     await mkdir(join(dir, 'folder.json'));
-    expect(
-      await setup({ open: [join(dir, 'folder.json')] }).h['design:openDialog'](undefined, ctxFor(new FakeWindow())),
-    ).toMatchObject({
-      ok: false,
-      error: { code: 'file/read-failed' },
-    });
+    const folder = await setup({ open: [join(dir, 'folder.json')] }).h['design:openDialog'](
+      undefined,
+      ctxFor(new FakeWindow()),
+    );
+    expect(folder).toMatchObject({ ok: false, error: { code: 'file/is-folder' } });
+    expect(!folder.ok && folder.error.hint).toContain('not a folder');
+    if (process.platform !== 'win32') {
+      const device = await setup({ open: ['/dev/null'] }).h['design:openDialog'](undefined, ctxFor(new FakeWindow()));
+      expect(device).toMatchObject({ ok: false, error: { code: 'file/not-regular' } });
+      expect(!device.ok && device.error.message).toContain('/dev/null is not a regular file');
+    }
     const big = join(dir, 'big.json');
     await writeFile(big, '');
     await fs.truncate(big, 50 * 1024 * 1024 + 1);
@@ -119,9 +125,39 @@ describe('design:save', () => {
     const { h, allowList, ctx } = setup();
     allowList.add(file);
     const r = await h['design:save']({ path: file, text: '{"format":"spindle.design","version":1}' }, ctx);
-    expect(r).toMatchObject({ ok: false, error: { code: 'file/write-failed' } });
-    expect(!r.ok && r.error.message).toContain('did not pass validation');
+    // Its own code: "Choose another folder, or free disk space" does not fix a design the check refuses.
+    expect(r).toMatchObject({ ok: false, error: { code: 'file/save-refused' } });
+    expect(!r.ok && r.error.message).toContain('did not pass the check');
+    expect(!r.ok && r.error.hint).toContain('please report it');
+    expect(!r.ok && r.error.hint).not.toContain('free disk space');
     expect(await readFile(file, 'utf8')).toBe(designText('keep me'));
+  });
+
+  it('refuses a design larger than Open takes, counted in bytes (QA: 53 MB of CJK text saved, then would not open)', async () => {
+    const file = join(dir, 'a.spindle.json');
+    await writeFile(file, designText('keep me'));
+    const { h, allowList, ctx } = setup();
+    allowList.add(file);
+    // Fewer characters than the limit (what the IPC contract counts), more bytes than Open reads.
+    const text = designText('中'.repeat(Math.floor(MAX_DESIGN_BYTES / 3) + 1));
+    expect(text.length).toBeLessThan(MAX_DESIGN_BYTES);
+    const r = await h['design:save']({ path: file, text }, ctx);
+    expect(r).toMatchObject({ ok: false, error: { code: 'file/too-large-to-save' } });
+    expect(!r.ok && r.error.message).toContain('as a file it would be 50.1 MB, more than the 50 MB Spindle opens');
+    expect(await readFile(file, 'utf8')).toBe(designText('keep me'));
+  });
+
+  it('refuses to replace a read-only file, pointing to Save As (QA: Save replaced a write-protected file)', async () => {
+    const file = join(dir, 'a.spindle.json');
+    await writeFile(file, designText('protected'));
+    await fs.chmod(file, 0o444);
+    const { h, allowList, ctx } = setup();
+    allowList.add(file);
+    const r = await h['design:save']({ path: file, text: designText('new') }, ctx);
+    expect(r).toMatchObject({ ok: false, error: { code: 'file/read-only' } });
+    expect(!r.ok && r.error.message).toContain('the file is read-only');
+    expect(!r.ok && r.error.hint).toContain('Save As…');
+    expect(await readFile(file, 'utf8')).toBe(designText('protected'));
   });
 
   it('reports a write failure with the reason', async () => {
@@ -178,7 +214,7 @@ describe('design:saveAsDialog', () => {
     dialog.showSaveDialog.mockClear();
     expect(await h['design:saveAsDialog']({ suggestedName: 'x', text: 'nope' }, ctx)).toMatchObject({
       ok: false,
-      error: { code: 'file/write-failed' },
+      error: { code: 'file/save-refused' },
     });
     expect(dialog.showSaveDialog).not.toHaveBeenCalled();
   });

@@ -10,7 +10,14 @@ import type { Dialog } from 'electron';
 
 import { appError, type AppError, type Result } from '../../../src/schema/errors';
 import { MAX_DESIGN_BYTES, parseDesignText } from '../../../src/schema/load';
-import { describeFsError, errnoCode, readTextLimited, writeFileAtomic, type FileSystem } from '../files';
+import {
+  describeFsError,
+  errnoCode,
+  ReadOnlyFileError,
+  readTextLimited,
+  writeFileAtomic,
+  type FileSystem,
+} from '../files';
 import type { InvokeHandlers } from '../ipc';
 import type { PathAllowList } from './allowList';
 import { designName, type RecentStore } from './recent';
@@ -73,7 +80,7 @@ export async function readDesignFile(path: string, fs: FileSystem): Promise<Resu
     case 'too-large':
       return fail(appError('file/too-large', { limitMb: MAX_DESIGN_BYTES / 1024 / 1024 }));
     case 'not-a-file':
-      return fail(appError('file/read-failed', { reason: `${path} is a folder, not a design file` }));
+      return fail(appError(read.folder ? 'file/is-folder' : 'file/not-regular', { path }));
     case 'failed':
       return {
         ...fail(appError('file/read-failed', { reason: `${describeFsError(read.error)} (${path})` })),
@@ -82,10 +89,21 @@ export async function readDesignFile(path: string, fs: FileSystem): Promise<Resu
   }
 }
 
-/** Checks the text is a design before it replaces a file; returns the reason when it is not. */
-function validationProblem(text: string): string | null {
+/**
+ * Why `text` must not be written as a design file, or null. Main checks the design before it
+ * replaces anything (see the module comment), and measures it as the file will hold it: in UTF-8
+ * bytes, the unit Open counts. Counted in characters, 18 M characters of CJK notes (53 MB) were
+ * saved, and then refused on open.
+ */
+function refusal(text: string): AppError | null {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > MAX_DESIGN_BYTES) {
+    // Rounded up, so a design just over the limit does not read as "50 MB, more than 50 MB".
+    const sizeMb = (Math.ceil((bytes / 1024 / 1024) * 10) / 10).toLocaleString('en-US');
+    return appError('file/too-large-to-save', { sizeMb, limitMb: MAX_DESIGN_BYTES / 1024 / 1024 });
+  }
   const parsed = parseDesignText(text);
-  return parsed.ok ? null : `the design did not pass validation (${parsed.error.message})`;
+  return parsed.ok ? null : appError('file/save-refused', { details: parsed.error.message });
 }
 
 /** IPC handlers for `design:*`. */
@@ -95,11 +113,12 @@ export function designFileHandlers(
   let lastFolder: string | null = null;
 
   const write = async (path: string, text: string): Promise<Result<{ path: string; name: string }>> => {
-    const problem = validationProblem(text);
-    if (problem) return fail(appError('file/write-failed', { reason: problem }));
+    const refused = refusal(text);
+    if (refused) return fail(refused);
     try {
       await writeFileAtomic(path, text, deps.fs);
     } catch (err) {
+      if (err instanceof ReadOnlyFileError) return fail(appError('file/read-only', { path }));
       return fail(appError('file/write-failed', { reason: `${describeFsError(err)} (${path})` }));
     }
     lastFolder = dirname(path);
@@ -146,8 +165,9 @@ export function designFileHandlers(
     },
 
     'design:saveAsDialog': async ({ suggestedName, text }, { window }) => {
-      const problem = validationProblem(text);
-      if (problem) return fail(appError('file/write-failed', { reason: problem }));
+      // Refused before the dialog: the user should not pick a place for a file that is not written.
+      const refused = refusal(text);
+      if (refused) return fail(refused);
       const choice = await deps.dialog.showSaveDialog(window, {
         title: 'Save design',
         defaultPath: join(lastFolder ?? deps.defaultFolder, basename(suggestedFileName(suggestedName))),
