@@ -1,8 +1,12 @@
 /**
  * Property test (fast-check) over random editing sessions: whatever a user does — add parts inside
- * random containers, connect random ports, rename, move, copy/paste, delete, undo, redo — the store
- * always holds a valid design, undoing everything returns exactly the starting design, redoing
+ * random containers, connect random ports, rename, move, drop parts onto other containers,
+ * copy/paste (into a selected container too), duplicate, set LUN owners, delete, undo, redo — the
+ * store always holds a valid design, undoing everything returns exactly the starting design, redoing
  * everything returns exactly the final one, and saving then opening gives the same design back.
+ * A second session starts from two arrays whose LUNs have owners, so moves and pastes across them
+ * keep meeting the rule that a LUN's owner is a controller of its own array (a design breaking it
+ * cannot be saved).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +15,9 @@ import { allowedParents, type ComponentKind } from '../schema/components';
 import { checkConnection, portsOf } from '../schema/connections';
 import { Design } from '../schema/design';
 import { parseDesignText, serializeDesign } from '../schema/load';
+import { containerKinds } from '../store/geometry';
 import type { Dispatcher } from './dispatch';
-import { setup, testParts } from './testkit';
+import { add, dropOnto, setup, testParts } from './testkit';
 import { nameKey } from './lib/names';
 import type { DesignStore } from '../store/createDesignStore';
 
@@ -26,8 +31,17 @@ type Action =
   | { t: 'move'; c: number; dx: number; dy: number }
   | { t: 'remove'; c: number }
   | { t: 'copyPaste'; c: number }
+  | { t: 'pasteInto'; c: number; also: number; onto: number }
+  | { t: 'duplicate'; c: number }
+  | { t: 'drop'; c: number; onto: number }
+  | { t: 'own'; c: number; o: number }
   | { t: 'undo' }
   | { t: 'redo' };
+
+const pasteInto = fc.record({ t: fc.constant('pasteInto' as const), c: fc.nat(), also: fc.nat(), onto: fc.nat() });
+const duplicate = fc.record({ t: fc.constant('duplicate' as const), c: fc.nat() });
+const drop = fc.record({ t: fc.constant('drop' as const), c: fc.nat(), onto: fc.nat() });
+const own = fc.record({ t: fc.constant('own' as const), c: fc.nat(), o: fc.nat() });
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ t: fc.constant('add' as const), part: fc.nat(), parent: fc.nat() }) },
@@ -55,9 +69,48 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('remove' as const), c: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('copyPaste' as const), c: fc.nat() }) },
+  { weight: 1, arbitrary: pasteInto },
+  { weight: 1, arbitrary: duplicate },
+  { weight: 1, arbitrary: drop },
+  { weight: 1, arbitrary: own },
   { weight: 1, arbitrary: fc.constant({ t: 'undo' as const }) },
   { weight: 1, arbitrary: fc.constant({ t: 'redo' as const }) },
 );
+
+/** Mostly what carries or names LUN owners: moves and pastes of parts across arrays, owner edits. */
+const ownerAction: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 4, arbitrary: drop },
+  { weight: 4, arbitrary: pasteInto },
+  { weight: 3, arbitrary: own },
+  { weight: 1, arbitrary: duplicate },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('add' as const), part: fc.nat(), parent: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('remove' as const), c: fc.nat() }) },
+  { weight: 1, arbitrary: fc.constant({ t: 'undo' as const }) },
+  { weight: 1, arbitrary: fc.constant({ t: 'redo' as const }) },
+);
+
+/** Two SAN arrays, each with two controllers and two RAID groups of two LUNs owned in turn. */
+function twoArrays(): Design {
+  const { store, d } = setup();
+  for (const at of [
+    { x: 400, y: 300 },
+    { x: 2400, y: 300 },
+  ]) {
+    const array = add(store, d, 't-array', { at });
+    const ctls = store
+      .getState()
+      .doc.components.filter((c) => c.kind === 'controller' && c.parentId === array)
+      .map((c) => c.id);
+    for (let g = 0; g < 2; g++) {
+      const group = add(store, d, 't-raid', { parentId: array });
+      for (let l = 0; l < 2; l++) {
+        const lun = add(store, d, 't-lun', { parentId: group });
+        d.dispatch('setProperties', { ids: [lun], values: { ownerControllerId: ctls[l] } });
+      }
+    }
+  }
+  return store.toDesign();
+}
 
 function pick<T>(items: readonly T[], i: number): T | undefined {
   return items.length ? items[i % items.length] : undefined;
@@ -102,6 +155,39 @@ function perform(store: DesignStore, d: Dispatcher, a: Action): void {
         );
       }
       return;
+    case 'pasteInto':
+      // Copy one part, or two (a LUN and a controller copied together), then paste with a target.
+      if (!c) return;
+      d.dispatch('select', { components: a.also % 3 ? [c.id] : [...new Set([c.id, pick(comps, a.also)!.id])] });
+      d.dispatch('copy', undefined, { quiet: true });
+      d.dispatch('select', { components: [pick(comps, a.onto)!.id] });
+      d.dispatch('paste', undefined, { quiet: true });
+      return;
+    case 'duplicate':
+      if (!c) return;
+      d.dispatch('select', { components: [c.id] });
+      d.dispatch('duplicate', undefined, { quiet: true });
+      return;
+    case 'drop': {
+      // Mostly onto a box (as a user drags a part onto one), sometimes onto any card.
+      const boxes = comps.filter((x) => containerKinds.has(x.kind) && x.id !== c?.id);
+      const onto = a.onto % 5 ? pick(boxes, a.onto) : pick(comps, a.onto);
+      if (c && onto)
+        d.dispatch('moveComponents', { moves: [dropOnto(store, c.id, onto.id)], final: true }, { quiet: true });
+      return;
+    }
+    case 'own': {
+      // Mostly a controller of the LUN's array (what the inspector offers), sometimes clear, sometimes any part.
+      const lun = pick(
+        comps.filter((x) => x.kind === 'lun'),
+        a.c,
+      );
+      const array = comps.find((g) => g.id === lun?.parentId)?.parentId;
+      const mine = comps.filter((x) => x.kind === 'controller' && x.parentId === array);
+      const owner = a.o % 4 === 0 ? pick(comps, a.o)?.id : a.o % 4 === 1 ? undefined : pick(mine, a.o)?.id;
+      if (lun) d.dispatch('setProperties', { ids: [lun.id], values: { ownerControllerId: owner } }, { quiet: true });
+      return;
+    }
     case 'remove':
     case 'copyPaste':
       if (!c) return;
@@ -118,29 +204,44 @@ function perform(store: DesignStore, d: Dispatcher, a: Action): void {
   }
 }
 
+/**
+ * Runs `actions` from `initial` (empty when absent): after each the design parses and names stay
+ * unique; at the end it survives save and open, and undo / redo walk back and forth exactly.
+ */
+function session(actions: readonly Action[], initial?: Design): void {
+  const { store, d } = setup(initial);
+  const start = store.getState().doc;
+  for (const a of actions) {
+    perform(store, d, a);
+    const parsed = Design.safeParse(store.toDesign());
+    expect(parsed.success, `${JSON.stringify(a)}: ${JSON.stringify(parsed.error?.issues[0])}`).toBe(true);
+    // Reports name parts by name: no edit may leave two alike.
+    const names = store.getState().doc.components.map((c) => nameKey(c.name));
+    expect(new Set(names).size, names.join(' | ')).toBe(names.length);
+  }
+  const end = store.getState().doc;
+  const saved = store.toDesign();
+  expect(parseDesignText(serializeDesign(saved))).toEqual({ ok: true, value: saved });
+  let steps = 0;
+  while (store.undo()) steps++;
+  expect(store.getState().doc).toEqual(start);
+  for (let i = 0; i < steps; i++) store.redo();
+  expect(store.getState().doc).toEqual(end);
+}
+
 describe('random editing sessions', () => {
   it('keep the design valid and its names unique, undo and redo exactly, and survive save and open', () => {
     fc.assert(
-      fc.property(fc.array(action, { minLength: 10, maxLength: 60 }), (actions) => {
-        const { store, d } = setup();
-        const start = store.getState().doc;
-        for (const a of actions) {
-          perform(store, d, a);
-          const parsed = Design.safeParse(store.toDesign());
-          expect(parsed.success, JSON.stringify(parsed.error?.issues[0])).toBe(true);
-          // Reports name parts by name: no edit may leave two alike.
-          const names = store.getState().doc.components.map((c) => nameKey(c.name));
-          expect(new Set(names).size, names.join(' | ')).toBe(names.length);
-        }
-        const end = store.getState().doc;
-        const saved = store.toDesign();
-        expect(parseDesignText(serializeDesign(saved))).toEqual({ ok: true, value: saved });
-        let steps = 0;
-        while (store.undo()) steps++;
-        expect(store.getState().doc).toEqual(start);
-        for (let i = 0; i < steps; i++) store.redo();
-        expect(store.getState().doc).toEqual(end);
-      }),
+      fc.property(fc.array(action, { minLength: 10, maxLength: 60 }), (actions) => session(actions)),
+      { numRuns: 100 },
+    );
+  });
+
+  it('keep every LUN owner a controller of its own array across two arrays', () => {
+    const initial = twoArrays();
+    expect(initial.components.filter((c) => c.kind === 'lun' && c.ownerControllerId)).toHaveLength(8);
+    fc.assert(
+      fc.property(fc.array(ownerAction, { minLength: 5, maxLength: 40 }), (actions) => session(actions, initial)),
       { numRuns: 100 },
     );
   });

@@ -10,6 +10,7 @@ import { indexComponents, subtreeIds } from '../store/designIndex';
 import { absolutePosition, CONTAINER_PAD, containerAt, fitContainers, sizeOf, snap } from '../store/geometry';
 import type { DesignState } from '../store/types';
 import { commit, type Command, type CommandResult } from './types';
+import { ownersInArray } from './lib/owners';
 import { arrayOf, resolveParent } from './lib/parents';
 
 /** Arguments of `moveComponents`: new positions relative to each component's current parent [px]. */
@@ -61,7 +62,8 @@ export const moveComponents: Command<MoveComponentsArgs> = {
 /**
  * Re-parents moved roots dropped over a different suitable container. Mutates `layout` (positions
  * of re-parented and clamped components). Returns the new component list and names of components
- * that could not leave their array.
+ * that could not leave their array. A LUN, RAID group or controller moved to another array parts
+ * LUNs from their owners: those owners are cleared (`ownersInArray`).
  */
 function reparent(
   state: DesignState,
@@ -97,14 +99,16 @@ function reparent(
     newParent.set(id, dest);
   }
   const components = newParent.size
-    ? doc.components.map((c) => {
-        if (!newParent.has(c.id)) return c;
-        const dest = newParent.get(c.id);
-        const next: Component = { ...c };
-        if (dest === undefined) delete next.parentId;
-        else next.parentId = dest;
-        return next;
-      })
+    ? ownersInArray(
+        doc.components.map((c) => {
+          if (!newParent.has(c.id)) return c;
+          const dest = newParent.get(c.id);
+          const next: Component = { ...c };
+          if (dest === undefined) delete next.parentId;
+          else next.parentId = dest;
+          return next;
+        }),
+      )
     : doc.components;
   // Keep children inside their parent's body: never above the header or left of the padding.
   for (const id of roots) {

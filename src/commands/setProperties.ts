@@ -5,13 +5,15 @@
  * count or set size that leaves a RAID group fewer data drives than its level needs, overall or
  * in a parity set (`raidSetRules.ts`), and an enclosure with fewer drives than it gives RAID groups
  * or more than its slots (the engine would otherwise go on predicting from RAID groups whose
- * drives no longer exist, or from a RAID 5 set of one drive).
+ * drives no longer exist, or from a RAID 5 set of one drive). A LUN's owner must be a controller of
+ * its own array: main will not save a design whose file check fails on any other owner.
  */
-import { Component, kindLabel } from '../schema/components';
+import { Component, kindLabel, type LunComponent } from '../schema/components';
 import { portsOf, type Link } from '../schema/connections';
 import { indexComponents, linksByComponent } from '../store/designIndex';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { namedAlike, nameTaken } from './lib/names';
+import { ownerFits } from './lib/owners';
 import { article } from './lib/parents';
 import { issueText } from '../schema/issues';
 import { memberDrives } from '../schema/raid';
@@ -76,6 +78,12 @@ export const setProperties: Command<SetPropertiesArgs> = {
           'Select components of one kind to edit this.',
           unknown,
         );
+      if (next.kind === 'lun' && !ownerFits(next, byId))
+        return refuse(
+          ownerProblem(next, byId),
+          "Pick one of its array's controllers, or leave the owner empty to let them take the LUN in turn.",
+          'ownerControllerId',
+        );
       const portProblem = portsProblem(next, linksByComponent(doc.links).get(id) ?? []);
       if (portProblem) return refuse(portProblem, 'Remove those links first, or keep enough ports.', keys[0]);
       if (next.kind === 'enclosure' && c.kind === 'enclosure') {
@@ -101,6 +109,15 @@ export const setProperties: Command<SetPropertiesArgs> = {
     );
   },
 };
+
+/** Why `lun`'s owner (one `ownerFits` refuses) cannot own it. */
+function ownerProblem(lun: LunComponent, byId: ReadonlyMap<string, Component>): string {
+  const owner = lun.ownerControllerId === undefined ? undefined : byId.get(lun.ownerControllerId);
+  if (!owner) return `${lun.name}: no part has the id "${lun.ownerControllerId}", so none can own the LUN.`;
+  if (owner.kind !== 'controller')
+    return `${lun.name}: ${owner.name} is ${article(kindLabel[owner.kind])} ${kindLabel[owner.kind]}, not a controller, so it cannot own the LUN.`;
+  return `${lun.name}: ${owner.name} is a controller of another array; only a controller of the LUN's own array can own it.`;
+}
 
 /** Why a component's links no longer fit its ports, or null. */
 export function portsProblem(c: Component, links: readonly Link[]): string | null {

@@ -7,6 +7,7 @@ import { Component } from '../schema/components';
 import type { Design } from '../schema/design';
 import { freshId } from '../schema/ids';
 import { createDesignStore, type DesignStore } from '../store/createDesignStore';
+import { absolutePosition, sizeOf } from '../store/geometry';
 import { createDispatcher, type Dispatcher } from './dispatch';
 import type { PartSource } from './types';
 
@@ -118,4 +119,19 @@ export function add(
   if (r instanceof Promise || !r.ok)
     throw new Error(`add ${partId} refused: ${r instanceof Promise ? 'async' : 'reason' in r ? r.reason : ''}`);
   return store.getState().selection.components[0];
+}
+
+/**
+ * The move (for `moveComponents`) that drops `id` onto `targetId`: the point `moveComponents`
+ * tests (the card's centre, at most 40 px down) lands just inside the target's top-left corner,
+ * on its header, where none of its children lie.
+ */
+export function dropOnto(store: DesignStore, id: string, targetId: string): { id: string; x: number; y: number } {
+  const { components, layout } = store.getState().doc;
+  const c = components.find((x) => x.id === id);
+  if (!c) throw new Error(`no component ${id}`);
+  const origin = c.parentId ? absolutePosition(components, layout, c.parentId) : { x: 0, y: 0 };
+  const target = absolutePosition(components, layout, targetId);
+  const size = sizeOf(c, layout);
+  return { id, x: target.x + 24 - origin.x - size.w / 2, y: target.y + 24 - origin.y - Math.min(size.h / 2, 40) };
 }

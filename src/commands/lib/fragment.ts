@@ -10,6 +10,7 @@ import { absolutePosition } from '../../store/geometry';
 import type { DesignDoc } from '../../store/types';
 import type { Fragment } from '../types';
 import { nextName, takeId, takenIds, usedNames } from './names';
+import { ownerFits, withoutOwner } from './owners';
 
 /** The fragment made of `rootIds`, what they contain, and the links among those. Null when empty. */
 export function extractFragment(doc: DesignDoc, rootIds: readonly string[]): Fragment | null {
@@ -87,20 +88,21 @@ export function instantiateFragment(
       const p = fragment.layout[c.id];
       if (p) layout[id] = p;
     }
-    if (copy.kind === 'lun' && copy.ownerControllerId) {
-      const owner =
-        idMap.get(copy.ownerControllerId) ??
-        (existing.has(copy.ownerControllerId) ? copy.ownerControllerId : undefined);
-      if (owner) copy.ownerControllerId = owner;
-      else delete copy.ownerControllerId;
-    }
+    // An owner copied along becomes its copy; whether the owner fits is known once all are placed.
+    const owner = copy.kind === 'lun' && copy.ownerControllerId ? idMap.get(copy.ownerControllerId) : undefined;
+    if (copy.kind === 'lun' && owner) copy.ownerControllerId = owner;
     components.push(copy);
   }
+  // A copy whose owner is now in another array (a LUN pasted into another array's RAID group, or
+  // a controller's copy pasted into another array than its LUN's) or gone loses it: the file
+  // check refuses such an owner, and main would not save the design (see `owners.ts`).
+  const byId = new Map([...existing, ...components.map((c) => [c.id, c] as const)]);
+  const fitted = components.map((c) => (c.kind === 'lun' && !ownerFits(c, byId) ? withoutOwner(c) : c));
   const links = fragment.links.map((l) => ({
     ...l,
     id: takeId('link', taken),
     from: { ...l.from, componentId: idMap.get(l.from.componentId)! },
     to: { ...l.to, componentId: idMap.get(l.to.componentId)! },
   }));
-  return { components, links, layout, rootIds };
+  return { components: fitted, links, layout, rootIds };
 }
