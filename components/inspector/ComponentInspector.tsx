@@ -41,12 +41,12 @@ export function ComponentInspector({ components }: { components: readonly Compon
   const choicesFor = (f: FieldSpec): { value: string; label: string }[] | undefined => {
     if (f.type === 'drive')
       return (catalog?.list({ kind: 'drive' }) ?? []).map((p) => ({ value: p.id, label: `${p.vendor} ${p.model}` }));
-    if (f.type === 'controller' && one) {
+    if ((f.type === 'controller' || f.type === 'enclosure') && one) {
+      // The parts of the same array: a LUN's owners, a controller's enclosures.
       const array = ancestorsOf(all, one.id).find((a) => a.kind === 'array');
-      const ctls = array
-        ? (indexComponents(all).children.get(array.id) ?? []).filter((c) => c.kind === 'controller')
-        : [];
-      return ctls.map((c) => ({ value: c.id, label: c.name }));
+      const kind = f.type;
+      const parts = array ? (indexComponents(all).children.get(array.id) ?? []).filter((c) => c.kind === kind) : [];
+      return parts.map((c) => ({ value: c.id, label: c.name }));
     }
     return undefined;
   };

@@ -76,6 +76,8 @@ export interface EngineController {
   frontEndPorts: number;
   portSpeedGbps: number;
   maxIops: number;
+  /** The enclosure it shares a box with (an XIV module): its failure loses those drives too. */
+  enclosure?: string;
 }
 
 export interface EngineDrive {

@@ -172,6 +172,8 @@ export function toEngineInput(
       frontEndPorts: c.frontEndPorts,
       portSpeedGbps: c.portSpeedGbps,
       maxIops: c.maxIops,
+      // Only where the design says so: the engine reads an absent field as a box of its own.
+      ...(c.enclosureId === undefined ? {} : { enclosure: c.enclosureId }),
     })),
     drives: [...usedDrives.values()],
     enclosures: ofKind(design, 'enclosure').map((e) => ({

@@ -39,7 +39,7 @@ export function xivProvenance(b: DesignBuilder): void {
   );
   b.reading(
     'Interface modules as controllers',
-    'The 6 interface modules are modelled as controllers with 2 host target ports each (FC ports 1 and 3 are the ones cabled, line 344; two of the four ports are reserved for replication, line 350). Every interface module reaches every module over the internal switching, so each controller has a back-end link to each of the 15 module enclosures. Each interface module is also one of the 15 modules holding 12 drives.',
+    'The 6 interface modules are modelled as controllers with 2 host target ports each (FC ports 1 and 3 are the ones cabled, line 344; two of the four ports are reserved for replication, line 350). Every interface module reaches every module over the internal switching, so each controller has a back-end link to each of the 15 module enclosures. Each interface module is also one of the 15 modules holding 12 drives (line 138: "fifteen data modules, 6 out of those are interface modules"), so each controller names the module enclosure it is (enclosureId) and its failure loses those 12 drives too, which the pool re-mirrors. The document does not number them; they are put in modules 4 to 9, as an XIV frame numbers its interface modules, and since the modules are identical the choice changes no figure.',
     [350],
     'Two of the four are available for target FC connections.',
   );

@@ -95,6 +95,9 @@ export function buildXiv(): Design {
       frontEndPorts: 2,
       portSpeedGbps: 4,
       maxIops: ASSUMED.xivInterfaceModuleMaxIops.value,
+      // Each interface module is one of the 15 modules, with its 12 drives (line 138): drawn in
+      // modules 4 to 9, as an XIV frame numbers them (see the reading in xiv-meta.ts).
+      enclosureId: `xiv-mod${String(m + 3).padStart(2, '0')}`,
       notes:
         'fe0 = FC port 1 (switch B), fe1 = FC port 3 (switch A). FC ports 1 and 3 are cabled (line 344); 2 of the 4 ports are reserved for replication (line 350).',
     });

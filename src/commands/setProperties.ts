@@ -13,7 +13,7 @@ import { portsOf, type Link } from '../schema/connections';
 import { indexComponents, linksByComponent } from '../store/designIndex';
 import { commit, refuse, type Command, type CommandResult } from './types';
 import { namedAlike, nameTaken } from './lib/names';
-import { ownerFits } from './lib/owners';
+import { enclosureFits, ownerFits } from './lib/owners';
 import { article } from './lib/parents';
 import { issueText } from '../schema/issues';
 import { memberDrives } from '../schema/raid';
@@ -83,6 +83,12 @@ export const setProperties: Command<SetPropertiesArgs> = {
           ownerProblem(next, byId),
           "Pick one of its array's controllers, or leave the owner empty to let them take the LUN in turn.",
           'ownerControllerId',
+        );
+      if (next.kind === 'controller' && !enclosureFits(next, byId))
+        return refuse(
+          `${next.name}: "${next.enclosureId}" is not an enclosure of its array.`,
+          "Pick one of its array's enclosures, or None for a box of its own.",
+          'enclosureId',
         );
       const portProblem = portsProblem(next, linksByComponent(doc.links).get(id) ?? []);
       if (portProblem) return refuse(portProblem, 'Remove those links first, or keep enough ports.', keys[0]);

@@ -87,6 +87,11 @@ export const Controller = z.object({
   portSpeedGbps: gbps,
   /** Small-block host I/O its CPU sustains at 100 % busy [IO/s]. */
   maxIops: z.number().min(100, 'A controller below 100 IO/s is not plausible.').max(10_000_000),
+  /**
+   * The enclosure of its array it shares a box with (an XIV module: interface module and data
+   * module at once): its failure also loses that enclosure's drives in a distributed mirror.
+   */
+  enclosureId: Id.optional(),
 });
 
 export const Enclosure = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { Component, kindLabel, type LunComponent, withArticle } from './components';
+import { Component, type ControllerComponent, kindLabel, type LunComponent, withArticle } from './components';
 import { Link } from './connections';
 import { containmentProblems, whereItSits } from './containment';
 import { Id } from './ids';
@@ -93,6 +93,9 @@ export const Design = z
     d.components.forEach((c, i) => {
       const message = c.kind === 'lun' ? lunOwnerProblem(c, byId) : null;
       if (message) ctx.addIssue({ code: 'custom', path: ['components', i, 'ownerControllerId'], message });
+      // Likewise a controller's module enclosure: the engine would lose no drives with it.
+      const box = c.kind === 'controller' ? controllerEnclosureProblem(c, byId) : null;
+      if (box) ctx.addIssue({ code: 'custom', path: ['components', i, 'enclosureId'], message: box });
     });
     const linkIds = new Set<string>();
     d.links.forEach((l, i) => {
@@ -142,6 +145,26 @@ function lunOwnerProblem(lun: LunComponent, byId: ReadonlyMap<string, Component>
   return (
     `LUN ${inQuotes(lun.name)} names "${id}" as its owning controller ("ownerControllerId"), ${why}. ` +
     `Set it to ${choice}, or remove it to let the array's controllers take the LUN in turn.`
+  );
+}
+
+/**
+ * Why a controller's `enclosureId` is wrong, or null when it is absent or names an enclosure of
+ * the controller's own array.
+ */
+function controllerEnclosureProblem(ctrl: ControllerComponent, byId: ReadonlyMap<string, Component>): string | null {
+  const id = ctrl.enclosureId;
+  if (id === undefined) return null;
+  const box = byId.get(id);
+  if (box?.kind === 'enclosure' && box.parentId === ctrl.parentId) return null;
+  const why = !box
+    ? 'but no part has that id'
+    : box.kind !== 'enclosure'
+      ? `but that is ${withArticle(kindLabel[box.kind])}, not an enclosure`
+      : 'but that enclosure is in another array';
+  return (
+    `Controller ${inQuotes(ctrl.name)} names "${shortText(id)}" as the enclosure it shares a box with ("enclosureId"), ${why}. ` +
+    `Set it to the id of an enclosure of its own array, or remove it.`
   );
 }
 

@@ -70,7 +70,12 @@ export function FieldInput({ spec, value, onCommit, choices, externalError, onDr
         data-testid={testId}
       />
     );
-  } else if (spec.type === 'select' || spec.type === 'drive' || spec.type === 'controller') {
+  } else if (
+    spec.type === 'select' ||
+    spec.type === 'drive' ||
+    spec.type === 'controller' ||
+    spec.type === 'enclosure'
+  ) {
     const options = spec.options ?? choices ?? [];
     const known = options.some((o) => o.value === shown);
     control = (

@@ -7,7 +7,7 @@ import { raidLevelLabel } from '../../../src/schema/raid';
 import { hasParitySets, setMinimumsText } from '../../../src/commands/raidSetRules';
 
 /** How a field is edited. `drive` and `controller` pick from the catalog / the array's controllers. */
-export type FieldType = 'int' | 'number' | 'text' | 'select' | 'bool' | 'drive' | 'controller';
+export type FieldType = 'int' | 'number' | 'text' | 'select' | 'bool' | 'drive' | 'controller' | 'enclosure';
 
 /** One editable property. */
 export interface FieldSpec {
@@ -96,6 +96,13 @@ export const fieldsByKind: Record<ComponentKind, readonly FieldSpec[]> = {
       unit: 'IO/s',
       type: 'number',
       help: 'Small-block I/O its CPU sustains at 100 % busy.',
+    },
+    {
+      key: 'enclosureId',
+      label: 'Same box as enclosure',
+      type: 'enclosure',
+      optional: true,
+      help: 'Where a controller and an enclosure are one module (IBM XIV): its failure also loses that enclosure’s drives in a distributed mirror, which re-mirrors their data. None: a box of its own.',
     },
   ],
   enclosure: [

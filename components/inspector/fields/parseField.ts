@@ -23,7 +23,7 @@ export function parseField(spec: FieldSpec, raw: string | boolean): Parsed {
 
 /** What a required field left empty asks for: a number, a value, or a choice ("Choose a RAID level."). */
 function emptyError(spec: FieldSpec): string {
-  if (spec.type === 'select' || spec.type === 'drive' || spec.type === 'controller')
+  if (spec.type === 'select' || spec.type === 'drive' || spec.type === 'controller' || spec.type === 'enclosure')
     return `Choose ${withArticle(spec.label)}.`;
   return `Enter ${spec.type === 'text' ? 'a value' : 'a number'}.`;
 }

@@ -30,14 +30,14 @@ impl RgModel {
         if !self.degraded {
             return 0.0;
         }
-        let drives = self.n + 1.0;
+        let drives = self.n + self.lost;
         1.0 / (drives / self.set.max(1) as f64).round().max(1.0)
     }
 
     /// Serving drives that hold only parity (RAID-DP's row and diagonal parity drives); when
     /// degraded, the failed drive is taken to be a data drive (the case that reconstructs).
     pub fn parity_only(&self) -> f64 {
-        let drives = if self.degraded { self.n + 1.0 } else { self.n };
+        let drives = self.n + self.lost;
         let p = raid::dedicated_parity_drives(self.level, drives.round() as usize, self.set) as f64;
         // Keep at least one data drive serving (a malformed group is a finding, not a panic).
         p.min(self.n - 1.0).max(0.0)
@@ -117,7 +117,7 @@ impl Builder<'_, '_> {
         read: bool,
     ) {
         let (main, extra) = self.disk_stations(g);
-        let n_orig = self.rg[g].n + 1.0;
+        let n_orig = self.rg[g].n + self.rg[g].lost;
         let n_main = self.net.stations[main].multiplicity;
         let (share, other) = match extra {
             Extra::Partner(p) if read => (2.0 / n_orig, Some(p)),
@@ -481,10 +481,12 @@ impl Builder<'_, '_> {
         // A controller RAID group (MegaRAID, FLARE, ONTAP) reconstructs the whole drive, whatever
         // the LUNs use of it; only a distributed mirror (XIV) re-mirrors just the data held: both
         // copies of what the LUNs were given, spread over every drive (spare space is spread too),
-        // so 2 × allocated / drives [B] (the XIV preset: 2 × 51.5 TB / 180 = 572 GB of its 1 TB).
+        // so 2 × allocated / drives [B] (the XIV preset: 2 × 51.5 TB / 180 = 572 GB of its 1 TB),
+        // for each drive lost (a failed module's 12: 6.9 TB).
         let bytes = if distributed {
             let info = &self.topo.rgs[g];
             (2.0 * info.allocated_bytes / f64::from(info.members.max(1))).clamp(0.0, drive.capacity)
+                * m.lost.max(1.0)
         } else {
             drive.capacity
         };

@@ -17,8 +17,11 @@ use crate::workload::{self, Profile};
 pub struct Scenario {
     /// Failed component ids (servers, HBAs, switches, controllers).
     pub failed: BTreeSet<String>,
-    /// RAID group running with one failed drive.
+    /// RAID group running with failed drives (one, or a failed module's: `lost_drives`).
     pub degraded: Option<usize>,
+    /// Drives the degraded group has lost: 1 for a drive failure (0 reads as 1), an XIV module's
+    /// 12 when the module fails.
+    pub lost_drives: u32,
     /// Thread multiplier per server (failover load, headroom search); missing = 1.
     pub load: Vec<f64>,
     /// Threads per database per server (autotune result); None = as configured.
@@ -43,6 +46,11 @@ impl Scenario {
             threads: vec![None; servers],
             ..Scenario::default()
         }
+    }
+
+    /// Drives the degraded group has lost (at least one).
+    pub fn lost(&self) -> f64 {
+        f64::from(self.lost_drives.max(1))
     }
 }
 
@@ -362,6 +370,7 @@ pub fn repopulates(prev_scen: &Scenario, scen: &Scenario) -> bool {
     prev_scen.failed == scen.failed
         && prev_scen.maintenance == scen.maintenance
         && prev_scen.degraded == scen.degraded
+        && prev_scen.lost_drives == scen.lost_drives
         && prev_scen.saturated == scen.saturated
         && same_util
 }

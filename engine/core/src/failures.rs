@@ -76,10 +76,26 @@ pub(crate) fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
     for a in 0..input.arrays.len() {
         for &c in &topo.array_controllers[a] {
             let ctrl = &input.controllers[c];
+            // "Interface module 1 fails with its 12 drives: RAID-X … re-mirrors their data".
+            let label = match module_drive_loss(topo, c) {
+                Some((g, n)) => {
+                    let rg = &input.raid_groups[g];
+                    let after = if rg.hot_spares > 0 {
+                        "re-mirrors their data"
+                    } else {
+                        "stays degraded (no spare space to re-mirror onto)"
+                    };
+                    format!(
+                        "{} fails with its {n} drives: {} {after}",
+                        ctrl.name, rg.name
+                    )
+                }
+                None => fails("Controller", &ctrl.name),
+            };
             out.push(Candidate {
                 kind: "controller",
                 id: ctrl.id.clone(),
-                label: fails("Controller", &ctrl.name),
+                label,
             });
         }
     }
@@ -112,6 +128,18 @@ pub(crate) fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
     out
 }
 
+/// The drives controller `c` takes with it when it fails (`Topology::module_drives`), when they
+/// hold databases or logs (a pool with no LUN in use loses nothing anyone measures).
+pub(crate) fn module_drive_loss(topo: &Topology, c: usize) -> Option<(usize, u32)> {
+    let (g, n) = topo.module_drives.get(c).copied().flatten()?;
+    let info = &topo.rgs[g];
+    let used = info
+        .luns
+        .iter()
+        .any(|&l| !topo.luns[l].db_files.is_empty() || !topo.luns[l].log_files.is_empty());
+    (info.valid && used).then_some((g, n))
+}
+
 /// `solved`'s scenario with a drive of RAID group `g` failed: degraded, its rebuild paced by how
 /// busy `solved` keeps the group's drives (a failure scenario, and a what-if, settle it after).
 pub(crate) fn degrade(topo: &Topology, solved: &Solved, g: usize) -> Scenario {
@@ -125,6 +153,7 @@ pub(crate) fn degrade(topo: &Topology, solved: &Solved, g: usize) -> Scenario {
 fn degraded(solved: &Solved, g: usize, rebuild_util: Vec<f64>) -> Scenario {
     let mut scen = solved.scen.clone();
     scen.degraded = Some(g);
+    scen.lost_drives = 1;
     scen.rebuild_util = rebuild_util;
     scen
 }
@@ -157,7 +186,21 @@ pub(crate) fn apply(
         let util = normal_util.get_or_init(|| crate::rebuild::rg_util(topo, normal));
         return degraded(normal, g, util.clone());
     }
-    let mut scen = normal.scen.clone();
+    let module = (c.kind == "controller")
+        .then(|| topo.controllers.get(c.id.as_str()))
+        .flatten()
+        .and_then(|&k| module_drive_loss(topo, k));
+    let mut scen = match module {
+        // An XIV module: its ports, CPU and cache, and its drives in the pool, which re-mirrors
+        // their data as for one drive (paced and settled the same way).
+        Some((g, n)) => {
+            let util = normal_util.get_or_init(|| crate::rebuild::rg_util(topo, normal));
+            let mut scen = degraded(normal, g, util.clone());
+            scen.lost_drives = n;
+            scen
+        }
+        None => normal.scen.clone(),
+    };
     scen.failed.insert(c.id.clone());
     if c.kind == "server" {
         crate::scenarios::fail_over(topo, &mut scen, &c.id);

@@ -454,16 +454,25 @@ pub fn unknown_failed(id: &str) -> Finding {
 
 /// A what-if evaluation asked to fail drives in more than one RAID group: like the failure
 /// scenarios, it models one drive failure at a time, in the first group it was given.
-pub fn one_drive_failure(failed: Part, ignored: &[Part]) -> Finding {
-    let named: Vec<String> = ignored.iter().map(|p| p.called("RAID group")).collect();
-    let ids: Vec<&str> = ignored.iter().map(|p| p.id).collect();
+/// Each part is a RAID group (one drive fails) or, with `true`, a controller whose drives fail
+/// with it (an XIV module): only the first one's drives fail.
+pub fn one_drive_failure(failed: (Part, bool), ignored: &[(Part, bool)]) -> Finding {
+    let what = |&(p, module): &(Part, bool)| match module {
+        true => format!("the drives of {}", p.called("Controller")),
+        false => p.called("RAID group"),
+    };
+    let named: Vec<String> = ignored.iter().map(what).collect();
+    let ids: Vec<&str> = ignored.iter().map(|(p, _)| p.id).collect();
+    let first = match failed.1 {
+        true => format!("{} failed with its drives", failed.0.called("Controller")),
+        false => format!("a drive of {} failed", failed.0.called("RAID group")),
+    };
     finding(
         "SPN-W114",
         Severity::Warning,
         format!(
-            "The evaluation fails one drive at a time: a drive of {} failed; the drive failures \
-             asked of {} were ignored.",
-            failed.called("RAID group"),
+            "The evaluation fails one drive at a time: {first}; the drive failures asked of {} \
+             were ignored.",
             named.join(", ")
         ),
         "Fail a drive of one RAID group per evaluation; its failure scenario gives the same figures.",

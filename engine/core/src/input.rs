@@ -307,6 +307,10 @@ pub struct Controller {
     pub port_speed_gbps: f64,
     /// Small-block host I/O this controller's CPU sustains at 100 % busy [IO/s].
     pub max_iops: f64,
+    /// The enclosure this controller sits in, where the two are one box (an XIV module is an
+    /// interface module and a data module with 12 drives): its failure loses that enclosure's
+    /// drives too (`Topology::module_drives`).
+    pub enclosure: Option<String>,
 }
 
 impl Default for Controller {
@@ -318,6 +322,7 @@ impl Default for Controller {
             front_end_ports: 2,
             port_speed_gbps: 4.0,
             max_iops: 50_000.0,
+            enclosure: None,
         }
     }
 }

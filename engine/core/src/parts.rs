@@ -227,7 +227,11 @@ impl Parts {
                 false => 0.0,
             };
             if let Some(c) = state.get_mut(self.raid_groups + g) {
-                *c = Sig::new(79).col(*c).f(util).done();
+                *c = Sig::new(79)
+                    .col(*c)
+                    .f(util)
+                    .num(scen.lost_drives.into())
+                    .done();
             }
         }
         for &a in &scen.saturated {

@@ -81,6 +81,8 @@ pub struct RgModel {
     /// Only log files live here: sequential streams keep their position.
     pub log_only: bool,
     pub degraded: bool,
+    /// Drives lost when degraded (`Scenario::lost`): `n` is the members less these.
+    pub lost: f64,
 }
 
 /// Mutable state while a network is assembled.
@@ -151,6 +153,7 @@ impl<'t, 'a> Builder<'t, 'a> {
                     end / spread
                 };
                 let degraded = scen.degraded == Some(g);
+                let lost = if degraded { scen.lost() } else { 0.0 };
                 // Distributed mirrors spread spare capacity over every drive: all members serve I/O.
                 let n = if spec.level == RaidLevel::DistributedMirror {
                     info.members
@@ -159,11 +162,7 @@ impl<'t, 'a> Builder<'t, 'a> {
                 } as f64;
                 RgModel {
                     drive,
-                    n: if degraded {
-                        (n - 1.0).max(1.0)
-                    } else {
-                        n.max(1.0)
-                    },
+                    n: (n - lost).max(1.0),
                     u: span_from_capacity(c.clamp(0.01, 1.0), params::ZONING_RATIO),
                     set: info.set,
                     level: spec.level,
@@ -171,6 +170,7 @@ impl<'t, 'a> Builder<'t, 'a> {
                     stripe: spec.stripe_kb.clamp(4.0, 4096.0) * 1024.0,
                     log_only,
                     degraded,
+                    lost,
                 }
             })
             .collect();

@@ -106,6 +106,46 @@ pub struct Topology<'a> {
     /// Per link: its speed [Gb/s], the slower of its two ends' port speeds (HBA, switch or
     /// controller front-end port); 4 Gb/s where neither end states one.
     pub link_gbps: Vec<f64>,
+    /// Per controller: the distributed-mirror group and the drives of it that fail with the
+    /// controller, when it sits in an enclosure holding them (an XIV module: [`module_drives`]).
+    pub module_drives: Vec<Option<(usize, u32)>>,
+}
+
+/// Per controller, the drives it takes with it when it fails: those its enclosure
+/// (`Controller::enclosure`) gives to a distributed mirror (an XIV module's 12 drives in the pool).
+/// Only a distributed mirror survives losing a whole module's drives (no two copies of a
+/// partition share a module); a controller RAID group would lose data, and the design does not
+/// say how its members sit in enclosures, so other levels are left out. An enclosure that is not
+/// in the controller's own array is a finding and loses nothing.
+fn module_drives(
+    input: &EngineInput,
+    encl_ix: &Ids,
+    encl_groups: &[Vec<(usize, u32)>],
+    findings: &mut Vec<Finding>,
+) -> Vec<Option<(usize, u32)>> {
+    input
+        .controllers
+        .iter()
+        .map(|c| {
+            let id = c.enclosure.as_deref()?;
+            let e = encl_ix
+                .get(id)
+                .copied()
+                .filter(|&e| input.enclosures[e].owner == c.array);
+            let Some(e) = e else {
+                findings.push(f::missing_reference(
+                    "Controller",
+                    Part::new(&c.id, &c.name),
+                    "enclosure of its array",
+                    id,
+                ));
+                return None;
+            };
+            encl_groups[e].iter().copied().find(|&(g, n)| {
+                n > 0 && input.raid_groups[g].level == crate::input::RaidLevel::DistributedMirror
+            })
+        })
+        .collect()
 }
 
 /// Speed of `link` [Gb/s]: the slower end; 4 Gb/s (the seeds' FC generation) when neither end
@@ -191,6 +231,8 @@ impl<'a> Topology<'a> {
         let mut rgs = vec![RgInfo::default(); input.raid_groups.len()];
         let mut given = vec![0u32; input.enclosures.len()];
         let mut rg_drives: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); rgs.len()];
+        // Per enclosure: the RAID groups its drives are given to, and how many.
+        let mut encl_groups: Vec<Vec<(usize, u32)>> = vec![Vec::new(); input.enclosures.len()];
         for l in input.links.iter().filter(|l| l.kind == LinkKind::Member) {
             let (Some(&e), Some(&g)) = (
                 encl_ix.get(l.from.component.as_str()),
@@ -206,6 +248,7 @@ impl<'a> Topology<'a> {
             };
             given[e] += l.disk_count;
             rgs[g].members += l.disk_count;
+            encl_groups[e].push((g, l.disk_count));
             if let Some(&d) = drive_ix.get(input.enclosures[e].drive.as_str()) {
                 rg_drives[g].insert(d);
             }
@@ -427,6 +470,7 @@ impl<'a> Topology<'a> {
             }
         }
 
+        let module_drives = module_drives(input, &encl_ix, &encl_groups, &mut findings);
         let link_gbps = input
             .links
             .iter()
@@ -455,6 +499,7 @@ impl<'a> Topology<'a> {
             all_paths: Default::default(),
             raid_groups_ix: rg_ix,
             link_gbps,
+            module_drives,
         }
     }
 

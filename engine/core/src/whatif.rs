@@ -32,19 +32,45 @@ pub(crate) fn check(topo: &Topology, failed: &[String], findings: &mut Vec<Findi
         let rg = &topo.input.raid_groups[g];
         Part::new(&rg.id, &rg.name)
     };
-    let mut groups = raid_groups(topo, failed);
-    if let Some(first) = groups.next() {
-        let rest: Vec<Part> = groups.map(part).collect();
+    // A module's drives (an XIV module) are the drive failure when one is named.
+    let module = |(id, _, _): (&str, usize, u32)| {
+        let c = &topo.input.controllers[topo.controllers[id]];
+        (Part::new(&c.id, &c.name), true)
+    };
+    let mut failing = modules(topo, failed)
+        .map(module)
+        .chain(raid_groups(topo, failed).map(|g| (part(g), false)));
+    if let Some(first) = failing.next() {
+        let rest: Vec<(Part, bool)> = failing.collect();
         if !rest.is_empty() {
-            findings.push(f::one_drive_failure(part(first), &rest));
+            findings.push(f::one_drive_failure(first, &rest));
         }
     }
 }
 
-/// Fails the parts of `failed` that are not RAID groups in `base` (the tuned healthy state).
+/// The controllers of `failed` that take drives with them (an XIV module: `Topology::
+/// module_drives`), with their group and drive count, in its order.
+fn modules<'a>(
+    topo: &'a Topology,
+    failed: &'a [String],
+) -> impl Iterator<Item = (&'a str, usize, u32)> + 'a {
+    failed.iter().filter_map(|id| {
+        let &c = topo.controllers.get(id.as_str())?;
+        let (g, n) = crate::failures::module_drive_loss(topo, c)?;
+        Some((id.as_str(), g, n))
+    })
+}
+
+/// Fails the parts of `failed` that are not RAID groups or modules in `base` (the tuned healthy
+/// state).
 pub(crate) fn fail_parts(topo: &Topology, input: &EngineInput, base: &mut Scenario) {
+    // The first module fails with its drives in `fail_drive`; any other fails as a controller
+    // only (one drive failure at a time; `check` says so).
+    let drives_too = modules(topo, &input.options.failed)
+        .next()
+        .map(|(id, _, _)| id);
     for id in &input.options.failed {
-        if topo.raid_groups_ix.contains_key(id.as_str()) {
+        if topo.raid_groups_ix.contains_key(id.as_str()) || drives_too == Some(id.as_str()) {
             continue; // a drive failure: `fail_drive`, once this state is solved
         }
         base.failed.insert(id.clone());
@@ -64,6 +90,16 @@ pub(crate) fn fail_drive(
     failed: &[String],
     work: &mut Work,
 ) -> Solved {
+    // A module fails in the state before its failure, as its scenario does: ports, CPU, cache
+    // and drives at once, the re-mirror paced by that state (a drive of a RAID group named too
+    // is not failed as well: one drive failure at a time).
+    if let Some((id, g, n)) = modules(topo, failed).next() {
+        let mut scen = crate::failures::degrade(topo, &solved, g);
+        scen.lost_drives = n;
+        scen.failed.insert(id.to_string());
+        let built = build(topo, &scen);
+        return crate::failures::solve_failure(topo, scen, built, &solved, work);
+    }
     let Some(g) = raid_groups(topo, failed).next() else {
         return solved;
     };

@@ -10,7 +10,7 @@ import { absolutePosition } from '../../store/geometry';
 import type { DesignDoc } from '../../store/types';
 import type { Fragment } from '../types';
 import { nextName, takeId, takenIds, usedNames } from './names';
-import { ownerFits, withoutOwner } from './owners';
+import { enclosureFits, ownerFits, withoutEnclosure, withoutOwner } from './owners';
 
 /** The fragment made of `rootIds`, what they contain, and the links among those. Null when empty. */
 export function extractFragment(doc: DesignDoc, rootIds: readonly string[]): Fragment | null {
@@ -91,13 +91,18 @@ export function instantiateFragment(
     // An owner copied along becomes its copy; whether the owner fits is known once all are placed.
     const owner = copy.kind === 'lun' && copy.ownerControllerId ? idMap.get(copy.ownerControllerId) : undefined;
     if (copy.kind === 'lun' && owner) copy.ownerControllerId = owner;
+    // Likewise a controller's module enclosure copied along (an XIV module pasted whole).
+    const box = copy.kind === 'controller' && copy.enclosureId ? idMap.get(copy.enclosureId) : undefined;
+    if (copy.kind === 'controller' && box) copy.enclosureId = box;
     components.push(copy);
   }
   // A copy whose owner is now in another array (a LUN pasted into another array's RAID group, or
   // a controller's copy pasted into another array than its LUN's) or gone loses it: the file
   // check refuses such an owner, and main would not save the design (see `owners.ts`).
   const byId = new Map([...existing, ...components.map((c) => [c.id, c] as const)]);
-  const fitted = components.map((c) => (c.kind === 'lun' && !ownerFits(c, byId) ? withoutOwner(c) : c));
+  const placed = components.map((c) => (c.kind === 'lun' && !ownerFits(c, byId) ? withoutOwner(c) : c));
+  // A controller's enclosure in another array is dropped the same way (`ownersInArray`).
+  const fitted = placed.map((c) => (c.kind === 'controller' && !enclosureFits(c, byId) ? withoutEnclosure(c) : c));
   const links = fragment.links.map((l) => ({
     ...l,
     id: takeId('link', taken),

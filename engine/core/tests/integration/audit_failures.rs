@@ -148,3 +148,71 @@ fn a_rebuilds_headroom_is_searched_at_the_pace_each_load_gives_it() {
         h.max_iops
     );
 }
+
+/// The XIV with each interface module drawn in the data module it is (modules 4 to 9).
+fn xiv_modules() -> EngineInput {
+    let mut input = preset_input("xiv-2810");
+    for (k, c) in input.controllers.iter_mut().enumerate() {
+        c.enclosure = Some(format!("xiv-mod{:02}", k + 4));
+    }
+    input
+}
+
+#[test]
+fn an_xiv_module_failure_loses_its_twelve_drives_and_re_mirrors_them() {
+    // MODEL §8: a module loses its 12 drives, cache and ports; the pool re-mirrors their data:
+    // 12 × 2 × 51,500 GB / 180 = 6,867 GB, twelve times a drive's 572 GB.
+    let r = full(xiv_modules());
+    let disk = r
+        .scenarios
+        .iter()
+        .find(|s| s.kind == "disk")
+        .expect("drive");
+    let module = r
+        .scenarios
+        .iter()
+        .find(|s| s.id == "controller:xiv-im1")
+        .expect("module");
+    let ratio = module.rebuild_idle_hours.expect("re-mirror") / disk.rebuild_idle_hours.expect("a");
+    assert!(ratio > 11.0, "{ratio}: the module's data is 12 drives'");
+    // 168 drives serve what 180 did, while re-mirroring: no better than one drive lost.
+    assert!(
+        module.achieved_iops <= disk.achieved_iops,
+        "{}",
+        module.achieved_iops
+    );
+    assert!(
+        module
+            .label
+            .starts_with("Interface module 1 fails with its 12 drives: RAID-X"),
+        "{}",
+        module.label
+    );
+    // The what-if of the module agrees with its row.
+    let mut whatif = xiv_modules();
+    whatif.options.failed = vec!["xiv-im1".into()];
+    let w = spindle_core::evaluate(&whatif);
+    let rel = (w.totals.achieved_iops - module.achieved_iops).abs() / module.achieved_iops;
+    assert!(
+        rel < 1e-4,
+        "{} vs {}",
+        w.totals.achieved_iops,
+        module.achieved_iops
+    );
+    let pool = w
+        .components
+        .iter()
+        .find(|c| c.id == "xiv-raidx")
+        .expect("pool");
+    assert!(pool.drive_sets.iter().map(|d| d.drives).sum::<f64>() <= 168.0 + 1e-9);
+    // Without the enclosure the module is a controller only, as before.
+    let mut plain = preset_input("xiv-2810");
+    plain.controllers.iter_mut().for_each(|c| c.enclosure = None);
+    let plain = full(plain);
+    let c = plain
+        .scenarios
+        .iter()
+        .find(|s| s.id == "controller:xiv-im1")
+        .expect("controller");
+    assert!(c.rebuild_idle_hours.is_none() && c.achieved_iops > module.achieved_iops);
+}

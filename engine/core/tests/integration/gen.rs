@@ -191,6 +191,7 @@ pub fn build(s: &Spec) -> EngineInput {
             front_end_ports: 2 * s.servers as u32,
             port_speed_gbps: 4.0,
             max_iops: 40_000.0,
+            enclosure: None,
         });
     }
     inp.enclosures.push(Enclosure {
