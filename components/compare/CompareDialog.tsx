@@ -25,6 +25,7 @@ import { compareCsv, namesText } from './compareCsv';
 import { compareRows, type ColumnState } from './compareRows';
 import { costRow } from './costRow';
 import { CompareTable, type CompareColumn } from './CompareTable';
+import { HeldCandidates } from './HeldCandidates';
 
 const SOURCE: Record<Candidate['source'], string> = {
   snapshot: 'Snapshot',
@@ -223,6 +224,7 @@ export function CompareDialog() {
           </button>
         </div>
       )}
+      <HeldCandidates store={store} onMessage={setMessage} />
       <div className="sp-compare__scroll">
         <CompareTable
           columns={columns}

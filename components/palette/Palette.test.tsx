@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { rejection } from '../../src/catalog/storedParts';
 import { testParts } from '../../src/commands/testkit';
 import { asCarried, type CarriedPart } from '../../src/schema/parts';
 import { acmeSsd, designUsing } from '../../src/schema/partsFixture';
@@ -83,6 +84,36 @@ describe('Palette', () => {
       }),
     ]);
     expect(screen.getByTestId('palette-item-custom-acme-box-9000')).toBeTruthy();
+  });
+});
+
+describe('Palette and the stored custom parts the catalog refused (review 3 #4)', () => {
+  const jbod = { ...testParts.find((p) => p.id === 't-enclosure')!, id: 'my-jbod-24', model: 'JBOD 24', custom: true };
+  const mine = { ...testParts.find((p) => p.id === 't-server')!, id: 'mine', model: 'Mine', custom: true };
+  const refusing = () => {
+    const base = fakeCatalog([...testParts, mine]);
+    return {
+      ...base,
+      rejected: [rejection(jbod, 0, 'its drive type "my-ssd-1920" is not in the parts list')],
+      storedParts: () => [...base.customParts(), jbod],
+    };
+  };
+
+  it('names them once in a notice, and persists them with the custom parts', () => {
+    const saved = vi.fn();
+    const catalog = refusing();
+    const { store, unmount } = renderWithDesign(<Palette onCustomPartsChanged={saved} />, undefined, catalog);
+    expect(store.getState().notices).toMatchObject([
+      {
+        tone: 'warning',
+        message: `1 custom part could not be loaded: ${jbod.vendor} JBOD 24 (its drive type "my-ssd-1920" is not in the parts list).`,
+      },
+    ]);
+    unmount();
+    const again = renderWithDesign(<Palette onCustomPartsChanged={saved} />, undefined, catalog);
+    expect(again.store.getState().notices).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove custom part Mine' }));
+    expect(saved).toHaveBeenLastCalledWith([jbod]);
   });
 });
 

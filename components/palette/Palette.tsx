@@ -4,12 +4,14 @@
  * there, else near the centre of the view, clear of other cards); the view then moves to show the
  * new part if it is not in sight. Custom parts can be added and removed; one the open design uses
  * is not removed, and the parts a design file carries join them when it is opened
- * (`useCarriedParts`).
+ * (`useCarriedParts`). Stored custom parts the catalog could not load are named once, in a notice,
+ * and persisted with the rest (`Catalog.storedParts`), so a save never drops them.
  */
 import './palette.css';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
+import { type Catalog, rejectedNotice } from '../../src/catalog';
 import type { CatalogPart, PartKind } from '../../src/schema/catalog';
 import { useCanvasControl } from '../state/CanvasControl';
 import { useCatalog, useDesignStore, useDispatcher } from '../state/DesignContext';
@@ -18,9 +20,15 @@ import { PaletteItem } from './PaletteItem';
 import { categoryLabel, groupParts } from './paletteModel';
 import { useCarriedParts } from './useCarriedParts';
 
+/** Catalogs whose refused stored parts the user was told about (once per catalog, not per mount). */
+const reported = new WeakSet<Catalog>();
+
 /** Props of `Palette`. */
 export interface PaletteProps {
-  /** Persists the catalog's custom parts after one was added or removed. */
+  /**
+   * Persists the custom parts after one was added or removed: `catalog.storedParts()`, which holds
+   * the stored parts the catalog refused at open too.
+   */
   readonly onCustomPartsChanged: (parts: CatalogPart[]) => void;
 }
 
@@ -57,9 +65,16 @@ export function Palette({ onCustomPartsChanged }: PaletteProps) {
 
   const persist = useCallback(() => {
     setVersion((v) => v + 1);
-    if (catalog) onCustomPartsChanged(catalog.customParts());
+    if (catalog) onCustomPartsChanged(catalog.storedParts());
   }, [catalog, onCustomPartsChanged]);
   const { catalogChanged, remove: onRemove } = useCarriedParts(store, catalog, persist);
+
+  useEffect(() => {
+    if (!catalog || reported.has(catalog)) return;
+    reported.add(catalog);
+    const notice = rejectedNotice(catalog.rejected);
+    if (notice) store.notify(notice);
+  }, [catalog, store]);
 
   const toggle = (kind: PartKind): void => {
     const next = new Set(collapsed);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Bom, BomLine } from '../../src/bom';
 import { fmtMoney } from '../format';
-import { parseCurrency, parsePrice, priceRows } from './priceRows';
+import { DECIMAL_COMMA_ERROR, parseCurrency, parsePrice, priceRows } from './priceRows';
 
 const line = (over: Partial<BomLine>): BomLine => ({
   line: 1,
@@ -50,6 +50,19 @@ describe('parsePrice', () => {
     for (const bad of ['abc', '$12', '12€', '1e5', '1.2.3', 'NaN', 'Infinity'])
       expect(parsePrice(bad)).toMatchObject({ ok: false, error: expect.stringMatching(/^Enter a number/) });
     expect(parsePrice('2000000000')).toEqual({ ok: false, error: 'A price cannot be more than 1,000,000,000.' });
+  });
+
+  it('takes commas and spaces only as thousands grouping', () => {
+    expect(parsePrice('1,234')).toEqual({ ok: true, value: 1234 });
+    expect(parsePrice('1,234,567.50')).toEqual({ ok: true, value: 1234567.5 });
+    expect(parsePrice('12 345.67')).toEqual({ ok: true, value: 12345.67 });
+    expect(parsePrice('-1,234')).toEqual({ ok: false, error: 'A price cannot be negative.' });
+  });
+
+  it('refuses a decimal comma instead of reading it as grouping (review 3 #10: "1234,50" was 123450)', () => {
+    for (const bad of ['1,5', '1234,50', '1.234,50', '12 345,67', '1,23,456', '1,234,5', ',5', '1,,234'])
+      expect(parsePrice(bad), bad).toEqual({ ok: false, error: DECIMAL_COMMA_ERROR });
+    expect(DECIMAL_COMMA_ERROR).toMatch(/^Use a point for decimals \(1234\.50\)/);
   });
 });
 

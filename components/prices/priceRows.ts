@@ -42,21 +42,39 @@ export function priceRows(bom: Bom): { rows: PriceRow[]; withoutPartNumber: numb
 /** What a price field holds: nothing (unpriced), a price, or why it is not one. */
 export type ParsedPrice = { ok: true; value: number | null } | { ok: false; error: string };
 
+/** Thousands grouped by commas: 1,234 · 1,234,567.50 (a comma before every group of three digits). */
+const COMMA_GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+/** Thousands grouped by spaces (also the no-break spaces locales paste): 12 345.67. */
+const SPACE_GROUPED = /^\d{1,3}([ \u00a0\u202f]\d{3})+(\.\d*)?$/u;
+/** Digits with separators only: text that was meant as a number, whatever its separators. */
+const NUMBER_LIKE = /^[\d.,\s]*\d[\d.,\s]*$/u;
+
+/** Why a price with a comma that is not thousands grouping is refused. */
+export const DECIMAL_COMMA_ERROR =
+  'Use a point for decimals (1234.50); a comma may only separate thousands (1,234.50).';
+
 /**
  * A price field's text as a unit price. Blank is "no price". A plain number with an optional
- * decimal point; thousands separators (`,`, spaces) are dropped. No currency signs or decimal
- * commas: the currency is its own field, and `1,5` would be ambiguous.
+ * decimal point, its thousands optionally grouped by commas or spaces (`1,234.50`, `12 345.67`).
+ * A comma anywhere else is refused, not dropped: `1234,50` or `1,5` is a decimal comma, and
+ * dropping it read the price as 100 or 10 times what was meant (and `1.234,50` as 1.2345), with no
+ * word. No currency signs: the currency is its own field.
  */
 export function parsePrice(text: string): ParsedPrice {
-  const t = text.trim().replace(/[\s,]/g, '');
+  const t = text.trim();
   if (t === '') return { ok: true, value: null };
-  if (t.startsWith('-') && /^-\d*\.?\d+$/.test(t)) return { ok: false, error: 'A price cannot be negative.' };
-  if (!/^\d*\.?\d+$/.test(t) && !/^\d+\.$/.test(t))
+  const negative = t.startsWith('-');
+  const body = negative ? t.slice(1) : t;
+  const ungrouped = COMMA_GROUPED.test(body) || SPACE_GROUPED.test(body) ? body.replace(/[\s,]/gu, '') : body;
+  if (!/^\d*\.?\d+$/.test(ungrouped) && !/^\d+\.$/.test(ungrouped)) {
+    if (body.includes(',') && NUMBER_LIKE.test(body)) return { ok: false, error: DECIMAL_COMMA_ERROR };
     return {
       ok: false,
       error: 'Enter a number, such as 1234.50, without a currency sign; leave it blank for no price.',
     };
-  const checked = UnitPrice.safeParse(Number(t));
+  }
+  if (negative) return { ok: false, error: 'A price cannot be negative.' };
+  const checked = UnitPrice.safeParse(Number(ungrouped));
   return checked.success ? { ok: true, value: checked.data } : { ok: false, error: checked.error.issues[0]!.message };
 }
 

@@ -48,6 +48,7 @@ export function fakeCatalog(parts: readonly CatalogPart[] = testParts): Catalog 
       return i >= 0;
     },
     customParts: () => all.filter((p) => p.custom),
+    storedParts: () => all.filter((p) => p.custom),
     rejected: [],
   };
 }

@@ -69,7 +69,12 @@ export const PathArg = z
 /** Document name shown in the title bar and used as the default file name (no extension). */
 export const DocName = z.string().min(1).max(255);
 
-/** Serialized design text (`serializeDesign`). Same limit as `parseDesignText` [UTF-16 units]. */
+/**
+ * Serialized design text (`serializeDesign`). Its limit is a loose first bound in UTF-16 units,
+ * which cost nothing to count: a text within it can still be more bytes than `MAX_DESIGN_BYTES`
+ * as UTF-8 (a non-Latin character is up to 3 bytes), so main measures the UTF-8 bytes before it
+ * writes a design and refuses more with `file/too-large-to-save`.
+ */
 export const DesignText = z
   .string()
   .max(MAX_DESIGN_BYTES, `Designs are limited to ${MAX_DESIGN_BYTES / 1024 / 1024} MB.`);
@@ -168,8 +173,11 @@ export const contract = {
     z.null(),
     'file/write-failed',
   ),
-  /** The user's custom catalog parts. */
-  'customParts:load': invoke(z.void(), z.array(CatalogPart), 'file/read-failed'),
+  /**
+   * The user's custom catalog parts as stored, unchecked: the catalog checks each
+   * (src/catalog/storedParts.ts), so one bad part hides no other.
+   */
+  'customParts:load': invoke(z.void(), z.array(z.unknown()), 'file/read-failed'),
   /** Replaces the user's custom catalog parts (validated with `CatalogPart`). */
   'customParts:save': invoke(
     z.strictObject({ parts: z.array(CatalogPart).max(MAX_CUSTOM_PARTS) }),

@@ -1,23 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import type { DocumentIo } from '../io';
-import type { KeptCandidate } from '../io/compareKeep';
+import type { HeldEntry, KeptDesign } from '../io/compareKeep';
 import { createCompareStore } from '../store/compare';
 import { blankDesign } from '../store/document';
 import { startKeepingCandidates } from './keepCandidates';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const candidate = (name: string): KeptCandidate => ({ name, source: 'snapshot', design: blankDesign() });
+const candidate = (name: string): KeptDesign => ({ name, source: 'snapshot', design: blankDesign() });
 
-function setup(restored: KeptCandidate[] = [], dropped: string[] = []) {
+function setup(restored: KeptDesign[] = [], dropped: string[] = [], held?: HeldEntry[]) {
   const compare = createCompareStore();
   const writes: string[][] = [];
   const io = {
-    readCandidates: vi.fn(async () => ({ candidates: restored, dropped })),
+    readCandidates: vi.fn(async () => ({ candidates: restored, dropped, ...(held ? { held } : {}) })),
     writeCandidates: vi.fn<DocumentIo['writeCandidates']>(async (list) => {
       writes.push(list.map((c) => c.name));
       return { ok: true, tooLarge: [] };
     }),
+    saveExport: vi.fn<DocumentIo['saveExport']>(async () => ({ canceled: true })),
   };
   const notify = vi.fn();
   const stop = startKeepingCandidates(compare, io, notify);
@@ -47,12 +48,12 @@ describe('keeping the Compare candidates across restarts', () => {
     expect(writes).toEqual([['Before'], ['Before: RAID 5'], []]);
   });
 
-  it('names what could not be restored in one notice, and writes the list as it now is', async () => {
+  it('names what could not be restored in one notice, and does not write the list at start', async () => {
     const { notify, writes } = setup([candidate('Good')], ['“Broken” (This design file has errors)']);
     await flush();
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify.mock.calls[0]![0].message).toContain('“Broken”');
-    expect(writes).toEqual([['Good']]);
+    expect(writes).toEqual([]);
   });
 
   it('says once which candidates are too large to keep, and when the host refuses', async () => {

@@ -197,13 +197,14 @@ describe('custom parts', () => {
   });
 
   it('loads stored custom parts and reports the ones that no longer validate', async () => {
-    const bad = withSpecs({ rpm: -5 });
+    const bad = { ...(withSpecs({ rpm: -5 }) as object), id: 'acme-x1-bad' };
     const catalog = await openCatalog({ custom: [customDrive, bad, { ...customDrive }] });
     expect(catalog.customParts().map((p) => p.id)).toEqual(['acme-x1-900gb']);
     expect(catalog.rejected).toHaveLength(2);
     expect(catalog.rejected[0]?.part).toBe(bad);
     expect(catalog.rejected[0]?.error.code).toBe('catalog/invalid-part');
     expect(catalog.rejected[1]?.error.code).toBe('catalog/duplicate-part');
+    expect(catalog.storedParts().map((p) => p.id)).toEqual(['acme-x1-900gb', 'acme-x1-bad']);
   });
 
   it('keeps catalogs independent', async () => {

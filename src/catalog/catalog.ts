@@ -4,16 +4,13 @@
  * `list`, `get` and `drive` can be handed to the design and the engine as is.
  */
 import { type CatalogPart, type DriveSpecs, type PartKind } from '../schema/catalog';
-import { type AppError, appError, type Result } from '../schema/errors';
-import { openPartsTable } from './db';
+import { appError, type Result } from '../schema/errors';
+import { openPartsTable, type PartsTable } from './db';
 import { shippedParts } from './shipped';
-import { DriveSpecsChecked, NO_DRIVE_PART, validatePart } from './specs';
+import { DriveSpecsChecked, NO_DRIVE_PART, specSchemas, validatePart } from './specs';
+import { problemsInWords, type RejectedPart, rejection, splitStored, storedId } from './storedParts';
 
-/** A stored custom part that no longer validates, skipped at open. */
-export interface RejectedPart {
-  readonly part: unknown;
-  readonly error: AppError;
-}
+export type { RejectedPart } from './storedParts';
 
 export interface Catalog {
   /** Parts sorted by kind (palette order), then vendor and model. `search` matches vendor, model,
@@ -30,14 +27,22 @@ export interface Catalog {
   addCustom(part: unknown): Result<CatalogPart>;
   /** Removes a custom part; shipped parts cannot be removed. */
   removeCustom(id: string): boolean;
-  /** The custom parts, for the app to persist. */
+  /** The custom parts in the catalog (those in use: listed, placeable). */
   customParts(): CatalogPart[];
-  /** Stored custom parts refused at open, with the reason. */
+  /**
+   * What the app persists: the custom parts, then the stored rows refused at open, as they were
+   * stored, so that a save never drops a part this build could not use (see storedParts.ts).
+   */
+  storedParts(): CatalogPart[];
+  /** Stored custom parts refused at open, in stored order, each with the reason in words. */
   readonly rejected: readonly RejectedPart[];
 }
 
 export interface OpenCatalogOptions {
-  /** Custom parts saved by the app earlier; invalid ones are skipped and listed in `rejected`. */
+  /**
+   * Custom parts saved by the app earlier, in any order; invalid ones are skipped and listed in
+   * `rejected` (`splitStored`: an id's first entry is its part).
+   */
   custom?: unknown[];
   /** Where the sql.js wasm is (browsers: see `browserWasm.ts`); Node finds it by itself. */
   locateSqlWasm?: () => string;
@@ -55,11 +60,36 @@ export async function openCatalog(options: OpenCatalogOptions = {}): Promise<Cat
     table.insert({ ...r.value, custom: false });
   }
 
+  const rejected: RejectedPart[] = [];
+  /** Stored rows the catalog refused, handed back by `storedParts`. */
+  const keptRows: CatalogPart[] = [];
+  const entries = splitStored(options.custom ?? []);
+  // Drives first: an enclosure names its drive type (`driveRef`), the one reference between parts,
+  // and the stored list is in palette order, enclosures before drives (db.ts ORDER). In stored
+  // order, every custom enclosure of a custom drive was refused at the next start, then dropped.
+  const rows = entries.flatMap((e) => (e.kind === 'row' ? [e] : []));
+  rows.sort((a, b) => Number(b.part.kind === 'drive') - Number(a.part.kind === 'drive') || a.index - b.index);
+  for (const e of rows) {
+    const refusal = loadStored(table, e.part);
+    if (refusal === null) continue;
+    rejected.push(rejection(e.raw, e.index, refusal.reason, refusal.duplicateId));
+    keptRows.push(e.part);
+  }
+  for (const e of entries) {
+    if (e.kind === 'unreadable') rejected.push(rejection(e.raw, e.index, e.reason));
+    if (e.kind === 'repeat')
+      rejected.push(rejection(e.raw, e.index, `an earlier custom part has the same id "${e.id}"`, e.id));
+  }
+  rejected.sort((a, b) => a.index - b.index);
+  // A refused entry's id stays taken: a part added under it would be saved beside the kept entry.
+  const keptIds = new Set(rejected.flatMap((r) => storedId(r.part) ?? []));
+
   const add = (input: unknown): Result<CatalogPart> => {
     const r = validatePart(input);
     if (!r.ok) return r;
     const part: CatalogPart = { ...r.value, custom: true };
-    if (table.get(part.id)) return { ok: false, error: appError('catalog/duplicate-part', { id: part.id }) };
+    if (table.get(part.id) || keptIds.has(part.id))
+      return { ok: false, error: appError('catalog/duplicate-part', { id: part.id }) };
     if (part.kind === 'enclosure') {
       const ref = String(part.specs.driveRef);
       if (table.get(ref)?.kind !== 'drive') {
@@ -70,12 +100,6 @@ export async function openCatalog(options: OpenCatalogOptions = {}): Promise<Cat
     table.insert(part);
     return { ok: true, value: part };
   };
-
-  const rejected: RejectedPart[] = [];
-  for (const stored of options.custom ?? []) {
-    const r = add(stored);
-    if (!r.ok) rejected.push({ part: stored, error: r.error });
-  }
 
   const driveCache = new Map<string, DriveSpecs & { name: string }>();
 
@@ -108,6 +132,27 @@ export async function openCatalog(options: OpenCatalogOptions = {}): Promise<Cat
     customParts() {
       return table.custom();
     },
+    storedParts() {
+      return [...table.custom(), ...keptRows];
+    },
     rejected,
   };
+}
+
+/**
+ * Adds stored custom part `part` (a `CatalogPart` row) to `table`, or says why not in words: its
+ * specs, an id already taken, or a drive type the catalog lacks. NOTE: mutates `table`.
+ */
+function loadStored(table: PartsTable, part: CatalogPart): { reason: string; duplicateId?: string } | null {
+  const specs = specSchemas[part.kind].safeParse(part.specs);
+  if (!specs.success) return { reason: problemsInWords(specs.error, part.specs) };
+  // Stored ids are unique (`splitStored`), so an id taken here is a shipped part's: one a later
+  // build ships under the id the user once gave their own.
+  if (table.get(part.id)) return { reason: `a part Spindle ships has the same id "${part.id}"`, duplicateId: part.id };
+  if (part.kind === 'enclosure') {
+    const ref = String((specs.data as { driveRef: string }).driveRef);
+    if (table.get(ref)?.kind !== 'drive') return { reason: `its drive type "${ref}" is not in the parts list` };
+  }
+  table.insert({ ...part, specs: specs.data as Record<string, unknown>, custom: true });
+  return null;
 }

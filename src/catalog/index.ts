@@ -13,4 +13,5 @@ export {
   removalRefusal,
 } from './carriedParts';
 export { type Placement, controllerName, createComponentsFromPart } from './createComponents';
+export { entriesTheHostKeeps, rejectedNotice, type StoredPartsNotice } from './storedParts';
 export { DriveSpecsChecked, HDD_RPMS, type SpecsOf, specSchemas, validatePart } from './specs';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { serializeDesign } from '../schema/load';
 import { blankDesign } from '../store/document';
-import { keptText, restoreCandidates, type KeptCandidate } from './compareKeep';
+import { keptText, type KeptDesign, restoreCandidates } from './compareKeep';
 
 const design = (title: string) => {
   const d = blankDesign();
   return { ...d, meta: { ...d.meta, title } };
 };
-const candidate = (name: string, source: KeptCandidate['source'] = 'snapshot'): KeptCandidate => ({
+const candidate = (name: string, source: KeptDesign['source'] = 'snapshot'): KeptDesign => ({
   name,
   source,
   design: design(name),
@@ -35,7 +35,7 @@ describe('keeping Compare candidates', () => {
     expect(keptText([candidate('A')], 10)).toEqual({ text: null, tooLarge: ['A'] });
   });
 
-  it('drops a design that fails the Open checks, naming it, and keeps the others', () => {
+  it('holds a design that fails the Open checks, naming it, and keeps the others', () => {
     const good = { name: 'Good', source: 'preset', designText: serializeDesign(design('Good')) };
     const bad = { name: 'Broken', source: 'file', designText: '{"format": "spindle.design", "version": 1}' };
     const out = restoreCandidates(stored([bad, good, { name: 3 }]));
@@ -43,16 +43,31 @@ describe('keeping Compare candidates', () => {
     expect(out.dropped).toHaveLength(2);
     expect(out.dropped[0]).toMatch(/^“Broken” \(.+\)$/);
     expect(out.dropped[1]).toBe('candidate 3 (its entry is malformed)');
+    expect(out.held).toMatchObject([
+      { held: true, name: 'Broken', stored: bad, text: bad.designText },
+      { held: true, name: 'candidate 3', reason: 'its entry is malformed', stored: { name: 3 } },
+    ]);
   });
 
-  it('reads damaged or foreign stored text as no candidates, saying so, never throwing', () => {
-    expect(restoreCandidates('{not json')).toEqual({
-      candidates: [],
-      dropped: ['the kept list (it is not valid JSON)'],
-    });
-    expect(restoreCandidates('{"format":"other"}').dropped).toEqual([
-      'the kept list (it is not a Spindle candidate list)',
-    ]);
+  it('writes held entries back exactly as stored, whatever the cap (review 3 #5)', () => {
+    const bad = { name: 'Broken', source: 'file', designText: '{"format": "spindle.design", "version": 1}' };
+    const { held = [] } = restoreCandidates(stored([bad, { name: 3 }]));
+    const { text, tooLarge } = keptText([candidate('A'), ...held], 10);
+    expect(tooLarge).toEqual(['A']);
+    expect(JSON.parse(text!).candidates).toEqual([bad, { name: 3 }]);
+    const again = restoreCandidates(keptText([candidate('A'), ...held]).text!);
+    expect(again.candidates.map((c) => c.name)).toEqual(['A']);
+    expect(again.held?.map((h) => h.stored)).toEqual([bad, { name: 3 }]);
+  });
+
+  it('holds damaged or foreign stored text whole, saying so, never throwing', () => {
+    const notJson = restoreCandidates('{not json');
+    expect(notJson).toMatchObject({ candidates: [], dropped: ['the kept list is not valid JSON'] });
+    expect(notJson.held?.[0]?.text).toBe('{not json');
+    // Written back inside a list, it is held again at the next start with its text unchanged.
+    const back = restoreCandidates(keptText(notJson.held ?? []).text!);
+    expect(back.held?.[0]).toMatchObject({ text: '{not json', isDesign: false });
+    expect(restoreCandidates('{"format":"other"}').dropped).toEqual(['the kept list is not a Spindle candidate list']);
     expect(
       restoreCandidates(JSON.stringify({ format: 'spindle.compare', version: 2, candidates: [] })).candidates,
     ).toEqual([]);

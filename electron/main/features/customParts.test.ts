@@ -52,12 +52,42 @@ describe('custom parts', () => {
     expect(bad.success).toBe(false);
   });
 
-  it('keeps an invalid file aside and explains where', async () => {
-    await writeFile(join(dir, 'custom-parts.json'), JSON.stringify({ version: 1, parts: [{ id: 'x' }] }));
+  it('keeps an unreadable file aside and explains where', async () => {
+    await writeFile(join(dir, 'custom-parts.json'), '{"version": 1, "parts": [');
     const { h, ctx } = setup();
     const r = await h['customParts:load'](undefined, ctx);
     expect(r).toMatchObject({ ok: false, error: { code: 'catalog/invalid-part' } });
     expect(!r.ok && r.error.message).toContain('custom-parts.invalid-7.json');
     expect(await readdir(dir)).toEqual(['custom-parts.invalid-7.json']);
+  });
+
+  it('hands every stored part to the catalog, so one invalid part hides none (review 3 #12)', async () => {
+    const long = { ...part('long-one'), summary: 'x'.repeat(201) };
+    const parts = [...Array.from({ length: 40 }, (_, i) => part(`part-${i}`)), long, part('part-1')];
+    await writeFile(join(dir, 'custom-parts.json'), JSON.stringify({ version: 1, parts }));
+    const { h, ctx } = setup();
+    expect(await h['customParts:load'](undefined, ctx)).toEqual({ ok: true, value: parts });
+    expect(await readdir(dir)).toEqual(['custom-parts.json']);
+  });
+
+  it('keeps on save the stored entries the renderer cannot send back (review 3 #4)', async () => {
+    const long = { ...part('long-one'), summary: 'x'.repeat(201) };
+    const repeat = { ...part('a.b'), model: 'Other' };
+    const file = join(dir, 'custom-parts.json');
+    await writeFile(file, JSON.stringify({ version: 1, parts: [part('a.b'), long, repeat, part('gone')] }));
+    const { h, ctx } = setup();
+    expect(await h['customParts:save']({ parts: [part('a.b'), part('new')] }, ctx)).toEqual({ ok: true, value: null });
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { parts: unknown[] };
+    // 'gone' was removed by the user; the unreadable entry and the repeat stay, as stored.
+    expect(saved.parts).toEqual([part('a.b'), part('new'), long, repeat]);
+  });
+
+  it('moves a file that became unreadable aside before a save replaces it', async () => {
+    const file = join(dir, 'custom-parts.json');
+    await writeFile(file, 'not JSON');
+    const { h, ctx } = setup();
+    expect(await h['customParts:save']({ parts: [part('new')] }, ctx)).toEqual({ ok: true, value: null });
+    expect((await readdir(dir)).sort()).toEqual(['custom-parts.invalid-7.json', 'custom-parts.json']);
+    expect(await readFile(join(dir, 'custom-parts.invalid-7.json'), 'utf8')).toBe('not JSON');
   });
 });
