@@ -61,7 +61,7 @@ describe('SummaryTab bottleneck', () => {
   });
 
   it('adds the busy share beside the name when the sentence does not give it', () => {
-    expect(show(hba)).toContain('Fuji18 QLogic QLA2342 (100 % busy) — Fuji18 QLogic QLA2342 p0');
+    expect(show(hba)).toContain('Fuji18 QLogic QLA2342 (100 % busy) — Fuji18 QLogic QLA2342 port 0');
   });
 
   it('says a design whose LUNs are already too small has no extra mailboxes, rather than "0, limited by"', () => {
