@@ -38,6 +38,15 @@ describe('filesPhrase', () => {
     expect(filesPhrase('MBX1 SG3', 'MBX1 DB LUN 2 (SG 3-4)', 'MBX1 log LUN 2 (SG 3-4)')).toBe('DB/log LUN 2');
   });
 
+  it('drops the words a LUN shares with its database’s server (QA pass 5, item 13)', () => {
+    // design2: database "DB01" on server "MBX1", its files on "MBX1 DB LUN 1" (and logs on "MBX1 Log LUN 1").
+    expect(filesPhrase('DB01', 'MBX1 DB LUN 1', 'MBX1 DB LUN 1', ['MBX1'])).toBe('files on DB LUN 1');
+    expect(filesPhrase('DB01', 'MBX1 DB LUN 1', 'MBX1 Log LUN 1', ['MBX1'])).toBe('DB/Log LUN 1');
+    expect(lunTag('MBX1 E: DB01 (1 TB)', 'DB01', ['MBX1'])).toBe('E:');
+    // A LUN named only by its server keeps its last word.
+    expect(filesPhrase('DB01', 'MBX1', undefined, ['MBX1'])).toBe('DB MBX1');
+  });
+
   it('says LUNs named unlike each other whole, one shared LUN once, and none', () => {
     expect(filesPhrase('SG1', 'Data LUN 7', 'Log LUN 9')).toBe('DB Data LUN 7 · logs Log LUN 9');
     expect(filesPhrase('SG1', 'Pool A', 'Pool B')).toBe('DB Pool A · logs Pool B');

@@ -7,30 +7,39 @@
  *
  * - a LUN whose name starts with a Windows drive letter is that letter, which is unique on its
  *   server: "2,000 mailboxes · DB E: · logs J:";
- * - otherwise its name without the server words it shares with the database and without its
- *   description (`shortLunName`); a DB and a log LUN named alike but for their role word are
- *   said once: "MBX1 DB LUN 1" and "MBX1 log LUN 1" → "DB/log LUN 1".
+ * - otherwise its name without the server words it shares with the database or its host and
+ *   without its description (`shortLunName`); a DB and a log LUN named alike but for their role
+ *   word are said once: "MBX1 DB LUN 1" and "MBX1 log LUN 1" → "DB/log LUN 1".
  *
- * The LUN part is drawn whole before the mailbox count gives way (`keepFrom`).
+ * The LUN part is drawn whole before the mailbox count gives way (`keepFrom`), and the count
+ * itself, a number, is never cut: only the word "mailboxes" after it (NodeParts.tsx `DetailLine`,
+ * the diagram's `fitKept`).
  */
 import type { Component } from '../../src/schema/components';
-import { fileLunName } from '../../src/store/designIndex';
+import { fileLunName, indexComponents } from '../../src/store/designIndex';
 import type { DesignDoc } from '../../src/store/types';
 import { fmtCount } from '../format';
 import { nameParts } from './nameParts';
 
 /**
- * A LUN's name as a database card's detail line gives it, where about 28 characters fit (see `databaseDetail`): without
- * its description ("(5 TB)", nameParts.ts) and without the leading words it shares with the
- * database's name, which name their server ("XIV30 E: DB1 (5 TB)" on "XIV30 DB1" → "E: DB1").
- * The LUN's own card and tooltip carry the whole name.
+ * A LUN's name as a database card's detail line gives it, where about 28 characters fit (see
+ * `databaseDetail`): without its description ("(5 TB)", nameParts.ts) and without the leading
+ * words it shares with the database's name or with its host's (`hosts`, the server or VM the
+ * database is on and that VM's server), which name their server: "XIV30 E: DB1 (5 TB)" on "XIV30
+ * DB1" → "E: DB1"; "MBX1 DB LUN 1" for database "DB01" on server "MBX1" → "DB LUN 1". The LUN's
+ * own card and tooltip carry the whole name.
  */
-export function shortLunName(lun: string, database: string): string {
+export function shortLunName(lun: string, database: string, hosts: readonly string[] = []): string {
   const { head, tail } = nameParts(lun);
   const words = (head + tail).split(' ');
-  const own = database.split(' ');
-  let shared = 0;
-  while (shared < words.length - 1 && words[shared] === own[shared]) shared++;
+  // The most leading words shared with any of the names, always leaving the LUN one word.
+  const sharedWith = (name: string): number => {
+    const own = name.split(' ');
+    let shared = 0;
+    while (shared < words.length - 1 && words[shared] === own[shared]) shared++;
+    return shared;
+  };
+  const shared = Math.max(sharedWith(database), ...hosts.map(sharedWith));
   return words.slice(shared).join(' ');
 }
 
@@ -51,8 +60,8 @@ const roleWord = { dbFile: /^(db|dbs|database|databases|data)$/i, logFile: /^(lo
 const DRIVE = /^[A-Za-z]:(?=\s|$)/;
 
 /** What tells a LUN apart on its database's card: its drive letter, else its short name. Pure. */
-export function lunTag(lun: string, database: string): string {
-  const short = shortLunName(lun, database);
+export function lunTag(lun: string, database: string, hosts: readonly string[] = []): string {
+  const short = shortLunName(lun, database, hosts);
   return DRIVE.exec(short)?.[0] ?? short;
 }
 
@@ -68,19 +77,25 @@ function withoutRole(short: string, kind: keyof typeof roleWord): { role: string
 
 /**
  * Where the files are, as the card says it: e.g. "DB E: · logs J:", "files on F:", "DB/log LUN 1",
- * "not on a LUN yet". `dbLun` and `logLun` are whole LUN names. Pure.
+ * "not on a LUN yet". `dbLun` and `logLun` are whole LUN names; `hosts` the names of the server
+ * (or VM, and its server) the database is on. Pure.
  */
-export function filesPhrase(database: string, dbLun: string | undefined, logLun: string | undefined): string {
+export function filesPhrase(
+  database: string,
+  dbLun: string | undefined,
+  logLun: string | undefined,
+  hosts: readonly string[] = [],
+): string {
+  const short = (lun: string): string => shortLunName(lun, database, hosts);
+  const tag = (lun: string): string => lunTag(lun, database, hosts);
   if (!dbLun && !logLun) return 'not on a LUN yet';
-  if (dbLun && dbLun === logLun) return `files on ${lunTag(dbLun, database)}`;
-  if (dbLun && logLun && !DRIVE.test(shortLunName(dbLun, database))) {
-    const db = withoutRole(shortLunName(dbLun, database), 'dbFile');
-    const log = withoutRole(shortLunName(logLun, database), 'logFile');
+  if (dbLun && dbLun === logLun) return `files on ${tag(dbLun)}`;
+  if (dbLun && logLun && !DRIVE.test(short(dbLun))) {
+    const db = withoutRole(short(dbLun), 'dbFile');
+    const log = withoutRole(short(logLun), 'logFile');
     if (db && log && db.rest === log.rest) return `${db.role}/${log.role} ${db.rest}`;
   }
-  return [dbLun && `DB ${lunTag(dbLun, database)}`, logLun && `logs ${lunTag(logLun, database)}`]
-    .filter(Boolean)
-    .join(' · ');
+  return [dbLun && `DB ${tag(dbLun)}`, logLun && `logs ${tag(logLun)}`].filter(Boolean).join(' · ');
 }
 
 /** The detail line of database `c` in `doc` (see the module comment). Pure. */
@@ -93,8 +108,12 @@ export function databaseDetail(
   const lunName = (kind: 'dbFile' | 'logFile'): string | undefined => fileLunName(doc, c.id, kind);
   const db = lunName('dbFile');
   const log = lunName('logFile');
+  const { byId } = indexComponents(doc.components);
+  const host = c.parentId === undefined ? undefined : byId.get(c.parentId);
+  const server = host?.parentId === undefined ? undefined : byId.get(host.parentId);
+  const hosts = [host?.name, server?.name].filter((n): n is string => n !== undefined);
   const lead = `${fmtCount(c.mailboxes)} mailboxes`;
-  const files = ` · ${filesPhrase(c.name, db, log)}`;
+  const files = ` · ${filesPhrase(c.name, db, log, hosts)}`;
   const whole =
     db && db === log
       ? `files on ${db}`

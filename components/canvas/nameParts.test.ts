@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { nameParts } from './nameParts';
+import { nameParts, nameSaysKind } from './nameParts';
 
 const parts = (name: string) => {
   const p = nameParts(name);
@@ -54,5 +54,16 @@ describe('nameParts', () => {
       const p = nameParts(name);
       expect(p.head + p.tail + p.qualifier).toBe(name);
     }
+  });
+});
+
+describe('nameSaysKind', () => {
+  it('holds where the name carries the kind as whole words, in any case', () => {
+    expect(nameSaysKind('RAID group', 'RAID group')).toBe(true);
+    expect(nameSaysKind('MBX1 DB raid group 1: RAID 1/0 4+4', 'RAID group')).toBe(true);
+    expect(nameSaysKind('Dual-controller array', 'Storage array')).toBe(false);
+    expect(nameSaysKind('RAID groups', 'RAID group')).toBe(false);
+    expect(nameSaysKind('MBX1', 'Server')).toBe(false);
+    expect(nameSaysKind('x', '')).toBe(false);
   });
 });

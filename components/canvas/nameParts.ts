@@ -88,3 +88,17 @@ export function nameParts(name: string): NameParts {
   const t = tailStart(core);
   return { head: core.slice(0, t), tail: core.slice(t), qualifier };
 }
+
+/**
+ * Whether `name` already says its kind (`kindLabel`, as whole words, any case): a RAID group named
+ * "RAID group", or "MBX1 DB RAID group 1". A label that adds the kind after such a name read
+ * "RAID group · RAID group", so the far-out label and the overview leave the kind out.
+ */
+export function nameSaysKind(name: string, kindLabel: string): boolean {
+  const words = (t: string): string[] => t.toLowerCase().split(/\s+/).filter(Boolean);
+  const kind = words(kindLabel);
+  const own = words(name);
+  if (kind.length === 0) return false;
+  for (let i = 0; i + kind.length <= own.length; i++) if (kind.every((w, j) => own[i + j] === w)) return true;
+  return false;
+}

@@ -6,7 +6,7 @@ import { createDesignStore } from '../../src/store/createDesignStore';
 import { makeLogLun, makeReport, makeServerResult } from '../../src/store/reportFixture';
 import { loadDesign } from '../testing/resultsPanelFixture';
 import { renderWithDesign } from '../testing/renderWithDesign';
-import { StatusBar } from './StatusBar';
+import { engineState, StatusBar } from './StatusBar';
 
 afterEach(cleanup);
 
@@ -93,5 +93,37 @@ describe('StatusBar', () => {
     expect(screen.getByTestId('totals-normal-state').textContent).toBe('Normal state:');
     act(() => store.leaveFailureView());
     expect(screen.queryByTestId('totals-normal-state')).toBeNull();
+  });
+
+  it('words the engine’s state as the results dock’s header does (QA pass 5, item 12)', () => {
+    const { store } = renderWithDesign(<StatusBar />);
+    const revision = store.getState().revision;
+    const report = makeReport(revision);
+    const status = () => screen.getByTestId('engine-status');
+    act(() => store.setAnalysis({ revision, report: null, scope: null, status: 'running' }));
+    expect(status().textContent).toBe('Evaluating…');
+    // The normal state is current; the failure scenarios and the headroom are still running.
+    act(() => store.setAnalysis({ revision, report, scope: 'quick', status: 'running' }));
+    expect(status().textContent).toBe('Analysing failures…');
+    expect(status().getAttribute('data-status')).toBe('failures');
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
+    expect(status().textContent).toBe('Up to date');
+    expect(status().getAttribute('data-status')).toBe('idle');
+    // The figures shown are of the revision before the last change: running or waiting alike.
+    act(() => store.setAnalysis({ revision: revision - 1, report, scope: 'full', status: 'running' }));
+    expect(status().textContent).toBe('Updating…');
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'stale' }));
+    expect(status().textContent).toBe('Updating…');
+    act(() => store.setAnalysis({ status: 'error', error: 'boom' }));
+    expect(status().textContent).toBe('Engine error');
+    expect(status().getAttribute('title')).toBe('boom');
+  });
+
+  it('never says "Evaluating…" once a report of the current revision is on screen', () => {
+    for (const status of ['idle', 'running', 'stale'] as const)
+      for (const scope of ['quick', 'full'] as const)
+        for (const stale of [false, true])
+          expect(engineState({ status, hasReport: true, scope, stale })).not.toBe('running');
+    expect(engineState({ status: 'stale', hasReport: false, scope: null, stale: false })).toBe('running');
   });
 });

@@ -1,33 +1,80 @@
 /**
- * The status bar: engine state (up to date, evaluating, waiting, error), time of the last
- * evaluation, design revision, size, and the engine's totals once it reports servers: achieved
- * against target IO/s, the Jetstress verdict and, beside it, the capacity verdict (a green "Jetstress pass"
- * alone read as "the design is fine" while its LUNs were too small). While a failure is shown on the
- * canvas the totals stay the normal state's, and say so: beside a banner that reads "Fail" for the
- * failure, a bare "Jetstress pass" read as a contradiction. A design with error findings (an
- * enclosure giving RAID groups drives it does not hold, a LUN on no RAID group) says so beside
- * both verdicts: the engine predicts what it can model, and "pass · fits" alone read as "buildable".
+ * The status bar: engine state (evaluating, updating, analysing failures, up to date, error, in
+ * the results dock header's words), time of the last evaluation, design revision, size, and the
+ * engine's totals once it reports servers: achieved against target IO/s, the Jetstress verdict
+ * and, beside it, the capacity verdict (a green "Jetstress pass" alone read as "the design is
+ * fine" while its LUNs were too small). While a failure is shown on the canvas the totals stay the
+ * normal state's, and say so: beside a banner that reads "Fail" for the failure, a bare "Jetstress
+ * pass" read as a contradiction. A design with error findings (an enclosure giving RAID groups
+ * drives it does not hold, a LUN on no RAID group) says so beside both verdicts: the engine
+ * predicts what it can model, and "pass · fits" alone read as "buildable".
  */
 import './chrome.css';
 
 import { selectDesignFindings } from '../../src/store/designFindings';
 import { selectIsStale } from '../../src/store/selectors';
+import type { AnalysisState, AnalysisStatus } from '../../src/store/types';
 import { fmtCount, fmtDuration, fmtIops, fmtIopsValue } from '../format';
 import { iopsTone } from '../results/tones';
 import { useDesign } from '../state/DesignContext';
 
-const statusText = {
+/**
+ * The engine's state, in the results dock header's words (ResultsHeader.tsx) and the docs' (ui.md,
+ * "The results dock"), so the two never disagree: "Evaluating…" only while there is no report at
+ * all, "Updating…" while the figures shown are for an older revision, "Analysing failures…" while
+ * the normal state is current and the failure scenarios and headroom are still running. The status
+ * bar reads the normal state's report, never the failure view's.
+ */
+export type EngineState = 'idle' | 'running' | 'stale' | 'failures' | 'error';
+
+const statusText: Readonly<Record<EngineState, string>> = {
   idle: 'Up to date',
   running: 'Evaluating…',
-  stale: 'Changes pending',
+  stale: 'Updating…',
+  failures: 'Analysing failures…',
   error: 'Engine error',
-} as const;
+};
+
+const statusTitle: Readonly<Record<Exclude<EngineState, 'error'>, string>> = {
+  idle: 'Up to date: everything shown is for the current design',
+  running: 'Evaluating the design',
+  stale: 'Updating: the figures shown are for the design before your last change',
+  failures:
+    'Analysing failures: the normal-state figures are current, the failure scenarios and the headroom are still running',
+};
+
+/** The dot's look: both busy states pulse (the dock shows a spinner for both). */
+const dotClass: Readonly<Record<EngineState, string>> = {
+  idle: 'idle',
+  running: 'running',
+  stale: 'stale',
+  failures: 'running',
+  error: 'error',
+};
+
+/** What `engineState` reads of the normal-state analysis. */
+export interface EngineStateInput {
+  readonly status: AnalysisStatus;
+  readonly hasReport: boolean;
+  readonly scope: AnalysisState['scope'];
+  /** Its report is of an older revision than the design's (`selectIsStale`). */
+  readonly stale: boolean;
+}
+
+/** The state of the normal-state analysis, as the dock header judges it. Pure. */
+export function engineState(a: EngineStateInput): EngineState {
+  if (a.status === 'error') return 'error';
+  if (!a.hasReport) return 'running';
+  if (a.stale || a.status === 'stale') return 'stale';
+  return a.scope === 'full' ? 'idle' : 'failures';
+}
 
 const isError = (f: { severity: string }): boolean => f.severity === 'error';
 
 /** The bottom bar. */
 export function StatusBar() {
   const status = useDesign((s) => s.analysis.status);
+  const hasReport = useDesign((s) => s.analysis.report !== null);
   const error = useDesign((s) => s.analysis.error);
   const elapsed = useDesign((s) => s.analysis.elapsedMs);
   const scope = useDesign((s) => s.analysis.scope);
@@ -44,18 +91,18 @@ export function StatusBar() {
   // The design's own findings (links that break a rule, names used twice), as the Findings tab lists them.
   const errors = engineErrors + useDesign(selectDesignFindings).filter(isError).length;
   const failureShown = useDesign((s) => s.failureView !== null);
-  const shownStatus = status === 'idle' && stale ? 'stale' : status;
+  const state = engineState({ status, hasReport, scope, stale });
 
   return (
     <footer className="sp-statusbar" data-testid="status-bar">
       <span
-        className={`sp-status sp-status--${shownStatus}`}
-        title={error ?? undefined}
+        className={`sp-status sp-status--${dotClass[state]}`}
+        title={state === 'error' ? (error ?? undefined) : statusTitle[state]}
         data-testid="engine-status"
-        data-status={shownStatus}
+        data-status={state}
       >
         <span className="sp-status__dot" aria-hidden="true" />
-        {statusText[shownStatus]}
+        {statusText[state]}
       </span>
       <span className="sp-statusbar__item" data-testid="engine-elapsed">
         {elapsed === null ? 'Engine —' : `Engine ${fmtDuration(elapsed)}${scope === 'quick' ? ' (normal state)' : ''}`}

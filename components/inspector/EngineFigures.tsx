@@ -27,11 +27,13 @@ import {
   fmtMbPerSec,
   fmtMs,
   fmtNeeded,
+  fmtPct,
   fmtQueue,
   fmtRatio,
   fmtUsedShare,
 } from '../format';
 import { dbReadFigure, logWriteFigure } from '../results/judgedFigures';
+import { lunNeed } from '../../src/report/sections/lunNeed';
 import { dbReadTone, logWriteTone } from '../results/tones';
 import { useDesign } from '../state/DesignContext';
 import { DriveSets } from './DriveSets';
@@ -78,6 +80,9 @@ export function EngineFigures({ id }: { id: string }) {
   const stale = useDesign(selectCanvasStale);
   const failure = useDesign(selectCanvasFailureLabel);
   const hasReport = useDesign((s) => s.analysis.report !== null);
+  const freeSpacePct = useDesign((s) => s.doc.workload.lunFreeSpacePct);
+  // A LUN's need split as its basis note gives it: the files' own, and the share kept free.
+  const need = capacity && 'usedPct' in capacity ? lunNeed(capacity, freeSpacePct) : null;
 
   const empty = !server && !instance && !load && !capacity && findings.length === 0;
   return (
@@ -191,12 +196,17 @@ export function EngineFigures({ id }: { id: string }) {
           </p>
         </>
       )}
-      {capacity && 'usedPct' in capacity && (
+      {capacity && 'usedPct' in capacity && need && (
         <>
           <dl className="sp-figures">
             <Row label="Needed" testId="figure-needed">
-              {fmtNeeded(capacity.dbRequiredGb, capacity.logRequiredGb)}
+              {fmtNeeded(need.databasesGb, need.logsGb)}
             </Row>
+            {need.freeGb > 0 && (
+              <Row label="Kept free" testId="figure-kept-free">
+                {fmtGb(need.freeGb)} ({fmtPct(need.freePct)} of the LUN)
+              </Row>
+            )}
             <Row label="Used" tone={capacity.fits ? 'ok' : 'bad'}>
               {fmtUsedShare(capacity.usedPct)} of {fmtGb(capacity.sizeGb)}
             </Row>

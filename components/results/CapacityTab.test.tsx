@@ -55,7 +55,8 @@ describe('CapacityTab', () => {
     });
     act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
     const cells = [...screen.getByTestId('capacity-lun').querySelectorAll('td')].map((c) => c.textContent);
-    expect(cells.slice(1, 5)).toEqual(['750 GB', 'none', '1.3 TB', '1.3 TB']);
+    // The logs' own need (1,314 GB less the 20 % kept free), the share kept free, and Required.
+    expect(cells.slice(1, 6)).toEqual(['750 GB', 'none', '1.1 TB', '263 GB', '1.3 TB']);
   });
 
   it('says what to add on a design without storage, instead of two tables of bare headers (QA pass 4, item 15)', () => {
@@ -88,5 +89,31 @@ describe('CapacityTab', () => {
     expect(screen.getAllByTestId('capacity-raid-group')).toHaveLength(1);
     expect(screen.getByText(/^No LUNs yet: put a LUN inside a RAID group/)).toBeTruthy();
     expect(document.querySelectorAll('table')).toHaveLength(1);
+  });
+
+  it('gives the files’ own need as the basis note does, and the share kept free apart (QA pass 5, item 9)', () => {
+    const { store } = renderWithDesign(<CapacityTab />);
+    const revision = store.getState().revision;
+    const base = makeReport(revision);
+    // design2's LUN: databases 3,181.8 GB and logs 115.8 GB, with 20 % kept free: 4,122.0 GB.
+    const lun = {
+      ...lunFigures,
+      name: 'MBX1 DB LUN 1',
+      sizeGb: 3000,
+      dbRequiredGb: 3181.8 / 0.8,
+      logRequiredGb: 115.8 / 0.8,
+      requiredGb: (3181.8 + 115.8) / 0.8,
+    };
+    const report = makeReport(revision, {
+      capacity: { ...base.capacity, luns: [{ ...lun, usedPct: 137.4, fits: false }] },
+    });
+    act(() => store.setAnalysis({ revision, report, scope: 'full', status: 'idle' }));
+    const cells = [...screen.getByTestId('capacity-lun').querySelectorAll('td')].map((c) => c.textContent);
+    expect(cells.slice(1, 6)).toEqual(['3 TB', '3.2 TB', '116 GB', '824 GB', '4.1 TB']);
+    const headers = [...screen.getAllByRole('columnheader')].map((h) => h.textContent);
+    expect(headers).toContain('Kept free');
+    // The canvas badge's tooltip gives the total, not the per-kind figures with the free share in them.
+    const [badge] = badgesFor({ ...lunPart, id: 'lun1' }, indexReport(report));
+    expect(badge?.title).toBe('Needed on this LUN: 4.1 TB, its files and the free space kept on it.');
   });
 });

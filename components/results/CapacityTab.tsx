@@ -1,18 +1,23 @@
 /**
  * Capacity from the report: per RAID group raw, usable, given to LUNs and free; per LUN its size,
- * what the Exchange files need and whether they fit. What does not fit comes first. Names select
- * the component on the canvas. Without RAID groups or LUNs the tab says what to add, as the
+ * what its database files and logs need and what the free-space target keeps free (as its basis
+ * note, the Required figure's tooltip, gives them, adding up to Required:
+ * src/report/sections/lunNeed.ts), and whether they fit. What does not fit comes first. Names
+ * select the component on the canvas. Without RAID groups or LUNs the tab says what to add, as the
  * Servers tab does, instead of "Raw 0 GB · usable 0 GB" over two tables of bare headers; a list
  * still empty says so in a sentence in place of its table.
  */
-import { fmtCount, fmtFree, fmtGb, fmtUsedShare, plural } from '../format';
+import { fmtCount, fmtFree, fmtGb, fmtPct, fmtUsedShare, plural } from '../format';
+import { useDesign } from '../state/DesignContext';
+import { appliedFreePct, lunNeed } from '../../src/report/sections/lunNeed';
 import { useResultsView, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
 import { TableScroll } from './TableScroll';
 
 /**
- * What the databases (or the logs) on a LUN need. A LUN holds one kind of file more often than
- * both: "none" says there is nothing of that kind on it, where "0 GB" read like a size to check.
+ * What the databases (or the logs, or the free-space target) on a LUN need. A LUN holds one kind of
+ * file more often than both: "none" says there is nothing of that kind on it, where "0 GB" read
+ * like a size to check.
  */
 function NeedCell({ gb }: { gb: number }) {
   return gb === 0 ? <td className="sp-muted">none</td> : <td>{fmtGb(gb)}</td>;
@@ -31,6 +36,7 @@ function NoneYet({ text }: { text: string }) {
 export function CapacityTab() {
   const { report } = useResultsView();
   const select = useSelectComponents();
+  const freeSpacePct = useDesign((s) => s.doc.workload.lunFreeSpacePct);
   if (!report) return null;
   const { capacity } = report;
   if (capacity.raidGroups.length === 0 && capacity.luns.length === 0)
@@ -109,31 +115,38 @@ export function CapacityTab() {
                     <th>Size</th>
                     <th>Databases need</th>
                     <th>Logs need</th>
+                    <th title={`The design's free-space target: ${fmtPct(appliedFreePct(freeSpacePct))} of each LUN`}>
+                      Kept free
+                    </th>
                     <th>Required</th>
                     <th>Used</th>
                     <th className="sp-table__text">Fits</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {luns.map((l) => (
-                    <tr key={l.id} data-testid="capacity-lun">
-                      <td className="sp-table__text">
-                        <button type="button" className="sp-link" onClick={() => select([l.id])}>
-                          {l.name}
-                        </button>
-                      </td>
-                      <td>{fmtGb(l.sizeGb)}</td>
-                      <NeedCell gb={l.dbRequiredGb} />
-                      <NeedCell gb={l.logRequiredGb} />
-                      <td title={l.requiredBasis} data-testid="capacity-lun-required">
-                        {fmtGb(l.requiredGb)}
-                      </td>
-                      <td className={l.fits ? undefined : 'sp-tone--bad'}>{fmtUsedShare(l.usedPct)}</td>
-                      <td className="sp-table__text">
-                        <Verdict pass={l.fits} yes="Yes" no="No" />
-                      </td>
-                    </tr>
-                  ))}
+                  {luns.map((l) => {
+                    const need = lunNeed(l, freeSpacePct);
+                    return (
+                      <tr key={l.id} data-testid="capacity-lun">
+                        <td className="sp-table__text">
+                          <button type="button" className="sp-link" onClick={() => select([l.id])}>
+                            {l.name}
+                          </button>
+                        </td>
+                        <td>{fmtGb(l.sizeGb)}</td>
+                        <NeedCell gb={need.databasesGb} />
+                        <NeedCell gb={need.logsGb} />
+                        <NeedCell gb={need.freeGb} />
+                        <td title={l.requiredBasis} data-testid="capacity-lun-required">
+                          {fmtGb(l.requiredGb)}
+                        </td>
+                        <td className={l.fits ? undefined : 'sp-tone--bad'}>{fmtUsedShare(l.usedPct)}</td>
+                        <td className="sp-table__text">
+                          <Verdict pass={l.fits} yes="Yes" no="No" />
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </TableScroll>

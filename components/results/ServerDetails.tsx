@@ -6,7 +6,8 @@
 import type { ServerResult } from '../../engine/ts/reportSchema';
 import { fmtCount, fmtIops, fmtMs } from '../format';
 import { isYesNo, YES_NO_LIMIT, yesNoWords } from '../../engine/ts/criterionWords';
-import { criterionFigure, dbReadFigure, logWriteFigure } from './judgedFigures';
+import { dbReadFigure, logWriteFigure } from './judgedFigures';
+import { criterionLimitFigure } from '../../src/report/sections/limitFigure';
 import { dbReadTone, logWriteTone } from './tones';
 import { Verdict } from './Verdict';
 
@@ -25,8 +26,9 @@ function criterionCells(c: ServerResult['criteria'][number]): CriterionCells {
     const words = yesNoWords(c);
     return { name: words.name, value: words.answer, limit: YES_NO_LIMIT, words: true };
   }
-  // Value and limit read as the verdict does: "20.003 ms" against "≤ 20.000 ms".
-  const figure = criterionFigure(c);
+  // Value and limit read as the verdict does ("20.003 ms" against "≤ 20.000 ms"), and the limit is
+  // never rounded ("5.63 MB/s" against "≥ 6.75 MB/s", as the test plan and the findings say it).
+  const figure = criterionLimitFigure(c);
   return {
     name: c.label,
     value: figure.value,

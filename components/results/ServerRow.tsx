@@ -1,12 +1,16 @@
 /** One server's row in the Jetstress table. */
 import type { ServerResult } from '../../engine/ts/reportSchema';
 import { failedOver, offlineReasons } from '../../src/store/selectors';
+import { runsNone } from '../../src/plan/hostRuns';
 import { Figure } from './Figure';
 import { fmtCount, fmtIops, fmtMs } from '../format';
 import { dbReadFigure, iopsFigure, logWriteFigure } from './judgedFigures';
 import { dbReadTone, iopsTone, logWriteTone } from './tones';
 import { serverFigureId, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
+
+/** Why a server's threads read "Does not run". */
+const IDLE_TITLE = 'None of its databases runs on it in this state, so Jetstress runs no threads here.';
 
 /** Props of `ServerRow`. */
 export interface ServerRowProps {
@@ -24,6 +28,8 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
   const down = s.instances.length > 0 && offlineReasons(s).size === s.instances.length;
   // Its server failed and its DAG runs every database on another member, which carries them.
   const moved = s.instances.length > 0 && failedOver(s).length === s.instances.length;
+  // Jetstress does not run on it at all: "0 autotuned" threads read as a tuning result.
+  const idle = runsNone(s);
   // Beside the verdict, with the decimals it needs (a failing 20.003 ms does not read "20.0 ms").
   const latency = (text: string): string => (down ? 'Offline' : text);
   const iops = iopsFigure(s.achievedIops, s.targetIops);
@@ -50,8 +56,14 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
         </button>
       </td>
       <td>
-        {fmtCount(s.threadsPerDatabase)}
-        {s.autotuned && (
+        {idle ? (
+          <span className="sp-muted" title={IDLE_TITLE} data-testid={`server-threads-${s.id}`}>
+            Does not run
+          </span>
+        ) : (
+          fmtCount(s.threadsPerDatabase)
+        )}
+        {s.autotuned && !idle && (
           <span
             className="sp-tag"
             title="Jetstress tunes the thread count automatically; the engine modelled the tuning"

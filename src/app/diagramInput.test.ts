@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { makeReport, makeServerResult } from '../store/reportFixture';
-import { diagramInput, verdictOf } from './diagramInput';
+import { designDiagram, diagramInput, verdictOf } from './diagramInput';
 import { presetFromDisk } from './exportTestkit';
 
 /** A report whose one server achieves `achieved` of `target` IO/s, failing or passing as the engine would. */
@@ -45,5 +45,34 @@ describe('the diagram never prints a missed target as met (QA pass 4, item 2)', 
   it('keeps whole IO/s from 1,000 up', () => {
     const report = reportOf(server.id, 10_016.4, 10_000, true);
     expect(verdictOf(report).detail).toMatch(/^10,016 \/ 10,000 IO\/s achieved \/ target/);
+  });
+});
+
+describe('a database card in the exported diagram (QA pass 5, item 13)', () => {
+  // design2's shape: database "DB01" (1,000 mailboxes) on server "MBX1", its files on "MBX1 DB LUN 1".
+  const ucs = presetFromDisk('cisco-ucs-c210-m2');
+  const design = {
+    ...ucs,
+    components: ucs.components.map((c) =>
+      c.id === 'exchange1'
+        ? { ...c, name: 'MBX1' }
+        : c.id === 'lun-f'
+          ? { ...c, name: 'MBX1 DB LUN 1' }
+          : c.id === 'db1' && c.kind === 'database'
+            ? { ...c, name: 'DB01', mailboxes: 1000 }
+            : c,
+    ),
+    links: ucs.links.map((l) =>
+      l.kind === 'logFile' && l.from.componentId === 'db1' ? { ...l, to: { ...l.to, componentId: 'lun-f' } } : l,
+    ),
+  };
+
+  it('names the LUN without its server’s words, and keeps it whole', () => {
+    const card = diagramInput(design, null, () => undefined, new Date(2026, 0, 5)).cards?.get('db1');
+    expect(card?.detail).toBe('1,000 mailboxes · files on DB LUN 1');
+    expect(card?.detailKeepFrom).toBe('1,000 mailboxes'.length);
+    const svg = designDiagram(design, null, null, new Date(2026, 0, 5)).svg;
+    expect(svg).toContain('files on DB LUN 1');
+    expect(svg).not.toMatch(/MBX1 D…|1,00…/);
   });
 });

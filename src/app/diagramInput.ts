@@ -51,14 +51,21 @@ export function diagramInput(
   const idx = indexReport(report);
   const cards = new Map<string, DiagramCardText>();
   for (const c of design.components) {
-    const detail = c.kind === 'database' ? databaseDetail(c, design).text : detailOf(c, design, driveName);
+    // A database's line keeps its LUNs whole, as its card does (databaseDetail.ts).
+    const line =
+      c.kind === 'database' ? databaseDetail(c, design) : { text: detailOf(c, design, driveName), keepFrom: undefined };
     const figures = report
       ? badgesFor(c, idx, resultsInside(c, design.components, idx))
           // A badge without a figure reads "—" on the canvas; in a proposal it says nothing.
           .filter((b) => b.value !== DASH)
           .map((b) => ({ label: b.label, value: b.value, tone: b.tone }))
       : [];
-    cards.set(c.id, { detail, figures, bottleneck: report !== null && idx.bottleneckId === c.id });
+    cards.set(c.id, {
+      detail: line.text,
+      ...(line.keepFrom === undefined ? {} : { detailKeepFrom: line.keepFrom }),
+      figures,
+      bottleneck: report !== null && idx.bottleneckId === c.id,
+    });
   }
   return { design, date: diagramDate(now), cards, verdict: report ? verdictOf(report) : null };
 }

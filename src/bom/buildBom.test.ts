@@ -210,6 +210,33 @@ describe('buildBom grouping', () => {
     const edited = bomOf([...parts, ctrl('3')]).lines.find((l) => l.category === 'Arrays');
     expect(edited).toMatchObject({ partNumber: '', model: 'CLARiiON CX4-960 (edited)' });
     expect(edited?.note).toContain('3 controllers (part: 2)');
+
+    // Drives no RAID group takes stay ordered (a quote lists what ships), with a note saying so
+    // (QA pass 5, item 15: 24 drives in a shelf beside a RAID group of 8, without a word).
+    const rg: Component = {
+      kind: 'raidGroup',
+      id: 'rg',
+      name: 'RAID group',
+      parentId: 'a1',
+      level: 'raid10',
+      stripeKb: 64,
+      groupSize: 0,
+      hotSpares: 0,
+    };
+    const member = (id: string, from: string, diskCount: number): Link => ({
+      id,
+      kind: 'member',
+      from: { componentId: from, port: 'disks' },
+      to: { componentId: 'rg', port: 'members' },
+      diskCount,
+    });
+    const used = bomOf([...parts, rg], [member('m1', '1', 8), member('m2', '3', 5)]).lines.filter(
+      (l) => l.category === 'Drives',
+    );
+    expect(used.map((l) => [l.partNumber, l.quantity, l.note])).toEqual([
+      ['ST3146855FC', 5, ''],
+      ['ST3450856FC', 25, '17 of 25 not in any RAID group (spares or unassigned).'],
+    ]);
   });
 
   it('counts FC cables per speed, at the slower end', () => {

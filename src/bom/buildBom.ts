@@ -6,7 +6,7 @@
  * "matching" means per kind) are one line per part and description, with the part number.
  * Components without a catalog part, or edited away from it, get lines of their own, described by
  * their specs and without a part number. Drives are counted per drive part across enclosures
- * (quantity = drives installed); cables per link type and speed. Virtual machines, RAID groups,
+ * (quantity = drives installed), with a note of how many no RAID group takes; cables per link type and speed. Virtual machines, RAID groups,
  * LUNs and databases are not hardware: they are listed apart (`notOrdered`), never as lines.
  */
 import type { Component, ComponentKind, ControllerComponent } from '../schema/components';
@@ -33,7 +33,11 @@ import {
 import { num, summariseNames } from './text';
 
 /** A line before numbering; `usedIn` grows as components join it. */
-type Draft = Omit<BomLine, 'line' | 'usedInSummary' | 'usedIn' | 'quantity'> & { quantity: number; usedIn: string[] };
+type Draft = Omit<BomLine, 'line' | 'usedInSummary' | 'usedIn' | 'quantity' | 'note'> & {
+  quantity: number;
+  usedIn: string[];
+  note: string;
+};
 
 /** Model shown for hardware that has no catalog part. */
 export const UNSPECIFIED_MODEL = '(to be specified)';
@@ -48,13 +52,17 @@ const NOT_ORDERED: readonly [ComponentKind, string][] = [
 /** Builds the BOM of `design` with parts from `parts`. */
 export function buildBom(design: Pick<Design, 'components' | 'links'>, parts: PartLookup): Bom {
   const drafts = new Map<string, Draft>();
-  const add = (line: Omit<Draft, 'quantity' | 'usedIn'>, quantity: number, usedIn: string): void => {
+  /** Drives on each drives line that no RAID group takes, by the line's key. */
+  const unassigned = new Map<string, number>();
+  const add = (line: Omit<Draft, 'quantity' | 'usedIn'>, quantity: number, usedIn: string, spare = 0): void => {
     const key = [line.category, line.vendor, line.model, line.partNumber, line.description, line.note].join('\u0000');
     const draft = drafts.get(key) ?? { ...line, quantity: 0, usedIn: [] };
     draft.quantity += quantity;
     draft.usedIn.push(usedIn);
     drafts.set(key, draft);
+    if (spare > 0) unassigned.set(key, (unassigned.get(key) ?? 0) + spare);
   };
+  const spareIn = drivesInNoGroup(design.links);
 
   const controllersOf = new Map<string, ControllerComponent[]>();
   for (const c of design.components) {
@@ -81,6 +89,7 @@ export function buildBom(design: Pick<Design, 'components' | 'links'>, parts: Pa
           },
           c.driveCount,
           c.name,
+          spareIn(c),
         );
       } else {
         const note = `The drive part "${c.driveRef}" is not in this catalog: order by the design's intent.`;
@@ -88,11 +97,20 @@ export function buildBom(design: Pick<Design, 'components' | 'links'>, parts: Pa
           { category: 'Drives', vendor: '', model: UNSPECIFIED_MODEL, partNumber: '', description: 'Drive', note },
           c.driveCount,
           c.name,
+          spareIn(c),
         );
       }
     }
   }
   for (const [key, line] of cableLines(design.components, design.links)) add(line, 1, key);
+
+  // The quantity stays what the enclosures hold (a quote lists what ships); the note says how many
+  // of them no RAID group takes, so 24 drives beside RAID groups of 8 are not read as all needed.
+  for (const [key, spare] of unassigned) {
+    const d = drafts.get(key)!;
+    const words = `${num(spare)} of ${num(d.quantity)} not in any RAID group (spares or unassigned).`;
+    d.note = d.note ? `${d.note} ${words}` : words;
+  }
 
   const order = (c: BomCategory): number => BOM_CATEGORIES.indexOf(c);
   const lines = [...drafts.values()]
@@ -114,6 +132,20 @@ export function buildBom(design: Pick<Design, 'components' | 'links'>, parts: Pa
 }
 
 type LineBase = Omit<Draft, 'quantity' | 'usedIn'>;
+
+/**
+ * How many of an enclosure's drives no RAID group takes: its drives less those its `member` links
+ * give RAID groups (a group's hot spares are among them), never below 0 (a design giving more than
+ * the enclosure holds is an error finding of its own).
+ */
+function drivesInNoGroup(links: readonly Link[]): (c: Extract<Component, { kind: 'enclosure' }>) => number {
+  const taken = new Map<string, number>();
+  for (const l of links) {
+    if (l.kind !== 'member') continue;
+    taken.set(l.from.componentId, (taken.get(l.from.componentId) ?? 0) + (l.diskCount ?? 0));
+  }
+  return (c) => Math.max(0, c.driveCount - (taken.get(c.id) ?? 0));
+}
 
 /** The line a piece of hardware goes on; null for what is not ordered on its own line. */
 function hardwareLine(c: Component, parts: PartLookup, controllers: readonly ControllerComponent[]): LineBase | null {

@@ -7,7 +7,7 @@ import { kindLabel } from '../schema/components';
 import type { DiagramBox } from './geometry';
 import { kindTag } from '../schema/components';
 import { boxColours, COLOURS, tagColours, toneColours, worstOf } from './palette';
-import { fitText, num, textEl, textWidth, xml } from './text';
+import { fitKept, fitText, num, textEl, textWidth, xml } from './text';
 import type { DiagramCardText, DiagramFigure } from './types';
 
 /** Font sizes [px]: names on cards and containers, detail lines, kind tags, figures. */
@@ -91,7 +91,12 @@ function body(b: DiagramBox, text: DiagramCardText): string {
   const r = rows(b.container);
   const x = b.x + PAD + (b.container ? 4 : 0);
   const room = b.x + b.w - PAD - x;
-  const detail = text.detail ? fitText(text.detail, room, DETAIL) : '';
+  // A database's LUNs stay whole and its mailbox count is never cut mid-number (`fitKept`).
+  const detail = text.detail
+    ? text.detailKeepFrom === undefined
+      ? fitText(text.detail, room, DETAIL)
+      : fitKept(text.detail, text.detailKeepFrom, room, DETAIL)
+    : '';
   const parts = [
     detail
       ? textEl(

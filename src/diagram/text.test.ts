@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fitText, num, textEl, textWidth, xml } from './text';
+import { fitKept, fitText, num, textEl, textWidth, xml } from './text';
 import { xmlProblems } from './wellFormed.testutil';
 
 describe('xml', () => {
@@ -58,5 +58,31 @@ describe('the well-formedness check the diagram tests rely on', () => {
     expect(xmlProblems('<svg title="a<b"/>')).not.toEqual([]);
     expect(xmlProblems('<svg/><svg/>')).not.toEqual([]);
     expect(xmlProblems('<svg>')).not.toEqual([]);
+  });
+});
+
+describe('fitKept (QA pass 5, item 13)', () => {
+  const line = '1,000 mailboxes · files on MBX1 DB LUN 1';
+  const keepFrom = '1,000 mailboxes'.length;
+
+  it('keeps the line whole where it fits', () => {
+    expect(fitKept(line, keepFrom, 500, 11)).toBe(line);
+  });
+
+  it('cuts the words before the kept part, never the number or the kept part', () => {
+    for (let room = 1; room <= textWidth(line, 11); room += 1) {
+      const fitted = fitKept(line, keepFrom, room, 11);
+      expect(fitted).not.toMatch(/^1,0*…|^1,00…|^1…/);
+      if (fitted.startsWith('1,000')) expect(fitted.endsWith(' · files on MBX1 DB LUN 1')).toBe(true);
+      if (fitted !== '') expect(textWidth(fitted, 11)).toBeLessThanOrEqual(room);
+    }
+    const room = textWidth('1,000 mai… · files on MBX1 DB LUN 1', 11);
+    expect(fitKept(line, keepFrom, room, 11)).toBe('1,000 mai… · files on MBX1 DB LUN 1');
+  });
+
+  it('drops the count whole, then cuts the kept part, only where nothing else fits', () => {
+    const room = textWidth('files on MBX1 DB LUN 1', 11);
+    expect(fitKept(line, keepFrom, room, 11)).toBe('files on MBX1 DB LUN 1');
+    expect(fitKept(line, keepFrom, room / 2, 11)).toMatch(/^files on.*…$/);
   });
 });

@@ -83,6 +83,30 @@ export function fitText(text: string, room: number, sizePx: number, bold = false
 }
 
 /**
+ * `text` as it fits in `room` [px] when its part from `keepFrom` on must stay whole (a database's
+ * LUNs): whole when it fits; else the start cut with an ellipsis before the kept part, a number
+ * leading the start never cut ("1,000 mailb… · files on DB LUN 1", never "1,00…"); else the kept
+ * part alone, without its leading separator; else that part cut at its end, as `fitText` cuts.
+ */
+export function fitKept(text: string, keepFrom: number, room: number, sizePx: number, bold = false): string {
+  if (keepFrom >= text.length || textWidth(text, sizePx, bold) <= room) return fitText(text, room, sizePx, bold);
+  const keep = text.slice(keepFrom);
+  const lead = [...text.slice(0, keepFrom)];
+  const number = /^[\d,.]+/.exec(text)?.[0].length ?? 0;
+  const cut = (n: number): string => `${lead.slice(0, n).join('').trimEnd()}…${keep}`;
+  // The most characters of the start, past its number and one more, that fit before the kept part.
+  let [lo, hi] = [number, lead.length];
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (textWidth(cut(mid), sizePx, bold) <= room) lo = mid;
+    else hi = mid - 1;
+  }
+  if (lo > number + 1 || (number === 0 && lo > 0)) return cut(lo);
+  const alone = keep.replace(/^\s*·\s*/, '');
+  return fitText(alone, room, sizePx, bold);
+}
+
+/**
  * Escapes text for XML character data and attribute values: `& < > " '`, and drops the control
  * characters XML 1.0 forbids (a name pasted from elsewhere could carry one and make the whole
  * file unreadable).

@@ -19,6 +19,12 @@ export interface DiagramFigure {
 export interface DiagramCardText {
   /** Key specifications with units ("2 × 8 Gb/s · LUN QD 32"), or ''. */
   readonly detail: string;
+  /**
+   * Where the part of `detail` kept whole starts (a database's LUNs: `databaseDetail`'s
+   * `keepFrom`); short of room the text before it gives way instead, its leading number never
+   * cut. Absent: the line is cut at its end.
+   */
+  readonly detailKeepFrom?: number;
   /** Figures from the current report; empty without one (never invented). */
   readonly figures: readonly DiagramFigure[];
   /** The report names this component as the bottleneck. */

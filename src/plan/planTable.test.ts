@@ -37,4 +37,12 @@ describe('planRows: figures at a limit', () => {
     const [row] = planRows(jetstressPlan(design, report));
     expect(cell(row!, 'Predicted failing criteria')).toBe('host: iops: 9,999.96 IO/s predicted, limit ≥ 10,000 IO/s');
   });
+
+  it('gives a prediction to its limit’s decimals: 5.63 against 6.75 MB/s, as the report says (QA pass 5, item 8)', () => {
+    const { design, server, dbs } = oneServer(1);
+    const [db] = dbs as [{ id: string; name: string }];
+    const report = reportOf(server, [instance(db, 12)], [judged('bdm', 'Server', 5.634, 6.75, 'MB/s', false, true)]);
+    const [row] = planRows(jetstressPlan(design, report));
+    expect(cell(row!, 'Predicted failing criteria')).toBe('warning, host: bdm: 5.63 MB/s predicted, limit ≥ 6.75 MB/s');
+  });
 });

@@ -8,6 +8,7 @@
  * criteria make it fail. Pure.
  */
 import { criterionDecimals, judgedValue, printedAt } from '../../engine/ts/criterionFigure';
+import { criterionPrintDecimals } from './criterionLimit';
 import type { HostPlan, JetstressPlan, PlannedCriterion, PlannedDatabase } from './jetstressPlan';
 
 /** One cell: text, a number, or empty (a figure the report does not give). */
@@ -75,9 +76,10 @@ function criterionText(c: PlannedCriterion, database: string): string {
   const what = `${c.warningOnly ? 'warning, ' : ''}${on}: ${c.label}`;
   // A criterion without a measure ("Database DB1 runs (its server failed)") is its label.
   if (c.unit === '') return what;
-  // The prediction with the decimals its verdict needs: a failing 20.003 ms does not read "20 ms".
+  // The prediction with the decimals its verdict needs (a failing 20.003 ms does not read "20 ms"),
+  // and at least its limit's: "5.63 MB/s predicted, limit ≥ 6.75 MB/s", as the dock and report say.
   const decimals =
-    c.predicted === null ? 0 : criterionDecimals(c.predicted, c.threshold, c.comparator, decimalsOf(c.unit));
+    c.predicted === null ? 0 : criterionPrintDecimals(c.predicted, c.threshold, c.comparator, decimalsOf(c.unit));
   const predicted = c.predicted === null ? 'not predicted' : `${figure(c.predicted, c.unit, decimals)} predicted`;
   return `${what}: ${predicted}, limit ${symbols[c.comparator] ?? c.comparator} ${figure(c.threshold, c.unit, 3)}`;
 }

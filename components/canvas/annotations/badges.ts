@@ -10,7 +10,7 @@ import type { ServerResult } from '../../../engine/ts/reportSchema';
 import type { Component } from '../../../src/schema/components';
 import { indexComponents } from '../../../src/store/designIndex';
 import type { ReportIndex } from '../../../src/store/selectors';
-import { DASH, fmtFree, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtNeeded, fmtRatio, fmtUsedShare } from '../../format';
+import { DASH, fmtFree, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtRatio, fmtUsedShare } from '../../format';
 import { iopsPairText, latencyText, meetsTarget } from './judgedBadge';
 
 /** Colour meaning: within limits, close to a limit, past it, or no judgement. */
@@ -225,7 +225,9 @@ export function badgesFor(c: Component, idx: ReportIndex, inside: readonly Serve
           label: 'Used',
           value: `${fmtUsedShare(cap.usedPct)} of ${fmtGb(cap.sizeGb)}`,
           tone: !cap.fits ? 'bad' : cap.usedPct > AMBER_SHARE * 100 ? 'warn' : 'ok',
-          title: `Needed on this LUN: ${fmtNeeded(cap.dbRequiredGb, cap.logRequiredGb)}.`,
+          // The total: the engine's per-kind figures carry the free share, which a split by kind
+          // would hide (the Capacity tab and the inspector give files and free space apart).
+          title: `Needed on this LUN: ${fmtGb(cap.requiredGb)}, its files and the free space kept on it.`,
         },
       ];
     }

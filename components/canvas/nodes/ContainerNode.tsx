@@ -14,7 +14,8 @@ import { memo } from 'react';
 import { useDispatcher } from '../../state/DesignContext';
 import { COLLAPSED_IN, COLLAPSED_OUT } from '../../../src/store/collapse';
 import type { ComponentNode, FailureMark } from '../flowTypes';
-import { nameParts } from '../nameParts';
+import { nameParts, nameSaysKind } from '../nameParts';
+import { worstTone } from '../annotations/badges';
 import { BadgeList, DetailLine, FailureTag, NodeTitle, PortHandles, sameCard } from './NodeParts';
 
 /** The collapse / expand button in a container's header. */
@@ -39,8 +40,9 @@ function CollapseToggle({ id, collapsed }: { id: string; collapsed: boolean }) {
 }
 
 /**
- * The far-out label: name, then kind. Short of room the kind goes first, then the name's
- * description, then the middle of its identifier (nameParts.ts; nodes.css).
+ * The far-out label: name, then kind, unless the name says it ("RAID group", not "RAID group ·
+ * RAID group"). Short of room the kind goes first, then the name's description, then the middle of
+ * its identifier (nameParts.ts; nodes.css).
  */
 function FarLabel({ name, kindLabel, failure }: { name: string; kindLabel: string; failure?: FailureMark }) {
   const { head, tail, qualifier } = nameParts(name);
@@ -53,7 +55,7 @@ function FarLabel({ name, kindLabel, failure }: { name: string; kindLabel: strin
       </span>
       <span className="sp-container__far-rest">
         {qualifier && <span className="sp-container__far-qualifier">{qualifier}</span>}
-        <span className="sp-container__far-kind"> · {kindLabel}</span>
+        {!nameSaysKind(name, kindLabel) && <span className="sp-container__far-kind"> · {kindLabel}</span>}
       </span>
     </div>
   );
@@ -75,6 +77,8 @@ export const ContainerNode = memo(function ContainerNode({ data, selected }: Nod
       data-testid={`node-${data.componentId}`}
       data-kind={data.kind}
       data-collapsed={data.collapsed || undefined}
+      // Far out its figures give way to its label: a strip in their worst tone says them (nodes.css).
+      data-tone={data.failure === 'failed' || data.failure === 'within' ? 'neutral' : worstTone(data.badges)}
     >
       <NodeResizer
         isVisible={selected && !data.collapsed}

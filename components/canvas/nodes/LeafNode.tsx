@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { LEAF_WIDTH } from '../../../src/store/geometry';
 import { worstTone } from '../annotations/badges';
 import type { ComponentNode } from '../flowTypes';
-import { BadgeList, DetailLine, NodeTitle, PortHandles, portsHeight, sameCard } from './NodeParts';
+import { BadgeList, DetailLine, FailureTag, NodeTitle, PortHandles, portsHeight, sameCard } from './NodeParts';
 
 /** A leaf node (memoised: drawn again only when its data or selection changes, see `sameCard`). */
 export const LeafNode = memo(function LeafNode({ data, selected }: NodeProps<ComponentNode>) {
@@ -26,7 +26,9 @@ export const LeafNode = memo(function LeafNode({ data, selected }: NodeProps<Com
       data-kind={data.kind}
       data-tone={worstTone(data.badges)}
     >
-      <NodeTitle data={data} />
+      {/* On the card's top edge, so the title row keeps its room for the name. */}
+      {(data.failure === 'failed' || data.failure === 'degraded') && <FailureTag mark={data.failure} />}
+      <NodeTitle data={data} failureTag={false} />
       <DetailLine data={data} />
       <BadgeList badges={data.badges} bottleneck={data.bottleneck} />
       <PortHandles ports={data.ports} nodeId={data.componentId} />

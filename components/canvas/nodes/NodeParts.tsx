@@ -19,8 +19,12 @@ export const sameCard = (
   b: { readonly data: ComponentNodeData; readonly selected?: boolean },
 ): boolean => a.data === b.data && a.selected === b.selected;
 
-/** Kind tag, name, and finding / bottleneck markers. */
-export function NodeTitle({ data }: { data: ComponentNodeData }) {
+/**
+ * Kind tag, name, and finding / bottleneck markers. A box's failure tag is in its title row; a
+ * card's (`failureTag={false}`) sits on its top edge instead (LeafNode, nodes.css): beside the kind
+ * tag and "Failed" a 200-px card left its name some 80 px, and "Controller B" read "Con…B".
+ */
+export function NodeTitle({ data, failureTag = true }: { data: ComponentNodeData; failureTag?: boolean }) {
   return (
     <div className="sp-node__title">
       <span className={`sp-tag sp-tag--${data.kind}`} title={data.kindLabel}>
@@ -29,7 +33,7 @@ export function NodeTitle({ data }: { data: ComponentNodeData }) {
       <span className="sp-node__name" title={data.name} data-testid="node-name">
         <NameText name={data.name} />
       </span>
-      {(data.failure === 'failed' || data.failure === 'degraded') && <FailureTag mark={data.failure} />}
+      {failureTag && (data.failure === 'failed' || data.failure === 'degraded') && <FailureTag mark={data.failure} />}
       {data.errors + data.warnings > 0 && (
         <span
           className={`sp-flag ${data.errors ? 'sp-flag--error' : 'sp-flag--warning'}`}
@@ -84,10 +88,14 @@ export function NameText({ name }: { name: string }) {
   );
 }
 
+/** A number leading a detail line's start ("12,000" of "12,000 mailboxes"), drawn whole. */
+const LEADING_NUMBER = /^[\d,.]+/;
+
 /**
  * The key specifications under a card's name; its tooltip gives them in full. A line with a part
  * to keep (a database's LUNs, databaseDetail.ts) cuts its start first (nodes.css), so
- * "12,000 mailbo… · DB E: · logs J:" still tells the LUNs apart.
+ * "12,000 mailbo… · DB E: · logs J:" still tells the LUNs apart; a number leading that start is
+ * never cut ("1,00…" read as 1,00), only the words after it.
  */
 export function DetailLine({ data }: { data: ComponentNodeData }) {
   const { detail, detailKeepFrom: at, detailTitle } = data;
@@ -97,9 +105,12 @@ export function DetailLine({ data }: { data: ComponentNodeData }) {
         {detail}
       </div>
     );
+  const lead = detail.slice(0, at);
+  const number = LEADING_NUMBER.exec(lead)?.[0] ?? '';
   return (
     <div className="sp-node__detail sp-node__detail--keep" title={detailTitle} data-testid="node-detail">
-      <span className="sp-detail__lead">{detail.slice(0, at)}</span>
+      {number && <span className="sp-detail__number">{number}</span>}
+      <span className="sp-detail__lead">{lead.slice(number.length)}</span>
       <span className="sp-detail__keep">{detail.slice(at)}</span>
     </div>
   );

@@ -6,6 +6,15 @@ import { fitEnd, labelText } from './labelFit';
 const measure = (t: string) => 6 * t.length;
 
 describe('labelText', () => {
+  it('leaves the kind out after a name that says it (QA pass 5, item 14)', () => {
+    expect(labelText(measure, 'RAID group', 'RAID group', 6 * 40)).toEqual({ name: 'RAID group', kind: '' });
+    expect(labelText(measure, 'MBX1 DB RAID group 1', 'RAID group', 6 * 40)).toEqual({
+      name: 'MBX1 DB RAID group 1',
+      kind: '',
+    });
+    expect(labelText(measure, 'MBX1', 'Server', 6 * 40)).toEqual({ name: 'MBX1', kind: ' · Server' });
+  });
+
   it('gives the whole name, and the kind only when it fits whole', () => {
     expect(labelText(measure, 'SP A', 'Controller', 6 * 30)).toEqual({ name: 'SP A', kind: ' · Controller' });
     expect(labelText(measure, 'SP A', 'Controller', 6 * 10)).toEqual({ name: 'SP A', kind: '' });

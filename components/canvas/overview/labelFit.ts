@@ -3,7 +3,7 @@
  * kind gives way first (whole), then the name's description, then the middle of its identifier
  * (nameParts.ts). Widths come from the caller's canvas font, so this stays pure and testable.
  */
-import { nameParts } from '../nameParts';
+import { nameParts, nameSaysKind } from '../nameParts';
 
 /** Width of a text in the label's font [CSS px]. */
 export type Measure = (text: string) => number;
@@ -41,7 +41,9 @@ export function labelText(
   room: number,
 ): { name: string; kind: string } {
   if (measure(name) <= room) {
-    // The kind whole or not at all, as on the DOM label: "· Serv…" says nothing.
+    // The kind whole or not at all, as on the DOM label: "· Serv…" says nothing; and not after a
+    // name that says it ("RAID group · RAID group").
+    if (nameSaysKind(name, kindLabel)) return { name, kind: '' };
     const kind = ` · ${kindLabel}`;
     return { name, kind: measure(name + kind) <= room ? kind : '' };
   }

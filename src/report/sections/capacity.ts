@@ -2,9 +2,12 @@
  * Capacity per RAID group and per LUN, what does not fit first (as the Capacity tab lists it),
  * with how each figure was reached. The engine writes each RAID group's usable capacity and each
  * LUN's requirement out as a sentence; identical sentences (a large design has hundreds of alike
- * LUNs) are printed once as numbered notes under the tables and referred to by number.
+ * LUNs) are printed once as numbered notes under the tables and referred to by number. A LUN's
+ * files' need is their own, as its note gives it, with the share kept free apart (lunNeed.ts), so
+ * the row and its note agree.
  */
-import { fmtCount, fmtFree, fmtGb, fmtNeeded, fmtUsedShare, plural } from '../../../components/format';
+import { fmtCount, fmtFree, fmtGb, fmtNeeded, fmtPct, fmtUsedShare, plural } from '../../../components/format';
+import { appliedFreePct, lunNeed } from './lunNeed';
 import { type Cell, facts, html, list, type Markup, table, verdict } from '../html';
 import type { ReportContext, Section } from '../types';
 
@@ -44,6 +47,7 @@ export function capacitySection(ctx: ReportContext): Section {
   const groups = [...c.raidGroups].sort((a, b) => Number(a.fits) - Number(b.fits));
   const luns = [...c.luns].sort((a, b) => Number(a.fits) - Number(b.fits));
   const short = luns.filter((l) => !l.fits).length;
+  const freePct = appliedFreePct(ctx.design.workload.lunFreeSpacePct);
 
   const head = facts([
     {
@@ -91,19 +95,24 @@ export function capacitySection(ctx: ReportContext): Section {
           [
             { header: 'LUN' },
             { header: 'Size', numeric: true },
-            { header: 'Exchange files need', numeric: true },
-            { header: 'Required', numeric: true, sub: 'with free space; see notes' },
+            { header: 'Exchange files need', numeric: true, sub: 'as the notes give it' },
+            { header: 'Kept free', numeric: true, sub: `${fmtPct(freePct)} of the LUN` },
+            { header: 'Required', numeric: true, sub: 'files and free space; see notes' },
             { header: 'Used', numeric: true },
             { header: 'Fits' },
           ],
-          luns.map((l): Cell[] => [
-            l.name,
-            fmtGb(l.sizeGb),
-            fmtNeeded(l.dbRequiredGb, l.logRequiredGb),
-            html`${fmtGb(l.requiredGb)}${ref(notes.ref(sentence(l.requiredBasis)))}`,
-            { content: fmtUsedShare(l.usedPct), tone: l.fits ? undefined : 'bad' },
-            verdict(l.fits, 'Yes', 'No'),
-          ]),
+          luns.map((l): Cell[] => {
+            const need = lunNeed(l, ctx.design.workload.lunFreeSpacePct);
+            return [
+              l.name,
+              fmtGb(l.sizeGb),
+              fmtNeeded(need.databasesGb, need.logsGb),
+              need.freeGb > 0 ? fmtGb(need.freeGb) : 'none',
+              html`${fmtGb(l.requiredGb)}${ref(notes.ref(sentence(l.requiredBasis)))}`,
+              { content: fmtUsedShare(l.usedPct), tone: l.fits ? undefined : 'bad' },
+              verdict(l.fits, 'Yes', 'No'),
+            ];
+          }),
           { caption: `LUNs (${fmtCount(luns.length)}), those that do not fit first`, className: 'compact' },
         );
 

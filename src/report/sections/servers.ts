@@ -6,7 +6,9 @@
  */
 import { fmtCount, fmtIops, fmtMs, fmtValue, plural } from '../../../components/format';
 import { isYesNo, YES_NO_LIMIT, yesNoWords } from '../../../engine/ts/criterionWords';
-import { dbReadFigure, iopsFigure, judgedFigure, logWriteFigure } from '../../../components/results/judgedFigures';
+import { dbReadFigure, iopsFigure, logWriteFigure } from '../../../components/results/judgedFigures';
+import { limitFigure } from './limitFigure';
+import { runsNone } from '../../plan/hostRuns';
 import { dbReadTone, iopsTone, logWriteTone } from '../../../components/results/tones';
 import type { ServerResult } from '../../../engine/ts/reportSchema';
 import { type CriterionSummary, plannedCriteria, summariseCriteria } from '../../plan/jetstressPlan';
@@ -21,15 +23,35 @@ export function serverCriteria(s: ServerResult): CriterionSummary[] {
 }
 
 /**
+ * A failing criterion as what happened. The engine names background maintenance by what it must do
+ * ("Background maintenance keeps 90 % of its rate"), which after "Warning:" read as good news: it
+ * reads "background maintenance below 90 % of its rate". Other labels name the measure that fails
+ * ("Database read latency (average)") and are kept. A criterion judged once (on the host) gives
+ * its figure against its limit, as the criteria table prints them: "(5.63 of 6.75 MB/s)"; one
+ * judged per database says on how many it fails.
+ */
+function failedWords(c: CriterionSummary): string {
+  const keeps = /^Background maintenance keeps (.+)$/i.exec(c.label);
+  const name = keeps ? `background maintenance below ${keeps[1]}` : c.label;
+  if (c.scopes > 1) return `${name}, ${fmtCount(c.failing)} of ${plural(c.scopes, 'database')}`;
+  if (isYesNo(c) || c.lowest === null) return name;
+  const f = limitFigure(c.lowest, c.threshold, c.comparator, c.unit);
+  const unit = ` ${c.unit === 'IOPS' ? 'IO/s' : c.unit}`;
+  // "5.63 of 6.75 MB/s" for a floor; "20.003 ms, limit ≤ 20.000 ms" for a ceiling.
+  const floor = (c.comparator === '>=' || c.comparator === '>') && f.value.endsWith(unit) && f.limit.endsWith(unit);
+  return floor
+    ? `${name} (${f.value.slice(0, -unit.length)} of ${f.limit})`
+    : `${name} (${f.value}, limit ${limitText(c, f.limit)})`;
+}
+
+/**
  * The verdict, with the criteria that fail (`Database read latency (average), 3 of 4 databases`)
- * and, apart, those that only warn, as Jetstress reports them.
+ * and, apart, those that only warn, as Jetstress reports them, each as what happened
+ * (`failedWords`).
  */
 function resultCell(s: ServerResult): Cell {
   const failing = serverCriteria(s).filter((c) => c.failing > 0);
-  const words = (cs: readonly CriterionSummary[]): string =>
-    cs
-      .map((c) => `${c.label}${c.scopes > 1 ? `, ${fmtCount(c.failing)} of ${plural(c.scopes, 'database')}` : ''}`)
-      .join('; ');
+  const words = (cs: readonly CriterionSummary[]): string => cs.map(failedWords).join('; ');
   const fails = failing.filter((c) => !c.warningOnly);
   const warns = failing.filter((c) => c.warningOnly);
   const note = [fails.length ? `Fails: ${words(fails)}.` : '', warns.length ? `Warning: ${words(warns)}.` : '']
@@ -38,7 +60,9 @@ function resultCell(s: ServerResult): Cell {
   return { content: verdict(s.pass), note: note || undefined };
 }
 
+/** Threads per database; "Does not run" where none of its databases runs (not "0 (autotuned)"). */
 function threadsText(s: ServerResult): string {
+  if (runsNone(s)) return 'Does not run';
   const n = fmtValue(s.threadsPerDatabase, '');
   return s.autotuned ? `${n} (autotuned)` : n;
 }
@@ -46,14 +70,15 @@ function threadsText(s: ServerResult): string {
 /**
  * The range predicted for a criterion over its scopes (`15.6 ms`, `9.84 ms to 12.1 ms`), and its
  * limit: each end with the decimals its verdict needs (a failing 20.003 ms is not "20.0 ms"), the
- * limit with the more decimals of the two ends.
+ * limit never rounded (6.75 MB/s is not "6.8 MB/s") and with the more decimals of the two ends.
  */
 function rangeAndLimit(c: CriterionSummary): { range: string; limit: string } {
   // Whether a database runs: "Runs: no (its reason)", not "Not predicted" against "= 1".
   if (isYesNo(c)) return { range: yesNoWords({ ...c, pass: c.failing === 0 }).answer, limit: YES_NO_LIMIT };
-  if (c.lowest === null || c.highest === null) return { range: 'Not predicted', limit: limitText(c) };
-  const low = judgedFigure(c.lowest, c.threshold, c.comparator, c.unit);
-  const high = judgedFigure(c.highest, c.threshold, c.comparator, c.unit);
+  if (c.lowest === null || c.highest === null)
+    return { range: 'Not predicted', limit: limitText(c, limitFigure(null, c.threshold, c.comparator, c.unit).limit) };
+  const low = limitFigure(c.lowest, c.threshold, c.comparator, c.unit);
+  const high = limitFigure(c.highest, c.threshold, c.comparator, c.unit);
   // The same threshold at two counts of decimals: the longer text has more.
   const limit = limitText(c, high.limit.length >= low.limit.length ? high.limit : low.limit);
   return { range: low.value === high.value ? low.value : `${low.value} to ${high.value}`, limit };

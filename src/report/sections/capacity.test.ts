@@ -1,0 +1,50 @@
+/**
+ * A LUN's row gives what its files need as its note does, and the share kept free apart, so a
+ * customer who checks the row against the note finds the same figures (QA pass 5, item 9: the
+ * row read "4 TB databases + 145 GB logs" beside a note of 3,181.8 GB and 115.8 GB).
+ */
+import { describe, expect, it } from 'vitest';
+
+import { oneServer } from '../../plan/planFixture';
+import { makeReport } from '../../store/reportFixture';
+import type { ReportContext } from '../types';
+import { capacitySection } from './capacity';
+
+const text = (m: { __html: string }): string =>
+  m.__html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('capacitySection: a LUN with databases and logs (design2)', () => {
+  const basis =
+    'Databases: 1,000 mailboxes in 1 database × … = 3,181.8 GB; Logs: … = 115.8 GB; with 20 % of the LUN kept free: 4,122.0 GB.';
+  const lun = {
+    id: 'lun-1',
+    name: 'MBX1 DB LUN 1',
+    sizeGb: 3000,
+    dbRequiredGb: 3181.8 / 0.8,
+    logRequiredGb: 115.8 / 0.8,
+    requiredGb: (3181.8 + 115.8) / 0.8,
+    requiredBasis: basis,
+    usedPct: 137.4,
+    fits: false,
+  };
+  const base = makeReport(1);
+  const report = makeReport(1, { capacity: { ...base.capacity, luns: [lun] } });
+  const ctx: ReportContext = {
+    design: oneServer(1).design,
+    report,
+    full: true,
+    generatedAt: new Date(0),
+    bom: null,
+    names: new Map(),
+  };
+  const body = text(capacitySection(ctx).body);
+
+  it('gives the files’ own need, the share kept free, then Required', () => {
+    expect(body).toContain('Kept free 20 % of the LUN');
+    expect(body).toContain('MBX1 DB LUN 1 3 TB 3.2 TB databases + 116 GB logs 824 GB 4.1 TB');
+    expect(body).not.toContain('4 TB databases');
+  });
+});
