@@ -50,6 +50,14 @@ describe('UnreadableRecoveryBanner', () => {
 });
 
 describe('RecoveryBanner', () => {
+  it('says, as the unreadable banner does, that changes get no recovery copy until the choice', () => {
+    // The copy holds the autosave slot until Recover it or Discard: work done meanwhile is unprotected.
+    render(<RecoveryBanner name="Site A" savedAt={0} onRecover={vi.fn()} onDiscard={vi.fn()} />);
+    expect(screen.getByTestId('recovery-banner').textContent).toContain(
+      'Until you choose, new changes get no recovery copy.',
+    );
+  });
+
   it('offers to recover or discard', () => {
     const onRecover = vi.fn();
     const onDiscard = vi.fn();

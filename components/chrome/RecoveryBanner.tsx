@@ -44,6 +44,9 @@ export function RecoveryBanner({ name, savedAt, onRecover, onDiscard }: Recovery
     <div className="sp-banner" role="status" data-testid="recovery-banner">
       <p>
         <strong>Unsaved work found.</strong> “{name}” was being edited when Spindle last closed ({formatWhen(savedAt)}).
+        <br />
+        {/* As the unreadable banner says: App holds the autosave slot for this copy until the choice. */}
+        <span className="sp-banner__hint">Until you choose, new changes get no recovery copy.</span>
       </p>
       <Actions
         onDiscard={onDiscard}

@@ -18,6 +18,8 @@ function renderStart(onOpenPreset = vi.fn(async () => null as string | null)) {
       onNew={onNew}
       onOpenFile={onOpenFile}
       onOpenPreset={onOpenPreset}
+      recent={[]}
+      onOpenRecent={vi.fn(async () => null)}
     />,
   );
   return { onNew, onOpenFile, onOpenPreset };
@@ -71,6 +73,43 @@ describe('StartScreen', () => {
     });
     expect(onOpenPreset).toHaveBeenCalledWith('xiv-2810');
     expect(screen.getByTestId('start-error').textContent).toContain('cannot be opened');
+  });
+
+  it('lists the recent files as named buttons that open them, and says why one did not', async () => {
+    const recent = [
+      { path: 'fsa:1', name: 'Contoso DAG', openedAt: Date.UTC(2026, 10, 24, 9) },
+      { path: 'fsa:2', name: 'Site B', openedAt: Date.UTC(2026, 10, 23, 9) },
+    ];
+    const onOpenRecent = vi.fn(async (path: string) =>
+      path === 'fsa:2' ? 'The file could not be read: it no longer exists.' : null,
+    );
+    render(
+      <StartScreen
+        presets={[]}
+        loadDesign={loadPresetDesign}
+        onNew={vi.fn()}
+        onOpenFile={vi.fn()}
+        onOpenPreset={vi.fn(async () => null)}
+        recent={recent}
+        onOpenRecent={onOpenRecent}
+      />,
+    );
+    const first = screen.getByRole('button', { name: 'Open Contoso DAG' });
+    expect(first.tagName).toBe('BUTTON');
+    expect(document.getElementById(first.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^Opened /);
+    await act(async () => {
+      fireEvent.click(first);
+    });
+    expect(onOpenRecent).toHaveBeenCalledWith('fsa:1');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open Site B' }));
+    });
+    expect(screen.getByTestId('start-recent-error').textContent).toContain('no longer exists');
+  });
+
+  it('shows no recent list while there are no recent files', () => {
+    renderStart();
+    expect(screen.queryByTestId('start-recent')).toBeNull();
   });
 
   it('keeps the empty design on "New empty design" or Escape, and offers Open', () => {

@@ -1,9 +1,10 @@
 /**
  * The start screen: shown at launch when nothing was recovered and from File → New. "New empty
- * design" or one card per preset (miniature, mailboxes, storage, published result); one click opens
- * the preset as a fresh, unsaved-but-clean document. Escape or × keeps the empty design. While it is
- * shown the editor it covers (its siblings: parts list, canvas, results, inspector) is inert, so Tab
- * goes from the toolbar straight to its actions and no hidden control takes the focus.
+ * design", "Open a design file…" and the recent files (`RecentList`), or one card per preset
+ * (miniature, mailboxes, storage, published result); one click opens the preset as a fresh,
+ * unsaved-but-clean document. Escape or × keeps the empty design. While it is shown the editor it
+ * covers (its siblings: parts list, canvas, results, inspector) is inert, so Tab goes from the
+ * toolbar straight to its actions and no hidden control takes the focus.
  */
 import './start.css';
 
@@ -12,7 +13,9 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { PresetCard } from '../../src/presets/list';
 import type { Design } from '../../src/schema/design';
 import type { Result } from '../../src/schema/errors';
+import type { RecentFile } from '../../src/platform';
 import { PresetCardView } from './PresetCardView';
+import { RecentList } from './RecentList';
 
 /** Props of `StartScreen`. */
 export interface StartScreenProps {
@@ -25,6 +28,10 @@ export interface StartScreenProps {
   readonly onOpenFile: () => void;
   /** Opens a preset; resolves to an error message, or null once it is open. */
   readonly onOpenPreset: (id: string) => Promise<string | null>;
+  /** Designs opened or saved lately, newest first (none: no list). */
+  readonly recent?: readonly RecentFile[];
+  /** Opens a recent file; resolves to an error message, or null once it is open. */
+  readonly onOpenRecent?: (path: string) => Promise<string | null>;
 }
 
 /**
@@ -55,7 +62,15 @@ function useInertSiblings(ref: RefObject<HTMLElement | null>): void {
 }
 
 /** The screen. */
-export function StartScreen({ presets, loadDesign, onNew, onOpenFile, onOpenPreset }: StartScreenProps) {
+export function StartScreen({
+  presets,
+  loadDesign,
+  onNew,
+  onOpenFile,
+  onOpenPreset,
+  recent = [],
+  onOpenRecent,
+}: StartScreenProps) {
   const [designs, setDesigns] = useState<Readonly<Record<string, Design>>>({});
   const [opening, setOpening] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -126,6 +141,7 @@ export function StartScreen({ presets, loadDesign, onNew, onOpenFile, onOpenPres
                 <small>A .spindle.json saved by Spindle</small>
               </span>
             </button>
+            {onOpenRecent && <RecentList files={recent} onOpen={onOpenRecent} />}
           </nav>
           <section className="sp-start__presets" aria-labelledby="sp-start-presets">
             <h2 id="sp-start-presets" className="sp-start__section">

@@ -9,6 +9,8 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { StatusBar } from './StatusBar';
+
 /** A design file as it left or reaches the app. */
 export interface DesignFile {
   readonly name: string;
@@ -31,15 +33,25 @@ export class Files {
     await expect(this.dirtyMarker).toHaveCount(0);
   }
 
-  /** Clicks Save where saving is a download; returns the downloaded file. */
+  /**
+   * Clicks Save where saving is a download; returns the downloaded file. The browser cannot tell
+   * whether a download was kept, so an edited design stays marked unsaved and a notice says so.
+   */
   async saveByDownload(): Promise<DesignFile> {
+    const dirty = (await this.dirtyMarker.count()) > 0;
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
       this.page.getByTestId('tool-save').click(),
     ]);
     const path = await download.path();
-    await expect(this.dirtyMarker).toHaveCount(0);
-    return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+    const name = download.suggestedFilename();
+    if (dirty) {
+      await expect(new StatusBar(this.page).notice().message).toContainText(`Downloaded ${name}`);
+      await expect(this.dirtyMarker).toHaveCount(1);
+    } else {
+      await expect(this.dirtyMarker).toHaveCount(0);
+    }
+    return { name, text: await readFile(path, 'utf8') };
   }
 
   /** The start screen's "open a file" button, or the toolbar's Open when the start screen is gone. */

@@ -42,6 +42,7 @@ import { useBomExport } from './useBomExport';
 import { useDiagramExport } from './useDiagramExport';
 import { usePlanExport } from './usePlanExport';
 import { useReportExport } from './useReportExport';
+import { IoError } from '../io';
 import type { ExportKind } from '../io/exportKinds';
 import type { AppError } from '../schema/errors';
 import { useConfirmDiscard } from './useConfirmDiscard';
@@ -76,7 +77,8 @@ export function App({ services }: { services: Services }) {
   const recovery = useRecovery(io, storeRef);
   const { found, launch, docIo } = recovery;
   const actions = useDocumentActions(docIo, store, setStore, askDiscard);
-  const start = useStartScreen(store, actions);
+  const listRecent = useCallback(() => io.listRecent(), [io]);
+  const start = useStartScreen(store, actions, listRecent);
   const { files, offer } = start;
   const partsRef = useRef<PartSource | null>(null);
   partsRef.current = catalog ? partSource(catalog) : null;
@@ -146,11 +148,16 @@ export function App({ services }: { services: Services }) {
   const saveCustomParts = useCallback(
     (parts: CatalogPart[]) => {
       io.saveCustomParts(parts).catch((err: unknown) =>
-        storeRef.current.notify({
-          tone: 'error',
-          message: 'Your custom parts could not be stored.',
-          hint: err instanceof Error ? err.message : 'Try again.',
-        }),
+        storeRef.current.notify(
+          // A coded error already names what failed and how to fix it (e.g. the invalid field).
+          err instanceof IoError
+            ? errorNotice(err.error)
+            : {
+                tone: 'error',
+                message: `Your custom parts could not be stored${err instanceof Error ? `: ${err.message}` : '.'}`,
+                hint: 'Change a custom part again to retry; until they are stored, they last only until Spindle closes.',
+              },
+        ),
       );
     },
     [io],
@@ -209,6 +216,8 @@ export function App({ services }: { services: Services }) {
                   onNew={start.close}
                   onOpenFile={() => void files.open()}
                   onOpenPreset={start.openPreset}
+                  recent={start.recent}
+                  onOpenRecent={start.openRecent}
                 />
               )}
             </div>

@@ -22,6 +22,7 @@ import { appError, type AppError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
 import type { DocumentIo } from '../io';
 import { errorNotice } from '../store/notices';
+import { exportDesign } from './exportDesign';
 
 /** Builds the file for `format`: the bytes and whether the Design sheet has the engine's figures. */
 async function render(
@@ -31,7 +32,7 @@ async function render(
   now: Date,
 ): Promise<{ data: Uint8Array<ArrayBuffer>; lines: number; figures: boolean; prices: string }> {
   const state = store.getState();
-  const design = store.toDesign();
+  const design = exportDesign(store);
   const bom = buildBom(design, catalog);
   // The design's own price list, if it has one; the file is as before when it has none.
   const priced = priceBom(bom, design.prices);
@@ -72,7 +73,7 @@ export function useBomExport(
       } catch (err) {
         return fail(appError('export/failed', { reason: err instanceof Error ? err.message : String(err) }));
       }
-      const title = s.getState().doc.meta.title;
+      const title = exportDesign(s).meta.title;
       const out = await io.saveExport({ fileName: bomFileName(title, format), format, data: file.data });
       if ('canceled' in out) return;
       if (!out.ok) return fail(out.error);

@@ -16,6 +16,7 @@ import { createCompareStore, snapshotName } from '../store/compare';
 import { startKeepingCandidates } from './keepCandidates';
 import { startCompareSync } from '../store/compareSync';
 import type { DesignStore } from '../store/createDesignStore';
+import { exportDesign } from './exportDesign';
 import type { Services } from './services';
 import type { DocumentActions } from './useDocumentActions';
 import { isMac, isTyping } from './useShortcuts';
@@ -102,7 +103,7 @@ export function useCompare(
           return opened;
         },
         async exportCsv(csv) {
-          const fileName = exportFileName(current.current.toDesign().meta.title, 'Comparison', 'csv');
+          const fileName = exportFileName(exportDesign(current.current).meta.title, 'Comparison', 'csv');
           let data: Uint8Array<ArrayBuffer>;
           try {
             data = new TextEncoder().encode(csv);

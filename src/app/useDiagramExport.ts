@@ -15,6 +15,7 @@ import type { DesignStore } from '../store/createDesignStore';
 import { designDiagram } from './diagramInput';
 import { svgToPng } from './svgToPng';
 import { errorNotice } from '../store/notices';
+import { exportDesign } from './exportDesign';
 
 /** Diagram formats. */
 export type DiagramFormat = 'svg' | 'png';
@@ -38,7 +39,7 @@ export function useDiagramExport(
       const { store: s, catalog: parts } = current.current;
       const fail = (error: AppError): void => s.notify(errorNotice(error));
       const state = s.getState();
-      const design = s.toDesign();
+      const design = exportDesign(s);
       if (design.components.length === 0) {
         s.notify({
           tone: 'warning',

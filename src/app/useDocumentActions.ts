@@ -14,6 +14,8 @@ import { linkRulesNotice } from '../store/linkFindings';
 import { duplicateNamesNotice } from '../store/nameFindings';
 import type { DocumentInfo } from '../store/types';
 import type { DocumentIo, OpenOutcome } from '../io';
+import { designFileName } from '../platform';
+import type { DesignDoc } from '../store/types';
 import type { DiscardChoice } from './useConfirmDiscard';
 import { errorNotice } from '../store/notices';
 
@@ -27,10 +29,14 @@ export interface DocumentActions {
    */
   openPreset(id: string): Promise<Result<DesignStore> | null>;
   open(): Promise<void>;
-  openRecent(path: string): Promise<void>;
+  /** Resolves to the error when the file did not open (it is also shown as a notice), else null. */
+  openRecent(path: string): Promise<AppError | null>;
   /** Opens a design file dropped onto the window. */
   openDropped(file: File): Promise<void>;
-  /** Saves; resolves to whether the design was written. */
+  /**
+   * Saves; resolves to whether the design was written, or handed to the browser's downloads (then
+   * it stays unsaved: see `saveWith`).
+   */
   save(): Promise<boolean>;
   saveAs(): Promise<boolean>;
   /**
@@ -67,11 +73,17 @@ export function useDocumentActions(
 ): DocumentActions {
   const current = useRef(store);
   current.current = store;
+  /** The design last handed to the browser's downloads while unsaved: kept was never confirmed. */
+  const downloaded = useRef<DesignDoc | null>(null);
 
   const replace = useCallback(
     (next: DesignStore) => {
+      const { doc, dirty } = current.current.getState();
       replaceStore(next);
-      // The previous document was saved or knowingly discarded: forget its recovery copy.
+      // The previous document was saved or knowingly discarded: forget its recovery copy. Except
+      // when its only "save" was a download, which may have been cancelled: the copy stays until
+      // the next document's own snapshot replaces it.
+      if (dirty && doc === downloaded.current) return;
       io.clearAutosave().catch(() => undefined);
     },
     [io, replaceStore],
@@ -89,6 +101,20 @@ export function useDocumentActions(
       if (!out.ok) {
         report(out.error);
         return false;
+      }
+      if (out.downloaded) {
+        // A download cannot be confirmed (the user may cancel it, or the browser ask where and be
+        // told Cancel): the design stays unsaved, marker, "Leave site?" prompt and recovery copy
+        // included, until it is saved where the browser can confirm it or the user leaves it
+        // (New, Open, closing the tab, each asking first, as for any unsaved change). Marking it
+        // saved let the tab close without a word while the only copy was a cancelled download.
+        if (s.getState().dirty) downloaded.current = doc;
+        s.notify({
+          tone: 'warning',
+          message: `Downloaded ${designFileName(out.name)} — the browser cannot confirm it was kept; keep it somewhere safe.`,
+          hint: 'This browser cannot save to a file itself, so the design stays marked unsaved and its recovery copy is kept. To go on from the file later, Open it.',
+        });
+        return true;
       }
       // Only what was written counts as saved: edits made while the dialog was open stay dirty.
       s.markSaved({ path: out.path, name: out.name }, doc);
@@ -110,11 +136,18 @@ export function useDocumentActions(
   );
 
   const adopt = useCallback(
-    (out: OpenOutcome) => {
-      if ('canceled' in out) return;
-      if (!out.ok) return report(out.error);
+    (out: OpenOutcome): AppError | null => {
+      if ('canceled' in out) return null;
+      if (!out.ok) {
+        report(out.error);
+        return out.error;
+      }
       const info: DocumentInfo = { path: out.path, name: out.name };
-      replace(storeForOpened(out.design, { document: info }));
+      const next = storeForOpened(out.design, { document: info });
+      // On the new store, where the user reads them: e.g. a misspelled field that was left out.
+      for (const notice of out.notices ?? []) next.notify({ ...notice, tone: 'warning' });
+      replace(next);
+      return null;
     },
     [replace, report],
   );
@@ -144,7 +177,7 @@ export function useDocumentActions(
   }, [adopt, guard, io]);
   const openRecent = useCallback(
     async (path: string) => {
-      if (await guard('open another design')) adopt(await io.openRecent(path));
+      return (await guard('open another design')) ? adopt(await io.openRecent(path)) : null;
     },
     [adopt, guard, io],
   );

@@ -3,8 +3,9 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { add, setup } from '../commands/testkit';
-import type { DocumentIo } from '../io';
-import { AUTOSAVE_DEBOUNCE_MS, useDocumentSync } from './useDocumentSync';
+import { type DocumentIo, IoError } from '../io';
+import { appError } from '../schema/errors';
+import { AUTOSAVE_DEBOUNCE_MS, useDocumentSync, writeSnapshot } from './useDocumentSync';
 
 /** A host that records the recovery snapshots it is asked to write. */
 function recordingIo(): { io: DocumentIo; written: () => number } {
@@ -48,6 +49,34 @@ describe('useDocumentSync recovery copy', () => {
     vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
     expect(written()).toBe(1);
     unmount();
+  });
+
+  it('starts writing a pending snapshot when the browser asks "Leave site?"', () => {
+    // The prompt can wait minutes: the write is under way (and done) before the page goes.
+    const { store, d } = setup();
+    const { io, written } = recordingIo();
+    const { unmount } = renderHook(() => useDocumentSync(io, store, () => Promise.resolve(true), false));
+    add(store, d, 't-server');
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(written()).toBe(1);
+    unmount();
+  });
+});
+
+describe('a recovery copy that could not be written', () => {
+  it('says so with the host’s coded error, its message once and its hint on what to do', async () => {
+    const { store, d } = setup();
+    add(store, d, 't-server');
+    const error = appError('autosave/write-failed', { reason: 'the disk is full' });
+    const io = { writeAutosave: () => Promise.reject(new IoError(error)) } as unknown as DocumentIo;
+    writeSnapshot(io, store);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.getState().notices.at(-1)).toMatchObject({
+      tone: 'warning',
+      message: error.message,
+      hint: error.hint,
+    });
   });
 });
 

@@ -6,8 +6,10 @@
  */
 import { useEffect } from 'react';
 
-import type { DocumentIo } from '../io';
+import { type DocumentIo, IoError } from '../io';
 import type { DesignStore } from '../store/createDesignStore';
+import { errorNotice } from '../store/notices';
+import type { Notice } from '../store/types';
 
 /** Wait after the last change before writing the autosave [ms]. */
 export const AUTOSAVE_DEBOUNCE_MS = 1500;
@@ -19,14 +21,21 @@ export const AUTOSAVE_DEBOUNCE_MS = 1500;
 export function writeSnapshot(io: DocumentIo, store: DesignStore): void {
   const { document, dirty } = store.getState();
   io.writeAutosave({ design: store.toDesign(), path: document.path, name: document.name, dirty }).catch(
-    (err: unknown) => {
-      store.notify({
-        tone: 'warning',
-        message: 'The recovery copy could not be written.',
-        hint: err instanceof Error ? err.message : 'Save your design to be safe.',
-      });
-    },
+    (err: unknown) => store.notify(snapshotFailedNotice(err)),
   );
+}
+
+/**
+ * The warning for a recovery copy that could not be written: the host's coded error as it is (its
+ * message already says what failed, and its hint what to do), else a general one.
+ */
+export function snapshotFailedNotice(err: unknown): Omit<Notice, 'id'> {
+  if (err instanceof IoError) return errorNotice(err.error, 'warning');
+  return {
+    tone: 'warning',
+    message: `The recovery copy of your design could not be written${err instanceof Error ? `: ${err.message}` : '.'}`,
+    hint: 'Save your design to be safe: until the copy can be written, a crash would lose your unsaved changes.',
+  };
 }
 
 /**
@@ -63,7 +72,10 @@ export function useDocumentSync(
       timer = setTimeout(write, AUTOSAVE_DEBOUNCE_MS);
     });
     // Leaving the page (reload, close, a crash of the tab after it was hidden) writes a pending
-    // snapshot at once: waiting out the debounce lost the last edits of a reload.
+    // snapshot at once: waiting out the debounce lost the last edits of a reload. `beforeunload`
+    // starts it while the browser's "Leave site?" prompt waits; the write is asynchronous and a
+    // page that goes cuts it short, so the browser platform also keeps it synchronously in
+    // localStorage as the page goes (src/platform/browser/unloadCopy.ts).
     const flush = (): void => {
       if (!timer) return;
       clearTimeout(timer);
@@ -73,12 +85,14 @@ export function useDocumentSync(
     const hidden = (): void => {
       if (page?.document.visibilityState === 'hidden') flush();
     };
+    page?.addEventListener('beforeunload', flush);
     page?.addEventListener('pagehide', flush);
     page?.document.addEventListener('visibilitychange', hidden);
     // Switching documents drops a pending write: the old document was saved or knowingly
     // discarded (see useDocumentActions), so its snapshot must not come back.
     return () => {
       unsubscribe();
+      page?.removeEventListener('beforeunload', flush);
       page?.removeEventListener('pagehide', flush);
       page?.document.removeEventListener('visibilitychange', hidden);
       if (timer) clearTimeout(timer);

@@ -77,4 +77,19 @@ describe('useMenuCommands', () => {
     send('view.explode');
     expect(calls).toEqual([]);
   });
+
+  it('commits a value still being typed in a field before the file commands', () => {
+    // A native menu takes no focus from the page: the field would not commit on its own.
+    const send = mount();
+    const field = document.createElement('input');
+    const committed: string[] = [];
+    field.addEventListener('blur', () => committed.push('blur'));
+    document.body.append(field);
+    field.focus();
+    send('file.save');
+    expect(committed).toEqual(['blur']);
+    expect(calls).toContain('save');
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
 });

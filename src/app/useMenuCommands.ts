@@ -1,4 +1,8 @@
-/** Native menu commands (desktop) → document actions, commands and canvas view operations. */
+/**
+ * Native menu commands (desktop) → document actions, commands and canvas view operations. The file
+ * commands first commit a value still being typed in a field (`commitTyping`): a native menu, or
+ * its chord, takes no focus from the page, so the field would not commit on its own before Save.
+ */
 import { useEffect } from 'react';
 
 import { openPriceList } from '../../components/prices/pricesDialogState';
@@ -8,6 +12,7 @@ import type { VoidCommandId } from '../commands/registry';
 import type { DocumentIo } from '../io';
 import type { ExportKind } from '../io/exportKinds';
 import type { DocumentActions } from './useDocumentActions';
+import { commitTyping } from './useShortcuts';
 
 const editCommands: Record<string, VoidCommandId> = {
   'edit.undo': 'undo',
@@ -39,14 +44,19 @@ export function useMenuCommands(
         if (edit) return void dispatcher.dispatch(edit, undefined);
         switch (id) {
           case 'file.new':
+            commitTyping();
             return void files.newDocument();
           case 'file.open':
+            commitTyping();
             return void files.open();
           case 'file.openRecent':
+            commitTyping();
             return void (arg && files.openRecent(arg));
           case 'file.save':
+            commitTyping();
             return void files.save();
           case 'file.saveAs':
+            commitTyping();
             return void files.saveAs();
           case 'file.priceList':
             return openPriceList();

@@ -15,6 +15,7 @@ import { appError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
 import type { DocumentIo } from '../io';
 import { errorNotice } from '../store/notices';
+import { exportDesign } from './exportDesign';
 
 /** The plan export action for the toolbar and the File menu. Resolves once the user has been told. */
 export function usePlanExport(io: DocumentIo, store: DesignStore): () => Promise<void> {
@@ -23,7 +24,7 @@ export function usePlanExport(io: DocumentIo, store: DesignStore): () => Promise
   return useCallback(async () => {
     const s = current.current;
     const state = s.getState();
-    const design = s.toDesign();
+    const design = exportDesign(s);
     const report = currentReport({
       design,
       revision: state.revision,

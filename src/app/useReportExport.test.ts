@@ -33,6 +33,25 @@ async function exportWith(store: DesignStore, answer: ExportOutcome = { ok: true
 }
 
 describe('useReportExport', () => {
+  it('names an untitled design’s report, its heading and its diagram after the file it was saved as', async () => {
+    // Built by hand and saved as "design2", the title left as it started: not "Untitled design".
+    const design = presetFromDisk('nseries-qd256');
+    const store = createDesignStore(
+      { ...design, meta: { ...design.meta, title: 'Untitled design' } },
+      { document: { path: 'fsa:1', name: 'design2' } },
+    );
+    const revision = store.getState().revision;
+    store.setAnalysis({ revision, status: 'idle', scope: 'full', report: makeReport(revision), error: null });
+    const { saveExport } = await exportWith(store);
+    const file = saveExport.mock.calls[0]![0];
+    expect(file.fileName).toBe('design2 - Design report.html');
+    const text = new TextDecoder().decode(file.data);
+    expect(text).toContain('<h1>design2</h1>');
+    expect(text).not.toContain('Untitled design');
+    // Only the export is named: the design keeps the title it has.
+    expect(store.getState().doc.meta.title).toBe('Untitled design');
+  });
+
   it('hands the platform an HTML document named after the design, and says it was saved', async () => {
     const store = evaluated('full');
     const before = store.getState();

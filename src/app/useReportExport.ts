@@ -21,6 +21,7 @@ import type { DesignStore } from '../store/createDesignStore';
 import type { DocumentIo } from '../io';
 import { designDiagram } from './diagramInput';
 import { errorNotice } from '../store/notices';
+import { exportDesign } from './exportDesign';
 
 /** The engine report to put in the design report, or why there is none yet. */
 function readyReport(store: DesignStore, at: Date): { report: Report } | { message: string; hint: string } {
@@ -61,7 +62,7 @@ export function useReportExport(
     const generatedAt = now();
     const ready = readyReport(s, generatedAt);
     if (!('report' in ready)) return s.notify({ tone: 'warning', ...ready });
-    const design = s.toDesign();
+    const design = exportDesign(s);
     let data: Uint8Array<ArrayBuffer>;
     try {
       // An empty design has no diagram to show (and no report worth sending, but it says so itself).

@@ -9,6 +9,7 @@ import { type RefObject, useCallback, useMemo, useRef } from 'react';
 import { type DocumentIo, type FoundAutosave, holdingAutosave, unreadableAutosaveFile } from '../io';
 import type { DesignStore } from '../store/createDesignStore';
 import { errorNotice } from '../store/notices';
+import { snapshotFailedNotice } from './useDocumentSync';
 
 type Unreadable = Extract<FoundAutosave, { ok: false }>;
 
@@ -33,11 +34,7 @@ export function useUnreadableAutosave(
     const s = storeRef.current;
     const { document, dirty } = s.getState();
     io.writeAutosave({ design: s.toDesign(), path: document.path, name: document.name, dirty }).catch((err: unknown) =>
-      s.notify({
-        tone: 'warning',
-        message: 'The recovery copy could not be written.',
-        hint: err instanceof Error ? err.message : 'Save your design to be safe.',
-      }),
+      s.notify(snapshotFailedNotice(err)),
     );
   }, [io, storeRef, setRecovery]);
 

@@ -14,7 +14,7 @@ import { CatalogPart } from '../schema/catalog';
 import { keptText, type KeptCandidate, restoreCandidates, type RestoredCandidates } from './compareKeep';
 import type { Design } from '../schema/design';
 import { appError, type AppError, type Result } from '../schema/errors';
-import { parseDesignText, serializeDesign } from '../schema/load';
+import { type DesignNotice, parseDesignText, serializeDesign } from '../schema/load';
 import {
   designFileName,
   designNameFromFile,
@@ -26,10 +26,22 @@ import {
   type SavedFile,
 } from '../platform';
 
+/**
+ * An open's outcome. `notices`: what the user must be told about a file that did open (fields the
+ * schema does not know, left out and lost on the next save); absent when there is nothing.
+ */
 export type OpenOutcome =
-  { ok: true; design: Design; path: string | null; name: string } | { ok: false; error: AppError } | { canceled: true };
+  | { ok: true; design: Design; path: string | null; name: string; notices?: readonly DesignNotice[] }
+  | { ok: false; error: AppError }
+  | { canceled: true };
+/**
+ * A save's outcome. `downloaded`: the design went to the browser's downloads (a browser without
+ * File System Access), which cannot confirm the file was kept: the app must not count it as saved.
+ */
 export type SaveOutcome =
-  { ok: true; path: string | null; name: string } | { ok: false; error: AppError } | { canceled: true };
+  | { ok: true; path: string | null; name: string; downloaded?: true }
+  | { ok: false; error: AppError }
+  | { canceled: true };
 
 export type ExportOutcome =
   { ok: true; path: string | null; name: string } | { ok: false; error: AppError } | { canceled: true };
@@ -107,9 +119,9 @@ const orThrow = <T>(r: Result<T>): T => {
 export function createDocumentIo(platform: Platform = getPlatform()): DocumentIo {
   const parseOpened = (file: OpenedFile): OpenOutcome => {
     const parsed = parseDesignText(file.text);
-    return parsed.ok
-      ? { ok: true, design: parsed.value, path: file.path, name: file.name }
-      : { ok: false, error: parsed.error };
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    const outcome = { ok: true as const, design: parsed.value, path: file.path, name: file.name };
+    return parsed.notices ? { ...outcome, notices: parsed.notices } : outcome;
   };
   const noteRecent = (path: string | null): void => {
     if (path !== null) void platform.addRecent(path);
@@ -125,7 +137,8 @@ export function createDocumentIo(platform: Platform = getPlatform()): DocumentIo
     if (!r.ok) return r;
     if (r.value === null) return { canceled: true };
     noteRecent(r.value.path);
-    return { ok: true, path: r.value.path, name: r.value.name };
+    const { path, name, downloaded } = r.value;
+    return downloaded ? { ok: true, path, name, downloaded } : { ok: true, path, name };
   };
 
   const io: DocumentIo = {

@@ -42,8 +42,10 @@ export function getPlatform(): Platform {
         showSaveFilePicker: picker.showSaveFilePicker?.bind(window),
         document,
         URL,
-        addEventListener: (type, listener) => window.addEventListener(type, listener),
+        addEventListener: (type: string, listener: (event: BeforeUnloadEvent) => void) =>
+          window.addEventListener(type, listener as EventListener),
         sessionStorage: safeStorage('sessionStorage'),
+        localStorage: safeStorage('localStorage'),
         // Absent outside secure contexts (a plain http:// address other than localhost).
         locks: (navigator as Partial<Navigator>).locks,
       },

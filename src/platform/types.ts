@@ -27,6 +27,11 @@ export interface OpenedFile {
 export interface SavedFile {
   readonly path: FileLocation;
   readonly name: string;
+  /**
+   * Handed to the browser's downloads (no File System Access): the page cannot tell whether the
+   * file was kept, since the user may cancel the download, so it does not count as saved.
+   */
+  readonly downloaded?: true;
 }
 
 /** A recent-files entry; `openedAt` [ms since the Unix epoch]. */

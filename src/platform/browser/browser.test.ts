@@ -92,6 +92,14 @@ describe('browser platform with File System Access', () => {
     });
   });
 
+  it('drops a recent file whose handle the browser no longer has', async () => {
+    const kv = memoryStore();
+    await kv.set('recent', [{ path: 'fsa:gone', name: 'Site A', openedAt: 1 }]);
+    const p = createBrowserPlatform({ document, URL, addEventListener: () => undefined }, Promise.resolve(kv));
+    expect(await p.openPath('fsa:gone')).toMatchObject({ ok: false, error: { code: 'file/bad-path' } });
+    expect(await p.listRecent()).toEqual({ ok: true, value: [] });
+  });
+
   it('drops a vanished file from the recent list', async () => {
     const handle = fakeHandle('a.json', 'x');
     const p = setup({ showOpenFilePicker: async () => [handle as unknown as FileHandle] });
@@ -129,14 +137,15 @@ describe('browser platform without File System Access', () => {
     expect(await setup().openDialog()).toEqual({ ok: true, value: null });
   });
 
-  it('saves by downloading the file under the suggested name', async () => {
+  it('saves by downloading the file under the suggested name, saying it cannot confirm it was kept', async () => {
     const clicked: { download: string; href: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ download: this.download, href: this.href });
     });
+    // The user may cancel the download: the app must not count it as saved.
     expect(await setup().saveAsDialog('Site A.spindle.json', '{}')).toEqual({
       ok: true,
-      value: { path: null, name: 'Site A' },
+      value: { path: null, name: 'Site A', downloaded: true },
     });
     expect(clicked).toEqual([{ download: 'Site A.spindle.json', href: 'blob:x' }]);
   });
@@ -189,6 +198,15 @@ describe('browser storage and page state', () => {
     expect(await p.loadCustomParts()).toEqual({ ok: true, value: [] });
   });
 
+  it('keeps, on a save, the stored custom parts the app cannot send back (not a part, a repeated id)', async () => {
+    const kv = memoryStore();
+    const p = createBrowserPlatform({ document, URL, addEventListener: () => undefined }, Promise.resolve(kv));
+    const odd = { id: 'from-a-newer-spindle', kind: 'gizmo' };
+    await kv.set('customParts', { version: 1, parts: [odd] });
+    await p.saveCustomParts([]);
+    expect(await p.loadCustomParts()).toEqual({ ok: true, value: [odd] });
+  });
+
   it('keeps the Compare candidates as text, forgets them on null, and refuses a non-text record', async () => {
     const kv = memoryStore();
     const p = createBrowserPlatform({ document, URL, addEventListener: () => undefined }, Promise.resolve(kv));
@@ -223,6 +241,18 @@ describe('browser storage and page state', () => {
     const r = await q.readAutosave();
     expect(r).toMatchObject({ ok: false, error: { code: 'file/read-failed' } });
     expect(!r.ok && r.error.message).toContain('IndexedDB is closed');
+  });
+
+  it('words a failed write for what it stored, not as a design that could not be saved', async () => {
+    const full = { ...memoryStore(), set: () => Promise.reject(new Error('QuotaExceededError')) };
+    const p = createBrowserPlatform({ document, URL, addEventListener: () => undefined }, Promise.resolve(full));
+    const autosave = await p.writeAutosave({ designText: '{}', path: null, name: 'x' });
+    expect(autosave).toMatchObject({ ok: false, error: { code: 'autosave/write-failed' } });
+    expect(!autosave.ok && autosave.error.message).toContain('QuotaExceededError');
+    expect(await p.saveCustomParts([])).toMatchObject({
+      ok: false,
+      error: { code: 'settings/write-failed', message: expect.stringContaining('your custom parts') },
+    });
   });
 
   it('keeps an unreadable custom-parts record aside and says where', async () => {

@@ -6,12 +6,11 @@
  * shortcuts drive it. Closing a tab with unsaved changes triggers the browser's own warning. Each
  * tab has an autosave slot of its own (`tabSlot.ts`).
  */
-import { z } from 'zod';
-
+import { entriesTheHostKeeps } from '../../catalog/storedParts';
 import type { CatalogPart } from '../../schema/catalog';
 import { appError, type Result } from '../../schema/errors';
 import { designNameFromFile } from '../names';
-import type { ExportFormat, OpenedFile, Platform, RecentFile, StoredSnapshot } from '../types';
+import type { OpenedFile, Platform, RecentFile, StoredSnapshot } from '../types';
 import {
   download,
   pickFile,
@@ -23,48 +22,20 @@ import {
   type FileHost,
 } from './files';
 import type { KeyValueStore } from './kvStore';
+import { EXPORT_TYPES, PartsRecord, RecentList, salvagedSnapshot, Snapshot, storageError } from './records';
 import { createTabSlot, type TabHost, type TabSlotTiming } from './tabSlot';
+import { createUnloadCopy, type UnloadStorage } from './unloadCopy';
 
 /** Longest recent list kept (same as the desktop app). */
 const MAX_RECENT = 10;
 const TOKEN_PREFIX = 'fsa:';
 
-const RecentList = z.array(z.object({ path: z.string(), name: z.string(), openedAt: z.number() }));
-const Snapshot = z.object({
-  designText: z.string(),
-  path: z.string().nullable(),
-  name: z.string(),
-  savedAt: z.number(),
-});
-/** A damaged autosave record as a snapshot whose text the app can offer to save as a file. */
-function salvagedSnapshot(raw: unknown, savedAt: number): StoredSnapshot {
-  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const name = typeof record.name === 'string' ? record.name : 'Unsaved work';
-  if (typeof record.designText === 'string') return { designText: record.designText, path: null, name, savedAt };
-  let designText: string;
-  try {
-    designText = typeof raw === 'string' ? raw : (JSON.stringify(raw) ?? String(raw));
-  } catch {
-    designText = String(raw);
-  }
-  return { designText, path: null, name, savedAt };
-}
-
-/** MIME types of exports, so the browser names and opens the download right. */
-const EXPORT_TYPES: Readonly<Record<ExportFormat, string>> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv;charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  html: 'text/html;charset=utf-8',
-  json: 'application/json',
-};
-
-const PartsRecord = z.object({ version: z.literal(1), parts: z.array(z.unknown()) });
-
 /** What the browser platform needs from the page. */
 export interface BrowserHost extends FileHost, TabHost {
   addEventListener(type: 'beforeunload', listener: (event: BeforeUnloadEvent) => void): void;
+  addEventListener(type: 'pagehide' | 'pageshow', listener: () => void): void;
+  /** Keeps a snapshot whose IndexedDB write the page's end would cut short (`unloadCopy.ts`). */
+  readonly localStorage?: UnloadStorage & Pick<Storage, 'setItem'>;
 }
 
 /** Creates the browser platform over a page and a key-value store. */
@@ -76,6 +47,8 @@ export function createBrowserPlatform(
 ): Platform {
   const handles = new Map<string, FileHandle>();
   const tab = createTabSlot(host, tabTiming);
+  // Listens before the app's own `pagehide` flush (added when React mounts), so that flush is kept.
+  const unload = createUnloadCopy(host, tab.key);
   let dirty = false;
   host.addEventListener('beforeunload', (event) => {
     // The browser shows its own "Leave site?" prompt; it cannot offer to save first.
@@ -108,12 +81,8 @@ export function createBrowserPlatform(
       await (await kvReady).set(key, value);
       return { ok: true, value: null };
     } catch (err) {
-      return {
-        ok: false,
-        error: appError('file/write-failed', {
-          reason: `browser storage refused it (${err instanceof Error ? err.message : String(err)})`,
-        }),
-      };
+      const reason = `browser storage refused it (${err instanceof Error ? err.message : String(err)})`;
+      return { ok: false, error: storageError(key, reason, false) };
     }
   };
   /** Deletes `key` from browser storage; a failure is a coded write error. */
@@ -122,10 +91,7 @@ export function createBrowserPlatform(
       await (await kvReady).delete(key);
       return { ok: true, value: null };
     } catch (err) {
-      return {
-        ok: false,
-        error: appError('file/write-failed', { reason: err instanceof Error ? err.message : String(err) }),
-      };
+      return { ok: false, error: storageError(key, err instanceof Error ? err.message : String(err), true) };
     }
   };
   const notWritable = (): Result<never> => ({
@@ -145,11 +111,18 @@ export function createBrowserPlatform(
     },
     async openPath(path): Promise<Result<OpenedFile>> {
       const handle = await handleFor(path);
-      if (!handle)
+      if (!handle) {
+        // Its handle is gone (storage cleared, or kept where handles cannot be): it never opens
+        // again, so it leaves the start screen's list rather than failing there each time.
+        await store(
+          'recent',
+          (await recentList()).filter((r) => r.path !== path),
+        );
         return {
           ok: false,
           error: appError('file/bad-path', { reason: 'the browser no longer has access to it; use Open…' }),
         };
+      }
       const file = await readHandle(handle);
       if (!file.ok) {
         if (file.missing)
@@ -173,7 +146,7 @@ export function createBrowserPlatform(
     async saveAsDialog(fileName, text) {
       if (!host.showSaveFilePicker) {
         download(host, fileName, text);
-        return { ok: true, value: { path: null, name: designNameFromFile(fileName) } };
+        return { ok: true, value: { path: null, name: designNameFromFile(fileName), downloaded: true } };
       }
       const picked = await pickSaveHandle({ showSaveFilePicker: host.showSaveFilePicker }, fileName);
       if (!picked.ok || picked.value === null) return picked as Result<null>;
@@ -205,13 +178,20 @@ export function createBrowserPlatform(
       const stored = await store('recent', next);
       return stored.ok ? { ok: true, value: next } : stored;
     },
-    writeAutosave: async (snapshot) => store(await tab.key, { ...snapshot, savedAt: now() }),
+    async writeAutosave(snapshot) {
+      const record = { ...snapshot, savedAt: now() };
+      // Before any await: a write the app starts as the page unloads must be seen at once.
+      const done = unload.begin(record);
+      const r = await store(await tab.key, record);
+      if (r.ok) done();
+      return r;
+    },
     async readAutosave(): Promise<Result<StoredSnapshot | null>> {
       let raw: unknown;
       try {
         const kv = await kvReady;
         // This tab's own copy (a reload), else the newest one a closed or crashed tab left.
-        await tab.adoptLeftBehind(kv);
+        await tab.adoptLeftBehind(kv, host.localStorage);
         raw = await kv.get(await tab.key);
       } catch (err) {
         const reason = `this browser's storage could not be read (${err instanceof Error ? err.message : String(err)})`;
@@ -226,7 +206,12 @@ export function createBrowserPlatform(
       await store(`autosave.invalid-${now()}`, raw);
       return { ok: true, value: salvagedSnapshot(raw, now()) };
     },
-    clearAutosave: async () => remove(await tab.key),
+    async clearAutosave() {
+      const done = unload.begin({ cleared: true, savedAt: now() });
+      const r = await remove(await tab.key);
+      if (r.ok) done();
+      return r;
+    },
     async readCompareCandidates(): Promise<Result<string | null>> {
       const raw = await (await kvReady).get('compareCandidates').catch(() => undefined);
       if (raw === undefined || raw === null) return { ok: true, value: null };
@@ -253,7 +238,13 @@ export function createBrowserPlatform(
       }
       return { ok: true, value: parsed.data.parts };
     },
-    saveCustomParts: (parts: CatalogPart[]) => store('customParts', { version: 1, parts }),
+    // As main does: stored entries the renderer cannot send back (not a part row, a repeated id)
+    // are kept, so no save drops a part this build refused (src/catalog/storedParts.ts).
+    saveCustomParts: async (parts: CatalogPart[]) => {
+      const prior = PartsRecord.safeParse(await (await kvReady).get('customParts').catch(() => undefined));
+      const kept = prior.success ? entriesTheHostKeeps(prior.data.parts) : [];
+      return store('customParts', { version: 1, parts: [...parts, ...kept] });
+    },
     setDocumentState(state) {
       dirty = state.dirty;
       host.document.title = `${state.dirty ? '● ' : ''}${state.name} — Spindle`;

@@ -17,6 +17,7 @@
  * until the tab's next edit writes it again, while never offering a gone tab's copy would lose it.
  */
 import type { KeyValueStore } from './kvStore';
+import { mergeUnloadCopies, type UnloadStorage } from './unloadCopy';
 
 /** The part of the Web Locks API (`navigator.locks`) used here. */
 export interface TabLocks {
@@ -37,10 +38,11 @@ export interface TabSlot {
   /** `autosave:<tab id>`, once the id is settled; never rejects. */
   readonly key: Promise<string>;
   /**
-   * When this tab has no copy of its own, moves the newest copy of a tab that is gone under its
-   * key. Storage failures reject.
+   * First moves into `kv` the unload copies (`unloadCopy.ts`) in `unload` of this tab and of tabs
+   * that are gone, where newer; then, when this tab has no copy of its own, moves the newest copy
+   * of a tab that is gone under its key. Storage failures reject.
    */
-  adoptLeftBehind(kv: KeyValueStore): Promise<void>;
+  adoptLeftBehind(kv: KeyValueStore, unload?: UnloadStorage): Promise<void>;
 }
 
 /** Key prefix of the tabs' snapshots. */
@@ -140,9 +142,11 @@ export function createTabSlot(host: TabHost, timing: TabSlotTiming = { attempts:
     .catch(newId)
     .then((id) => AUTOSAVE_PREFIX + id);
 
-  const moveNewest = async (kv: KeyValueStore, own: string): Promise<void> => {
-    if ((await kv.get(own)) != null) return;
+  const moveNewest = async (kv: KeyValueStore, own: string, unload: UnloadStorage | undefined): Promise<void> => {
     const live = await liveness(host.locks);
+    // Before this tab's copy is looked at: a reload's last edit may be only in its unload copy.
+    await mergeUnloadCopies(kv, unload, (k) => k === own || (k.startsWith(AUTOSAVE_PREFIX) && !live(k)));
+    if ((await kv.get(own)) != null) return;
     const candidates = (await kv.keys(LEGACY_KEY)).filter(
       (k) => k === LEGACY_KEY || (k.startsWith(AUTOSAVE_PREFIX) && k !== own && !live(k)),
     );
@@ -161,12 +165,12 @@ export function createTabSlot(host: TabHost, timing: TabSlotTiming = { attempts:
 
   return {
     key,
-    async adoptLeftBehind(kv) {
+    async adoptLeftBehind(kv, unload) {
       const own = await key;
       const { locks } = host;
       // One tab at a time, so two tabs starting together do not both take the same copy.
-      if (locks) await locks.request(ADOPT_LOCK, { ifAvailable: false }, () => moveNewest(kv, own));
-      else await moveNewest(kv, own);
+      if (locks) await locks.request(ADOPT_LOCK, { ifAvailable: false }, () => moveNewest(kv, own, unload));
+      else await moveNewest(kv, own, unload);
     },
   };
 }
