@@ -13,6 +13,7 @@ import {
   type JetstressPlan,
   summariseCriteria,
 } from '../../src/plan/jetstressPlan';
+import { limitDecimals } from '../../src/plan/criterionLimit';
 import { latency } from './figures';
 import { comparatorSymbol, fixed, textTable } from './table';
 
@@ -30,7 +31,8 @@ const decimalsOf = (unit: string): number => (unit === 'ms' ? 2 : 1);
  */
 function rangeAndLimit(c: CriterionSummary): { range: string; limit: string } {
   if (isYesNo(c)) return { range: yesNoWords({ ...c, pass: c.failing === 0 }).answer, limit: YES_NO_LIMIT };
-  const usual = decimalsOf(c.unit);
+  // Never fewer decimals than give the limit whole (6.75 MB/s, not "≥ 6.8"), as the app prints it.
+  const usual = Math.max(decimalsOf(c.unit), limitDecimals(c.threshold));
   const limitAt = (d: number): string => `${comparatorSymbol(c.comparator)} ${fixed(c.threshold, d)} ${c.unit}`;
   const stated = limitAt(Number.isInteger(c.threshold) ? 0 : usual);
   if (c.lowest === null || c.highest === null) return { range: 'n/a', limit: stated };

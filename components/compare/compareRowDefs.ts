@@ -188,7 +188,8 @@ const headroomRow: RowDef = {
     if (!h) return { text: 'None yet', detail: 'no database to run', value: null };
     // With no target (0 mailboxes) there is no percentage to compare: "—" and why.
     const target = report.totals.targetIops;
-    const detail = noHeadroomReason(h, target) ?? mailboxesText(h, lunsTooSmall(report).length);
+    const groupsOver = report.capacity.raidGroups.filter((g) => !g.fits).length;
+    const detail = noHeadroomReason(h, target) ?? mailboxesText(h, lunsTooSmall(report).length, groupsOver);
     return {
       text: headroomHeadline(h, target),
       detail,

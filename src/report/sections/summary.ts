@@ -82,7 +82,7 @@ function headroomFact(ctx: ReportContext): Fact {
     return {
       label,
       value: `${headroomHeadline(h, target)} (up to ${fmtIops(h.maxIops)})`,
-      note: `Above the target ${iopsLimitText(h)} · ${mailboxesText(h, tooSmall)}`,
+      note: `Above the target ${iopsLimitText(h)} · ${mailboxesText(h, tooSmall, ctx.report.capacity.raidGroups.filter((g) => !g.fits).length)}`,
     };
   const tested = ctx.report.servers.map((s) => s.threadsPerDatabase);
   return {
