@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../engine/ts/reportSchema';
 import { makeOfflineCriterion, makeReport, makeServerResult } from '../../src/store/reportFixture';
 import { indexReport } from '../../src/store/selectors';
+import { add } from '../../src/commands/testkit';
 import { flowInputs } from '../testing/flowInputs';
 import { sanDesign } from '../testing/sanDesign';
 import { badgesFor } from './annotations/badges';
@@ -62,6 +63,36 @@ describe('the failure shown on the canvas', () => {
     );
     expect(nodes.find((n) => n.id === ids.rg)!.data.failure).toBe('degraded');
     expect(edges.some((e) => e.data?.dead)).toBe(false);
+  });
+
+  it('fails an XIV module’s drive enclosure with it, and marks the distributed mirror degraded', () => {
+    const { store, d, ids } = design();
+    const box = add(store, d, 't-enclosure', { parentId: ids.array });
+    const base = store.getState().doc;
+    const member = {
+      id: 'm1',
+      kind: 'member' as const,
+      from: { componentId: box, port: 'disks' },
+      to: { componentId: ids.rg, port: 'members' },
+      diskCount: 12,
+    };
+    const doc = {
+      ...base,
+      components: base.components.map((c) =>
+        c.id === ids.ctl && c.kind === 'controller'
+          ? { ...c, enclosureId: box }
+          : c.id === ids.rg && c.kind === 'raidGroup'
+            ? { ...c, level: 'distributed-mirror' as const }
+            : c,
+      ),
+      links: [...base.links, member],
+    };
+    const { nodes, edges } = toFlow(flowInputs(doc, { failure: { componentId: ids.ctl, mark: 'failed' } }));
+    const marks = new Map(nodes.filter((n) => n.data.failure).map((n) => [n.id, n.data.failure]));
+    expect(marks.get(ids.ctl)).toBe('failed');
+    expect(marks.get(box)).toBe('failed');
+    expect(marks.get(ids.rg)).toBe('degraded');
+    expect(edges.find((e) => e.id === 'm1')?.data?.dead).toBe(true);
   });
 
   it('shows no mark without a failure', () => {

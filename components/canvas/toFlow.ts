@@ -46,13 +46,27 @@ function within(id: string, ancestor: string, doc: DesignDoc): boolean {
 }
 
 /**
+ * The enclosure that fails with the failed component: the box a failed controller shares with its
+ * drives (an XIV module, `enclosureId`), whose drives the engine counts as lost too.
+ */
+function failedBox(inputs: FlowInputs): string | undefined {
+  const f = inputs.failure;
+  if (!f || f.mark !== 'failed') return undefined;
+  const c = indexComponents(inputs.doc.components).byId.get(f.componentId);
+  return c?.kind === 'controller' ? c.enclosureId : undefined;
+}
+
+/**
  * True when link `l` carries nothing in the failure shown: an end of it is the failed component or
- * inside it (a failed host's HBAs). A drive failure leaves its RAID group in service: none.
+ * inside it (a failed host's HBAs), or the enclosure that fails with it (a failed XIV module's
+ * drives). A drive failure leaves its RAID group in service: none.
  */
 export function isDead(l: Link, inputs: FlowInputs): boolean {
   const f = inputs.failure;
   if (!f || f.mark !== 'failed') return false;
-  return within(l.from.componentId, f.componentId, inputs.doc) || within(l.to.componentId, f.componentId, inputs.doc);
+  const ends = [l.from.componentId, l.to.componentId];
+  const box = failedBox(inputs);
+  return ends.some((id) => within(id, f.componentId, inputs.doc) || (box !== undefined && id === box));
 }
 
 /**
@@ -64,6 +78,14 @@ export function failureMarkOf(c: Component, inputs: FlowInputs): FailureMark | u
   const f = inputs.failure;
   if (!f) return undefined;
   if (f.componentId === c.id) return f.mark;
+  // A failed XIV module: its drives' enclosure fails with it, and the distributed mirror they were
+  // in stays in service, degraded and re-mirroring.
+  const box = failedBox(inputs);
+  if (box !== undefined && c.id === box) return 'failed';
+  if (box !== undefined && c.kind === 'raidGroup' && c.level === 'distributed-mirror') {
+    const links = linksByComponent(inputs.doc.links).get(box) ?? [];
+    if (links.some((l) => l.kind === 'member' && l.to.componentId === c.id)) return 'degraded';
+  }
   if (f.mark !== 'failed' || c.kind === 'database' || !c.parentId) return undefined;
   return within(c.parentId, f.componentId, inputs.doc) ? 'within' : undefined;
 }
