@@ -74,7 +74,7 @@ describe('planRows', () => {
     const [first] = rows;
     const db = server.instances[0];
     expect(at(first, 'Database')).toBe(db.name);
-    expect(at(first, 'Threads per database')).toBe(3);
+    expect(at(first, 'Threads')).toBe('3 per database');
     expect(at(first, 'Operation mix (insert/delete/replace/read %)')).toBe('40/20/5/35');
     expect(at(first, 'Predicted DB read latency (ms)')).toBe(Number(db.dbReadLatencyMs!.toFixed(2)));
     expect(at(first, 'Predicted achieved IO/s')).toBe(Number(db.achievedIops.toFixed(1)));

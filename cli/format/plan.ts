@@ -14,6 +14,7 @@ import {
   summariseCriteria,
 } from '../../src/plan/jetstressPlan';
 import { limitDecimals } from '../../src/plan/criterionLimit';
+import { copiesSetting, maintenanceSetting, threadsSetting } from '../../src/plan/versionSettings';
 import { latency } from './figures';
 import { comparatorSymbol, fixed, textTable } from './table';
 
@@ -63,8 +64,8 @@ function verdict(c: CriterionSummary): string {
   return c.warningOnly ? `warning${of}` : `FAIL${of}`;
 }
 
-function threadsLine(h: HostPlan): string {
-  const n = `${fixed(h.threadsPerDatabase, 0)} per database, tuning suppressed`;
+function threadsLine(h: HostPlan, version: JetstressPlan['exchangeVersion']): string {
+  const n = `${threadsSetting(version, h.threadsPerDatabase, h.databases.length)}, tuning suppressed`;
   // Jetstress would tune its own count; the prediction holds for the model's, so set that one.
   return h.autotuned
     ? `${n} (tuned by Spindle's model; the design leaves it to Jetstress)`
@@ -87,7 +88,7 @@ function where(d: HostPlan['databases'][number]): string {
   ].join(' · ');
 }
 
-function hostLines(h: HostPlan): string[] {
+function hostLines(h: HostPlan, version: JetstressPlan['exchangeVersion']): string[] {
   const p = h.predicted;
   const perMailbox = h.iopsPerMailbox === null ? 'n/a (no mailboxes)' : fixed(h.iopsPerMailbox, 3);
   const settings = textTable(
@@ -95,10 +96,10 @@ function hostLines(h: HostPlan): string[] {
     [
       ['Mailboxes', `${count(h.mailboxes)} in ${h.databases.length} database${h.databases.length === 1 ? '' : 's'}`],
       ['IOPS per mailbox', `${perMailbox} (target ${fixed(h.targetIops, 1)} IO/s)`],
-      ['Threads', threadsLine(h)],
+      ['Threads', threadsLine(h, version)],
       ['Operation mix', mixLine(h.settings)],
-      ['Background maintenance', h.settings.backgroundMaintenance ? 'on' : 'off'],
-      ['Copies per database', String(h.settings.copiesPerDatabase)],
+      ['Background maintenance', maintenanceSetting(version, h.settings.backgroundMaintenance)],
+      ['Copies per database', copiesSetting(version, h.settings.copiesPerDatabase)],
       // A host with none of its own is planned with what the engine ran it with (engineDefaultJetstress).
       [
         'Settings from',
@@ -146,5 +147,5 @@ export function formatPlan(plan: JetstressPlan, file: string): string {
   if (plan.hosts.length === 0)
     return [...head, 'No server or VM runs Jetstress in this design: there is nothing to test.', ''].join('\n');
   // Each host ends with a table, which ends with a newline: hosts are a blank line apart.
-  return [...head, ...plan.hosts.flatMap(hostLines)].join('\n');
+  return [...head, ...plan.hosts.flatMap((h) => hostLines(h, plan.exchangeVersion))].join('\n');
 }

@@ -16,7 +16,7 @@ describe('JetstressEditor', () => {
     act(() => void add(store, dispatcher, 't-server'));
     // A stand-alone design: the engine simulates the workload's 1 copy, not a fixed 2.
     act(() => void dispatcher.dispatch('setWorkload', { values: { copiesPerDatabase: 1 } }));
-    const defaults = engineDefaultJetstress({ copiesPerDatabase: 1 });
+    const defaults = engineDefaultJetstress({ copiesPerDatabase: 1, exchangeVersion: '2010' });
     // What the engine runs the host with is said before anything is set.
     const note = screen.getByTestId('jetstress').textContent ?? '';
     expect(note).toContain('threads tuned automatically');

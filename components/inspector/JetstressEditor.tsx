@@ -56,9 +56,13 @@ export function JetstressEditor({ id, settings }: JetstressEditorProps) {
     const t = s.analysis.report?.servers.find((r) => r.id === id)?.threadsPerDatabase;
     return t !== undefined && Number.isFinite(t) && t >= 1 ? Math.round(t) : null;
   });
-  // The engine's defaults take the workload's database copies (engineDefaultJetstress).
-  const copiesInWorkload = useDesign((s) => s.doc.workload.copiesPerDatabase);
-  const defaults = useMemo(() => engineDefaultJetstress({ copiesPerDatabase: copiesInWorkload }), [copiesInWorkload]);
+  // The engine's defaults take the workload's version and database copies (engineDefaultJetstress).
+  const copiesPerDatabase = useDesign((s) => s.doc.workload.copiesPerDatabase);
+  const exchangeVersion = useDesign((s) => s.doc.workload.exchangeVersion);
+  const defaults = useMemo(
+    () => engineDefaultJetstress({ copiesPerDatabase, exchangeVersion }),
+    [copiesPerDatabase, exchangeVersion],
+  );
   const set = (next: JetstressSettings | undefined): string | null =>
     commit('setProperties', { ids: [id], values: { jetstress: next } });
   const [mix, setMix] = useState(() => mixKeys.map((k) => String(settings?.[k] ?? defaults[k])));

@@ -33,17 +33,22 @@ function ofKind<K extends Component['kind']>(d: Design, kind: K): ComponentOf<K>
 
 /**
  * The Jetstress settings the engine runs a server or VM with when the design gives it none (sent as
- * `jetstress: null`): `jetstress_of` in `engine/core/src/build.rs`, that is `Jetstress::default()`
- * of `input.rs` (the 2010+ mix 40/20/5/35 %, 70 % lazy commits, background maintenance on) with the
- * workload's database copies, and the thread count tuned, since `configured_threads` (`build.rs`)
- * reads no count for such a host and `autotune.rs` tunes it. Whoever shows or writes a host's
- * settings "as evaluated" (the inspector's *Set Jetstress settings*, the test plan) uses this, so
- * making them explicit changes no figure; `src/commands/jetstressDefaults.test.ts` holds it to the
- * engine.
+ * `jetstress: null`): `jetstress_of` in `engine/core/src/build.rs`, that is
+ * `workload::default_jetstress` (the version's default operation mix: 40/20/5/35 % from 2010,
+ * 17/5/68/10 % for 2003 and 2007; background maintenance on from 2010, where Jetstress runs it;
+ * 70 % lazy commits) with the workload's database copies, and the thread count tuned, since
+ * `configured_threads` (`build.rs`) reads no count for such a host and `autotune.rs` tunes it.
+ * Whoever shows or writes a host's settings "as evaluated" (the inspector's *Set Jetstress
+ * settings*, the test plan) uses this, so making them explicit changes no figure;
+ * `src/commands/jetstressDefaults.test.ts` holds it to the engine.
  */
-export function engineDefaultJetstress(workload: Pick<Workload, 'copiesPerDatabase'>): JetstressSettings {
+export function engineDefaultJetstress(
+  workload: Pick<Workload, 'copiesPerDatabase' | 'exchangeVersion'>,
+): JetstressSettings {
+  const older = workload.exchangeVersion === '2003' || workload.exchangeVersion === '2007';
   return {
     ...defaultJetstress,
+    ...(older ? { insertPct: 17, deletePct: 5, replacePct: 68, readPct: 10, backgroundMaintenance: false } : {}),
     threadsPerDatabase: 'auto',
     copiesPerDatabase: Math.max(1, workload.copiesPerDatabase),
   };

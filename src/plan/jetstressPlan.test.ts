@@ -103,7 +103,7 @@ describe('planRows: the predicted result of each database', () => {
     expect(plan.hosts[0]).toMatchObject({ ownSettings: false, settings: defaults });
     const [row] = planRows(plan);
     expect(cell(row!, 'Settings from')).toMatch(/^Spindle's defaults/);
-    expect(cell(row!, 'Copies per database')).toBe(design.workload.copiesPerDatabase);
+    expect(cell(row!, 'Copies per database')).toBe(String(design.workload.copiesPerDatabase));
     expect(cell(row!, 'Predicted result')).toBe('pass');
     expect(cell(row!, 'Predicted failing criteria')).toBeNull();
   });

@@ -10,6 +10,7 @@
 import { criterionDecimals, judgedValue, printedAt } from '../../engine/ts/criterionFigure';
 import { criterionPrintDecimals } from './criterionLimit';
 import type { HostPlan, JetstressPlan, PlannedCriterion, PlannedDatabase } from './jetstressPlan';
+import { copiesSetting, maintenanceSetting, threadsSetting } from './versionSettings';
 
 /** One cell: text, a number, or empty (a figure the report does not give). */
 export type Cell = string | number | null;
@@ -23,7 +24,7 @@ export const PLAN_HEADERS = [
   'Log LUN',
   'IOPS per mailbox (target)',
   'Target IO/s',
-  'Threads per database',
+  'Threads',
   'Threads from',
   'Operation mix (insert/delete/replace/read %)',
   'Lazy commits (%)',
@@ -105,12 +106,12 @@ export function planRows(plan: JetstressPlan): Cell[][] {
         d.logLun ?? null,
         tidy(h.iopsPerMailbox, 3),
         tidy(d.targetIops, 1),
-        h.threadsPerDatabase,
+        threadsSetting(plan.exchangeVersion, h.threadsPerDatabase, h.databases.length),
         h.autotuned ? "Spindle's model (the design leaves it to Jetstress's tuning)" : 'the design',
         `${s.insertPct}/${s.deletePct}/${s.replacePct}/${s.readPct}`,
         s.lazyCommitPct,
-        s.backgroundMaintenance ? 'on' : 'off',
-        s.copiesPerDatabase,
+        maintenanceSetting(plan.exchangeVersion, s.backgroundMaintenance),
+        copiesSetting(plan.exchangeVersion, s.copiesPerDatabase),
         h.ownSettings ? 'the design' : "Spindle's defaults (the host has no Jetstress settings of its own)",
         tidy(d.predicted.achievedIops, 1),
         tidy(d.predicted.dbReadLatencyMs, latencyDecimals(h, d, d.predicted.dbReadLatencyMs)),

@@ -103,13 +103,10 @@ impl Built {
 /// copies (a host left to the defaults simulates the copies the workload says it has, not a fixed
 /// two: a stand-alone design's log LUNs see no replication reads).
 pub fn jetstress_of(topo: &Topology, s: usize) -> Jetstress {
-    topo.input.servers[s]
-        .jetstress
-        .clone()
-        .unwrap_or_else(|| Jetstress {
-            copies_per_database: topo.input.workload.copies_per_database.max(1),
-            ..Jetstress::default()
-        })
+    topo.input.servers[s].jetstress.clone().unwrap_or_else(|| {
+        let w = &topo.input.workload;
+        workload::default_jetstress(w.exchange_version, w.copies_per_database)
+    })
 }
 
 /// Configured threads per database of server `s` (None = autotune, also for a server without

@@ -54,17 +54,15 @@ fn database_text(w: &Workload, f: &Files) -> String {
         String::new()
     };
     let per_mailbox = match f.quota(w) {
-        Some(q) => {
-            let (ws, dumpster) = mailbox_parts(w, q);
-            format!(
-                " × {} MB on disk ({} MB quota + {} MB whitespace + {} MB deleted items)",
-                grouped_tenths(q + ws + dumpster),
-                grouped(q),
-                grouped_tenths(ws),
-                grouped_tenths(dumpster)
-            )
+        Some(q) => format!(" × {}", on_disk(w, q)),
+        None => {
+            // Each size its own term, so the sum can still be redone by hand.
+            let sizes: Vec<String> = by_quota(w, f)
+                .iter()
+                .map(|&(q, n)| format!("{} mailboxes × {}", grouped(n), on_disk(w, q)))
+                .collect();
+            format!(" of different mailbox sizes ({})", sizes.join(" + "))
         }
-        None => " of different mailbox sizes, each with whitespace and deleted items".into(),
     };
     format!(
         "Databases: {}{per_mailbox}, + {} growth overhead{index} = {}",
@@ -72,6 +70,69 @@ fn database_text(w: &Workload, f: &Files) -> String {
         pct(DB_OVERHEAD),
         in_gb(f.gb)
     )
+}
+
+/// "1,611.4 MB on disk (1,352 MB quota + 11.0 MB whitespace + 248.4 MB deleted items)": the parts
+/// rounded so that they add up to the total as printed (each to the nearest tenth, and the part
+/// that rounding moved most moved back a tenth where their sum would be a tenth off: 1,352 + 22.0
+/// + 402.3 read 1,776.2).
+fn on_disk(w: &Workload, quota: f64) -> String {
+    let (ws, dumpster) = mailbox_parts(w, quota);
+    let tenths = |v: f64| {
+        if v.is_finite() {
+            (v * 10.0).round()
+        } else {
+            0.0
+        }
+    };
+    let (q, mut a, mut b) = (tenths(quota), tenths(ws), tenths(dumpster));
+    let total = tenths(quota + ws + dumpster);
+    let off = total - (q + a + b);
+    if off != 0.0 {
+        // The part whose rounding strayed furthest in the direction of the error takes it.
+        let err = |shown: f64, v: f64| (v * 10.0 - shown) * off.signum();
+        if err(a, ws) >= err(b, dumpster) {
+            a += off;
+        } else {
+            b += off;
+        }
+    }
+    format!(
+        "{} MB on disk ({} MB quota + {} MB whitespace + {} MB deleted items)",
+        grouped_tenths(total / 10.0),
+        trim_tenths(q / 10.0),
+        grouped_tenths(a / 10.0),
+        grouped_tenths(b / 10.0)
+    )
+}
+
+/// The databases' mailbox sizes [MB] with their mailboxes, in the order they first appear.
+fn by_quota(w: &Workload, f: &Files) -> Vec<(f64, f64)> {
+    let mut out: Vec<(f64, f64)> = Vec::new();
+    for d in &f.dbs {
+        let q = quota_mb(w, d);
+        match out.iter_mut().find(|(k, _)| *k == q) {
+            Some((_, n)) => *n += clean(d.mailboxes),
+            None => out.push((q, clean(d.mailboxes))),
+        }
+    }
+    out
+}
+
+/// Days as set, to the hundredth and without trailing zeros ("3", "2.5", "0.75").
+fn days_text(days: f64) -> String {
+    let hundredths = (days * 100.0).round();
+    if hundredths % 100.0 == 0.0 {
+        grouped(days)
+    } else if hundredths % 10.0 == 0.0 {
+        grouped_tenths(days)
+    } else {
+        format!(
+            "{}.{:02}",
+            grouped((hundredths / 100.0).trunc()),
+            (hundredths % 100.0) as u8
+        )
+    }
 }
 
 /// A sum of Exchange's binary MB, and the decimal GB it is (so the reader can follow the step).
@@ -100,9 +161,10 @@ fn log_text(w: &Workload, f: &Files) -> String {
     let window = if clean(w.log_truncation_failure_days) < 1.0 {
         "1 day (a daily backup's logs, the least a log LUN holds)".to_string()
     } else {
+        // As set, fractions too: "× 3 days" beside a sum made with 2.5 could not be redone.
         format!(
             "{} day{} of truncation failure",
-            grouped(days),
+            days_text(days),
             if days == 1.0 { "" } else { "s" }
         )
     };
@@ -267,11 +329,61 @@ mod tests {
             dbs: dbs.iter().collect(),
             gb: 1.0,
         };
-        assert!(basis(&w, &mixed, &none, 0.0, 1.0).contains("of different mailbox sizes"));
+        // Each size is its own term (1,000 of 1,024 MB and 1,000 of 2,048 MB), so the sum can be
+        // redone by hand.
+        let text = basis(&w, &mixed, &none, 0.0, 1.0);
+        assert!(
+            text.contains(
+                "of different mailbox sizes (1,000 mailboxes × 1,176.9 MB on disk (1,024 MB quota \
+                 + 7.3 MB whitespace + 145.6 MB deleted items) + 1,000 mailboxes × 2,243.9 MB"
+            ),
+            "{text}"
+        );
         assert_eq!(
             basis(&w, &none, &none, 20.0, 0.0),
             "No database or log files."
         );
+    }
+
+    #[test]
+    fn the_parts_of_a_mailbox_add_up_to_the_total_as_printed() {
+        // Audit 3: 300 messages of 75 KB on 2013 with a 1,352 MB quota: 21.97 MB whitespace and
+        // 402.26 MB deleted items, 1,776.23 in all, read "1,352 + 22.0 + 402.3" = 1,776.3 beside
+        // a total of 1,776.2.
+        let w = Workload {
+            exchange_version: ExchangeVersion::E2013,
+            messages_per_day: 300.0,
+            ..workload()
+        };
+        let text = on_disk(&w, 1352.0);
+        assert_eq!(
+            text,
+            "1,776.2 MB on disk (1,352 MB quota + 22.0 MB whitespace + 402.2 MB deleted items)"
+        );
+        for m in [0.0, 10.0, 37.0, 150.0, 301.0, 999.0] {
+            let w = Workload {
+                messages_per_day: m,
+                ..w.clone()
+            };
+            for q in [100.0, 1352.0, 2048.5] {
+                let t = on_disk(&w, q);
+                let nums: Vec<f64> = t
+                    .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+                    .filter(|s| !s.is_empty() && s.chars().any(|c| c.is_ascii_digit()))
+                    .map(|s| s.replace(',', "").parse().unwrap_or(f64::NAN))
+                    .collect();
+                let sum = nums[1] + nums[2] + nums[3];
+                assert!((sum - nums[0]).abs() < 0.05, "{t}");
+            }
+        }
+    }
+
+    #[test]
+    fn truncation_days_are_said_as_set() {
+        // "× 3 days" beside a sum made with 2.5 days could not be redone by hand.
+        assert_eq!(days_text(2.5), "2.5");
+        assert_eq!(days_text(3.0), "3");
+        assert_eq!(days_text(0.75 + 1.0), "1.75");
     }
 
     #[test]

@@ -292,6 +292,7 @@ fn evaluate_with(
         findings.push(f::no_mailboxes(Part::new(&db.id, &db.name)));
     }
     crate::whatif::check(&topo, &input.options.failed, &mut findings);
+    findings.extend(crate::iops_profile::check(&input.workload));
     if input.databases.is_empty() {
         findings.push(f::nothing_to_evaluate());
         report.pass = false;

@@ -315,9 +315,12 @@ impl Headroom {
     /// These figures, with their [`HeadroomCase`] for a state that does (`passes`) or does not
     /// pass as tested, with `offline` databases that do not run in it.
     pub fn read_for(mut self, passes: bool, offline: usize) -> Self {
+        // Idle is a state where nothing runs to limit: no thread, or threads whose I/O reaches no
+        // storage (the search then ends at its thread limit). A state whose I/O runs but passes
+        // at no load (an Exchange 2003 group degraded: 1,317 IO/s at 70 ms) is short, not idle.
         self.case = if passes {
             HeadroomCase::Spare
-        } else if self.max_iops <= 0.0 {
+        } else if self.max_iops <= 0.0 && self.limited_by == "threads" {
             HeadroomCase::Idle
         } else if offline > 0 {
             HeadroomCase::Offline
@@ -484,10 +487,19 @@ mod tests {
 
     #[test]
     fn nothing_running_is_idle_not_the_search_limit() {
+        // No I/O runs: nothing limits but the search's thread limit.
         let idle = Headroom {
             max_iops: 0.0,
-            ..h(-100.0, 5.12e11)
+            limited_by: "threads".into(),
+            ..h(-100.0, 0.0)
         };
         assert_eq!(idle.read_for(false, 0).case, HeadroomCase::Idle);
+        // I/O runs but passes at no load (audit 3: an Exchange 2003 group degraded, 1,317 IO/s at
+        // 70 ms, halved to 1/256 of its threads): short, not idle.
+        let stuck = Headroom {
+            max_iops: 0.0,
+            ..h(-100.0, 1.0 / 256.0)
+        };
+        assert_eq!(stuck.read_for(false, 0).case, HeadroomCase::Short);
     }
 }

@@ -40,6 +40,21 @@ pub fn default_mix(version: ExchangeVersion) -> [f64; 4] {
     }
 }
 
+/// The Jetstress settings a server without its own is tested with on `version`: the version's
+/// default operation mix, and background maintenance only where Jetstress runs it (2010 on).
+pub fn default_jetstress(version: ExchangeVersion, copies: u32) -> Jetstress {
+    let [insert_pct, delete_pct, replace_pct, read_pct] = default_mix(version);
+    Jetstress {
+        insert_pct,
+        delete_pct,
+        replace_pct,
+        read_pct,
+        background_maintenance: !matches!(version, ExchangeVersion::E2003 | ExchangeVersion::E2007),
+        copies_per_database: copies.max(1),
+        ..Jetstress::default()
+    }
+}
+
 fn read_write_ratio(v: ExchangeVersion) -> f64 {
     match v {
         ExchangeVersion::E2003 => params::READ_WRITE_RATIO_2003,
@@ -78,6 +93,9 @@ pub fn profile(version: ExchangeVersion, js: &Jetstress, cal: &params::Calibrati
     let pi_w = pi_r * (dd + dr + drd) / ((di + dd + dr) * read_write_ratio(version));
     let reads_per_op = (del + rep + read) * pi_r;
     let writes_per_op = (ins + del + rep) * pi_w;
+    // Only operations that change a mailbox write log records (MODEL §2.3: V_lw = (p_ins + p_del
+    // + p_rep)·π_l): a read-only mix writes no log, where "0.1 × database transfers" gave it 68
+    // log writes/s. π_l keeps the fitted 0.1 per transfer on the mix it was fitted on.
     let log_writes_per_op = (reads_per_op + writes_per_op) * params::LOG_PER_DB_TRANSFER;
     let log_write_bytes = params::LOG_WRITE_BYTES;
     let bdm_mb_s = match version {

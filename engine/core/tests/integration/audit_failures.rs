@@ -207,7 +207,10 @@ fn an_xiv_module_failure_loses_its_twelve_drives_and_re_mirrors_them() {
     assert!(pool.drive_sets.iter().map(|d| d.drives).sum::<f64>() <= 168.0 + 1e-9);
     // Without the enclosure the module is a controller only, as before.
     let mut plain = preset_input("xiv-2810");
-    plain.controllers.iter_mut().for_each(|c| c.enclosure = None);
+    plain
+        .controllers
+        .iter_mut()
+        .for_each(|c| c.enclosure = None);
     let plain = full(plain);
     let c = plain
         .scenarios
