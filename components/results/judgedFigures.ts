@@ -34,7 +34,7 @@ function usualDecimals(n: number, unit: string): number {
 const fixedFormats = new Map<number, Intl.NumberFormat>();
 
 /** `n` at exactly `decimals` decimals, thousands grouped, with `unit` as `fmtValue` writes it. */
-function fmtAt(n: number, unit: string, decimals: number): string {
+export function fmtAt(n: number, unit: string, decimals: number): string {
   let f = fixedFormats.get(decimals);
   if (!f) {
     f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

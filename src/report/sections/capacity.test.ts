@@ -5,16 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { oneServer } from '../../plan/planFixture';
 import { makeReport } from '../../store/reportFixture';
-import type { ReportContext } from '../types';
+import { sectionContext, sectionText as text } from './sectionFixture';
 import { capacitySection } from './capacity';
-
-const text = (m: { __html: string }): string =>
-  m.__html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 describe('capacitySection: a LUN with databases and logs (design2)', () => {
   const basis =
@@ -32,14 +25,7 @@ describe('capacitySection: a LUN with databases and logs (design2)', () => {
   };
   const base = makeReport(1);
   const report = makeReport(1, { capacity: { ...base.capacity, luns: [lun] } });
-  const ctx: ReportContext = {
-    design: oneServer(1).design,
-    report,
-    full: true,
-    generatedAt: new Date(0),
-    bom: null,
-    names: new Map(),
-  };
+  const ctx = sectionContext(report);
   const body = text(capacitySection(ctx).body);
 
   it('gives the files’ own need, the share kept free, then Required', () => {

@@ -7,21 +7,12 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Report } from '../../../engine/ts/reportSchema';
-import { oneServer } from '../../plan/planFixture';
 import { makeJudgedServer, makeOfflineCriterion, makeReport, makeScenarioRow } from '../../store/reportFixture';
 import type { ReportContext } from '../types';
+import { sectionContext, sectionText as text } from './sectionFixture';
 import { failuresSection } from './failures';
 import { serversSection } from './servers';
 import { summarySection, verdictBanner } from './summary';
-
-/** The text of markup, tags dropped, so figures are found as a reader sees them. */
-const text = (m: { __html: string }): string =>
-  m.__html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 function contextOf(servers: Report['servers'], parts: Partial<Report> = {}): ReportContext {
   const base = makeReport(1);
@@ -31,7 +22,7 @@ function contextOf(servers: Report['servers'], parts: Partial<Report> = {}): Rep
     targetIops: servers.reduce((a, s) => a + s.targetIops, 0),
   };
   const report = makeReport(1, { servers, totals, pass: servers.every((s) => s.pass), ...parts });
-  return { design: oneServer(1).design, report, full: true, generatedAt: new Date(0), bom: null, names: new Map() };
+  return sectionContext(report);
 }
 
 describe('a database at 20.003 ms, which fails ≤ 20 ms', () => {
@@ -86,14 +77,7 @@ describe('servers section: a database that does not run', () => {
     ],
   };
   const report = makeReport(1, { servers: [server], pass: false });
-  const ctx: ReportContext = {
-    design: oneServer(1).design,
-    report,
-    full: true,
-    generatedAt: new Date(0),
-    bom: null,
-    names: new Map(),
-  };
+  const ctx = sectionContext(report);
 
   it('reads "Runs: no" and its reason, against no numeric limit', () => {
     const body = text(serversSection(ctx).body);

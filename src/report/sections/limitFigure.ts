@@ -7,7 +7,7 @@
  * the engine's finding, not "≥ 6.8 MB/s" beside "5.6 MB/s". Here, with the report's pure readings,
  * so the dock and the report share it. Pure.
  */
-import { type JudgedFigure, judgedFigure } from '../../../components/results/judgedFigures';
+import { fmtAt, type JudgedFigure, judgedFigure } from '../../../components/results/judgedFigures';
 import type { Criterion } from '../../../engine/ts/reportSchema';
 import { criterionPrintDecimals, limitDecimals } from '../../plan/criterionLimit';
 
@@ -15,20 +15,6 @@ type Maybe = number | null | undefined;
 
 /** The decimals a figure was printed with: `6.8 MB/s` → 1, `10,000 IO/s` → 0. */
 const decimalsIn = (text: string): number => /\d\.(\d+)/.exec(text)?.[1]?.length ?? 0;
-
-const formats = new Map<number, Intl.NumberFormat>();
-
-/** `n` at exactly `decimals` decimals, thousands grouped, with `unit` as `fmtValue` names it. */
-function fixed(n: number, unit: string, decimals: number): string {
-  let f = formats.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formats.set(decimals, f);
-  }
-  const text = f.format(n).replace(/^-(0(\.0+)?)$/, '$1');
-  const u = unit === 'IOPS' ? 'IO/s' : unit;
-  return u ? `${text} ${u}` : text;
-}
 
 /**
  * `value` against `threshold` in `unit`, as `judgedFigure` writes them, except that a limit its
@@ -41,7 +27,7 @@ export function limitFigure(value: Maybe, threshold: number, comparator: string,
   if (whole <= decimalsIn(usual.limit)) return usual;
   const d = criterionPrintDecimals(value, threshold, comparator, whole);
   const known = value !== null && value !== undefined && Number.isFinite(value);
-  return { value: known ? fixed(value, unit, d) : usual.value, limit: fixed(threshold, unit, d) };
+  return { value: known ? fmtAt(value, unit, d) : usual.value, limit: fmtAt(threshold, unit, d) };
 }
 
 /** A criterion's value and limit, as `limitFigure` prints them. */

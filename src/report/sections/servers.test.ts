@@ -6,23 +6,14 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Report } from '../../../engine/ts/reportSchema';
-import { oneServer } from '../../plan/planFixture';
 import { makeJudgedServer, makeOfflineCriterion, makeReport } from '../../store/reportFixture';
 import type { ReportContext } from '../types';
+import { sectionContext, sectionText as text } from './sectionFixture';
 import { serversSection } from './servers';
-
-/** The text of markup, tags dropped, so figures are found as a reader sees them. */
-const text = (m: { __html: string }): string =>
-  m.__html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 function contextOf(servers: Report['servers']): ReportContext {
   const report = makeReport(1, { servers, pass: servers.every((s) => s.pass) });
-  return { design: oneServer(1).design, report, full: true, generatedAt: new Date(0), bom: null, names: new Map() };
+  return sectionContext(report);
 }
 
 const bdm = (value: number) => ({
