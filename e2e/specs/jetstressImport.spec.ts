@@ -35,10 +35,10 @@ test('a dropped Jetstress report is compared with the prediction, and undo takes
   await new Files(page).dropReport(report, page.locator('body'));
   await expect(notice.message).toContainText(`Imported what Jetstress measured on XIV30`);
   await expect(notice.message).toContainText(report.name);
-  await expect(results.publishedRow('jetstress-xiv30-achievedIops')).toBeVisible();
+  await expect(results.publishedRow('jetstress-xiv30-performance-achievedIops')).toBeVisible();
   const rows = await results.publishedRows();
   expect(rows.length).toBe(before.length + 9);
-  const achieved = rows.find((r) => r.id === 'jetstress-xiv30-achievedIops')!;
+  const achieved = rows.find((r) => r.id === 'jetstress-xiv30-performance-achievedIops')!;
   // The measured figure beside the model's, judged under the presets' ±15 %.
   expect(achieved.published).toContain('10,381 IO/s');
   expect(achieved.predicted).toMatch(/\d/);
@@ -49,7 +49,7 @@ test('a dropped Jetstress report is compared with the prediction, and undo takes
   await expect(page.getByTestId('published-summary')).not.toContainText('You have changed this design');
 
   await page.keyboard.press('Control+z');
-  await expect(results.publishedRow('jetstress-xiv30-achievedIops')).toHaveCount(0);
+  await expect(results.publishedRow('jetstress-xiv30-performance-achievedIops')).toHaveCount(0);
 });
 
 test('the Summary tab imports a report picked in the file dialog', async ({ app }) => {
@@ -63,7 +63,7 @@ test('the Summary tab imports a report picked in the file dialog', async ({ app 
   await expect(new StatusBar(page).notice().message).toContainText('Imported what Jetstress measured on XIV30');
   await expect(page.getByTestId('summary-validate')).toContainText('are in the Published tab');
   await results.tab('published');
-  await expect(results.publishedRow('jetstress-xiv30-achievedIops')).toBeVisible();
+  await expect(results.publishedRow('jetstress-xiv30-performance-achievedIops')).toBeVisible();
 });
 
 test('a report of a machine the design does not have is refused, and nothing changes', async ({ app }) => {
@@ -76,7 +76,7 @@ test('a report of a machine the design does not have is refused, and nothing cha
   await expect(notice.message).toContainText('The test ran on machine "XIV30"');
   await expect(notice.hint).toContainText('Rename the server or VM the test ran on');
   await results.tab('published');
-  await expect(results.publishedRow('jetstress-xiv30-achievedIops')).toHaveCount(0);
+  await expect(results.publishedRow('jetstress-xiv30-performance-achievedIops')).toHaveCount(0);
 });
 
 test('Export ▸ Jetstress test plan: a row per database with its settings and the prediction', async ({ app }) => {

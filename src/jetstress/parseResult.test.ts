@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { commaNum, craftReport } from './fixtures/craftReport';
 import { parseJetstressReport, type JetstressResult } from './parseResult';
 
 const html = readFileSync(new URL('./fixtures/xiv30-performance.html', import.meta.url), 'utf8');
@@ -96,7 +97,11 @@ describe('parseJetstressReport: text as documents quote it', () => {
   it('skips a test whose table lacks a column, and says why when none is left', () => {
     const lines = test('MBX1', 161).slice(0, 7);
     const out = parseJetstressReport(['Microsoft Exchange Jetstress', ...lines].join('\n'));
-    expect(out).toMatchObject({ ok: false, reason: expect.stringContaining('complete Transactional I/O Performance') });
+    expect(out).toMatchObject({
+      ok: false,
+      reason:
+        'It mentions Jetstress but holds no test Spindle can read: in the performance test on MBX1, its Transactional I/O Performance table has no log write latency for Instance1.1.',
+    });
   });
 
   it('refuses what is not a Jetstress report', () => {
@@ -105,5 +110,88 @@ describe('parseJetstressReport: text as documents quote it', () => {
       reason: 'It is not a Jetstress result report.',
     });
     expect(parseJetstressReport('')).toMatchObject({ ok: false });
+  });
+});
+
+describe('parseJetstressReport: number formats and impossible figures', () => {
+  const read = (text: string): JetstressResult => {
+    const out = parseJetstressReport(text);
+    if (!out.ok) throw new Error(out.reason);
+    return out.results[0];
+  };
+
+  it('reads a report with decimal commas at its real values, not 1,000× them (QA 6 #1)', () => {
+    const text = craftReport({ achieved: '738,412', num: commaNum });
+    const out = parseJetstressReport(text);
+    expect(out).toMatchObject({ ok: true, mark: ',' });
+    const r = read(text);
+    expect(r.achievedIops.value).toBe(738.412);
+    expect(r.instances[0]).toMatchObject({ dbReadLatencyMs: 15, logWriteLatencyMs: 0.95, dbReadsPerSec: 55.5 });
+  });
+
+  it('reads thousands grouped with a dot or a space beside a decimal comma', () => {
+    expect(read(craftReport({ achieved: '10.380,944', num: commaNum })).achievedIops.value).toBe(10380.944);
+    expect(read(craftReport({ achieved: '10&nbsp;380,944', num: commaNum })).achievedIops.value).toBe(10380.944);
+    expect(read(craftReport({ achieved: '10\u202f380,944', num: commaNum })).achievedIops.value).toBe(10380.944);
+    // An English report reads as before.
+    expect(read(craftReport({ achieved: '1,310.220', target: '1,200' })).targetIops?.value).toBe(1200);
+  });
+
+  it('refuses a report whose figures could be either format, naming the figure', () => {
+    const cells = (...c: string[]): string => c.join('\t');
+    const text = [
+      'Microsoft Exchange Jetstress',
+      'Performance Test Result Report',
+      'Overall Test Result Pass',
+      'Machine Name EXCHANGE1',
+      'Achieved Transactional I/O per Second 738,412',
+      'Transactional I/O Performance',
+      cells(
+        'MSExchange Database ==> Instances',
+        'I/O Database Reads Average Latency (msec)',
+        'I/O Database Writes Average Latency (msec)',
+        'I/O Database Reads/sec',
+        'I/O Database Writes/sec',
+        'I/O Log Writes Average Latency (msec)',
+        'I/O Log Writes/sec',
+      ),
+      cells('Instance1.1', '15,600', '1,100', '455,500', '336,800', '2,950', '109,300'),
+    ].join('\n');
+    expect(parseJetstressReport(text)).toEqual({
+      ok: false,
+      reason: expect.stringContaining(
+        'the achieved transactional I/O per second reads "738,412" (line 5), which is 738,412 if the report uses a decimal point and 738.412 if it uses a decimal comma',
+      ),
+      hint: expect.stringContaining('decimal point'),
+    });
+  });
+
+  it('refuses a negative rate or latency, naming the field (QA 6 #8)', () => {
+    expect(parseJetstressReport(craftReport({ achieved: '-738.412' }))).toEqual({
+      ok: false,
+      reason: expect.stringMatching(
+        /^The achieved transactional I\/O per second reads "-738\.412" \(line \d+\), but Jetstress measures no negative/,
+      ),
+      hint: 'Import the report as Jetstress wrote it.',
+    });
+    const negativeRead = craftReport({ num: (x) => (x === 15 ? '-15.000' : x.toFixed(3)) });
+    expect(parseJetstressReport(negativeRead)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining(`Instance4820.1's database read latency reads "-15.000"`),
+    });
+  });
+
+  it("says what Jetstress's XML result and a counter CSV are, and which file to use instead (QA 6 #7)", () => {
+    const xml = '<?xml version="1.0"?><JetstressResult><MachineName>EXCHANGE1</MachineName></JetstressResult>';
+    expect(parseJetstressReport(xml)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('the XML result Jetstress writes beside its HTML report'),
+    });
+    const csv =
+      '"(PDH-CSV 4.0)","\\\\EXCHANGE1\\MSExchange Database ==> Instances(Instance4820.1)\\I/O Database Reads"\n';
+    expect(parseJetstressReport(csv)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('It is a CSV of performance counters'),
+    });
   });
 });

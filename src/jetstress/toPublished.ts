@@ -61,26 +61,63 @@ function shortHash(s: string): string {
   return h.toString(16).padStart(8, '0');
 }
 
+/** A test kind as an id part: "Performance" → "performance"; a report that names none, "test". */
+export function kindSlug(kind: string | null): string {
+  const slug = (kind ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug.slice(0, 16) || 'test';
+}
+
 /**
- * Ids of imported figures: stable per host and metric, so importing again replaces them. Ids are
- * at most 64 characters; a host id too long to embed is replaced by its hash.
+ * Ids of imported figures: stable per host, test kind and metric, so importing the same test again
+ * replaces its figures while a report's performance and stress tests of one host stay side by
+ * side (the 2-hour performance test is the one the prediction is judged on; the stress test is
+ * kept beside it). Ids are at most 64 characters; a host id too long to embed is replaced by its
+ * hash.
  */
-export function importedId(hostId: string, metric: PublishedMetric): string {
+export function importedId(hostId: string, kind: string | null, metric: PublishedMetric): string {
+  const id = `jetstress-${hostId}-${kindSlug(kind)}-${metric}`;
+  return id.length <= 64 ? id : `jetstress-${shortHash(hostId)}-${kindSlug(kind)}-${metric}`;
+}
+
+/**
+ * The id an import gave before ids named the test kind (designs saved then carry it): one host and
+ * metric, whatever the test.
+ */
+const kindlessId = (hostId: string, metric: PublishedMetric): string => {
   const id = `jetstress-${hostId}-${metric}`;
   return id.length <= 64 ? id : `jetstress-${shortHash(hostId)}-${metric}`;
-}
+};
+
+/** The host's name without its description: "XIV30 (IBM System x3650)" → "XIV30". */
+export const shortName = (host: { readonly name: string }): string =>
+  host.name.replace(/\s*\(.*\)\s*$/, '') || host.name;
+
+/** The test in words, as labels and notices say it: "performance test", "Jetstress test". */
+export const testWords = (result: Pick<JetstressResult, 'kind'>): string =>
+  `${result.kind?.toLowerCase() ?? 'Jetstress'} test`;
+
+/** A label within the 200 characters a design file holds. */
+const fit = (label: string): string => (label.length <= 200 ? label : `${label.slice(0, 199)}…`);
 
 /** Whether a published figure came from a Jetstress import (rather than a preset's source). */
 export const isImported = (f: PublishedResult): boolean => f.id.startsWith('jetstress-');
 
 /**
  * The figures of `result` for `host`, citing `fileName`. Measured the same way as the presets'
- * published figures, so the same tolerances apply.
+ * published figures, so the same tolerances apply. `note` (a test of another setup than the plan)
+ * goes on every label, so no row of the comparison is read without it.
  */
-export function measuredFigures(result: JetstressResult, host: Host, fileName: string): PublishedResult[] {
-  const test = `${result.kind?.toLowerCase() ?? 'Jetstress'} test`;
-  // The host's name without its description: "XIV30 (IBM System x3650)" → "XIV30".
-  const who = host.name.replace(/\s*\(.*\)\s*$/, '') || host.name;
+export function measuredFigures(
+  result: JetstressResult,
+  host: Host,
+  fileName: string,
+  note: string | null = null,
+): PublishedResult[] {
+  const test = testWords(result);
+  const who = shortName(host);
   const rows = result.instances;
   const first = rows[0].line;
   const figure = (
@@ -91,8 +128,8 @@ export function measuredFigures(result: JetstressResult, host: Host, fileName: s
     line: number,
     quote?: string,
   ): PublishedResult => ({
-    id: importedId(host.id, metric),
-    label: `${who}: ${what} (measured, ${test})`,
+    id: importedId(host.id, result.kind, metric),
+    label: fit(`${who}: ${what} (measured, ${test}${note ? `; ${note}` : ''})`),
     metric,
     serverId: host.id,
     value,
@@ -163,15 +200,32 @@ export function measuredFigures(result: JetstressResult, host: Host, fileName: s
 }
 
 /**
- * `published` with `figures` in: figures of the same ids (an earlier import for the same host)
- * are replaced where they were, new ones appended. The design's other figures stay as they are.
+ * `published` with the figures of one test of one host (of kind `kind`) in. They replace, where it
+ * was, every figure of an earlier import of that host and kind: by id, or by the kind-less id of a
+ * design saved before ids named the kind when its label names the same test. A metric the new
+ * test lacks (no target) goes with the old test, so what is saved is the test just imported. The
+ * design's other figures stay as they are.
  */
 export function mergeFigures(
   published: readonly PublishedResult[],
   figures: readonly PublishedResult[],
+  kind: string | null,
 ): PublishedResult[] {
-  const byId = new Map(figures.map((f) => [f.id, f]));
-  const kept = published.map((f) => byId.get(f.id) ?? f);
-  const had = new Set(published.map((f) => f.id));
-  return [...kept, ...figures.filter((f) => !had.has(f.id))];
+  const serverId = figures[0]?.serverId;
+  if (serverId === undefined) return [...published];
+  const test = testWords({ kind });
+  const sameTest = (old: PublishedResult): boolean =>
+    old.serverId === serverId &&
+    (old.id === importedId(serverId, kind, old.metric) ||
+      (old.id === kindlessId(serverId, old.metric) && old.label.includes(test)));
+  const byMetric = new Map(figures.map((f) => [f.metric, f]));
+  const placed = new Set<PublishedResult>();
+  const kept = published.flatMap((old) => {
+    if (!sameTest(old)) return [old];
+    const f = byMetric.get(old.metric);
+    if (!f || placed.has(f)) return [];
+    placed.add(f);
+    return [f];
+  });
+  return [...kept, ...figures.filter((f) => !placed.has(f))];
 }
