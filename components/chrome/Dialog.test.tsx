@@ -151,3 +151,39 @@ describe('Dialog focus', () => {
     expect(active()).toBe(screen.getByRole('button', { name: 'Next' }));
   });
 });
+
+describe('Dialog backdrop', () => {
+  function Form({ unsaved }: { unsaved: boolean }) {
+    const [open, setOpen] = useState(true);
+    return open ? (
+      <Dialog
+        title="Form"
+        testId="form"
+        onCancel={() => setOpen(false)}
+        unsavedNote={unsaved ? 'Not saved yet.' : null}
+        actions={<button type="button">Save</button>}
+      >
+        <input aria-label="Price" />
+      </Dialog>
+    ) : null;
+  }
+
+  it('closes on a click beside a dialog without unsaved edits', () => {
+    render(<Form unsaved={false} />);
+    fireEvent.mouseDown(screen.getByTestId('form').parentElement!);
+    expect(screen.queryByTestId('form')).toBeNull();
+  });
+
+  it('stays open on a click beside a dialog with unsaved edits, and says why; Esc still closes it', () => {
+    render(<Form unsaved />);
+    expect(screen.queryByTestId('dialog-unsaved')).toBeNull();
+    // A click inside does not count as one beside it.
+    fireEvent.mouseDown(screen.getByRole('textbox', { name: 'Price' }));
+    expect(screen.queryByTestId('dialog-unsaved')).toBeNull();
+    fireEvent.mouseDown(screen.getByTestId('form').parentElement!);
+    expect(screen.getByTestId('form')).toBeTruthy();
+    expect(screen.getByTestId('dialog-unsaved').textContent).toBe('Not saved yet.');
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Price' }), { key: 'Escape' });
+    expect(screen.queryByTestId('form')).toBeNull();
+  });
+});

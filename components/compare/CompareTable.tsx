@@ -116,36 +116,44 @@ function Header({
           {name}
         </div>
       ) : (
-        <input
-          className="sp-compare__name sp-compare__name--edit"
-          defaultValue={name}
-          key={name}
-          maxLength={MAX_NAME_LENGTH}
-          title={`${whole} (click to rename; up to ${MAX_NAME_LENGTH} characters)`}
-          aria-label={`Name of column ${index + 1}`}
-          data-testid={`compare-name-${index}`}
-          onChange={(e) => {
-            setAtLimit(e.currentTarget.value.length >= MAX_NAME_LENGTH);
-            setRefused(null);
-          }}
-          onBlur={(e) => {
-            setAtLimit(false);
-            const next = committedName(e.currentTarget.value, name);
-            const refusal = next === name ? null : renameRefusal(next, index, titles);
-            setRefused(refusal);
-            // The field shows what the column is now called: a blank or a taken name puts the name back.
-            e.currentTarget.value = refusal ? name : next;
-            if (!refusal && next !== name) on.onRename(id, next);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') e.currentTarget.blur();
-            if (e.key === 'Escape') {
-              e.currentTarget.value = name;
-              e.currentTarget.blur();
-              e.stopPropagation();
-            }
-          }}
-        />
+        // The name wrapped to three lines, so two columns that differ at the end ("IBM N series, HBA
+        // queue depth 16" and "… 256") read apart; the field over it takes the clicks and shows its
+        // text only while it is edited (compare.css).
+        <div className="sp-compare__name-wrap">
+          <div className="sp-compare__name sp-compare__name--shown" aria-hidden="true">
+            {name}
+          </div>
+          <input
+            className="sp-compare__name sp-compare__name--edit"
+            defaultValue={name}
+            key={name}
+            maxLength={MAX_NAME_LENGTH}
+            title={`${whole} (click to rename; up to ${MAX_NAME_LENGTH} characters)`}
+            aria-label={`Name of column ${index + 1}`}
+            data-testid={`compare-name-${index}`}
+            onChange={(e) => {
+              setAtLimit(e.currentTarget.value.length >= MAX_NAME_LENGTH);
+              setRefused(null);
+            }}
+            onBlur={(e) => {
+              setAtLimit(false);
+              const next = committedName(e.currentTarget.value, name);
+              const refusal = next === name ? null : renameRefusal(next, index, titles);
+              setRefused(refusal);
+              // The field shows what the column is now called: a blank or a taken name puts the name back.
+              e.currentTarget.value = refusal ? name : next;
+              if (!refusal && next !== name) on.onRename(id, next);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.currentTarget.blur();
+              if (e.key === 'Escape') {
+                e.currentTarget.value = name;
+                e.currentTarget.blur();
+                e.stopPropagation();
+              }
+            }}
+          />
+        </div>
       )}
       {atLimit && (
         <div className="sp-compare__name-limit" role="status" data-testid={`compare-name-limit-${index}`}>
@@ -197,16 +205,22 @@ function Header({
 /**
  * Under the table, for each row whose "best" is judged on something other than the figure shown
  * and where one is marked, what it is judged on: a "Best" beside the smaller IO/s must be
- * defensible without hovering.
+ * defensible without hovering; and for a row that marks none although its figures differ, why.
  */
 function BestRules({ rows }: { rows: readonly CompareRow[] }) {
   const ruled = rows.filter((r) => r.bestRule && r.cells.some((c) => c.kind === 'value' && c.best));
-  if (ruled.length === 0) return null;
+  const unranked = rows.filter((r) => r.unranked);
+  if (ruled.length === 0 && unranked.length === 0) return null;
   return (
     <div className="sp-compare__footnotes" data-testid="compare-best-rules">
       {ruled.map((r) => (
         <p key={r.id}>
           “Best” in {r.label}: the {r.bestRule}.
+        </p>
+      ))}
+      {unranked.map((r) => (
+        <p key={r.id} data-testid={`compare-unranked-${r.id}`}>
+          {r.label}: {r.unranked}
         </p>
       ))}
     </div>

@@ -5,12 +5,10 @@
  * another column's name is refused, and a name that arrives taken gets a number.
  */
 import { nameKey } from '../../src/commands/lib/names';
+import { MAX_NAME_LENGTH } from '../../src/presets/presetName';
 
-/**
- * The longest name a column takes: a header of a six-column table shows about 25 characters, and
- * its tooltip and the CSV the rest; a 300-character name is a paste gone wrong, not a name.
- */
-export const MAX_NAME_LENGTH = 60;
+// A preset's short name and the longest name are shared with the kept list (src/io/compareKeep.ts).
+export { MAX_NAME_LENGTH, presetColumnName, presetHeading, type PresetTitle } from '../../src/presets/presetName';
 
 /**
  * The name column `index` (0: the current design) is shown and exported under: its own, or, when
@@ -30,40 +28,6 @@ export function committedName(typed: string, current: string): string {
   const trimmed = typed.trim();
   if (!trimmed || trimmed === current) return current;
   return trimmed.slice(0, MAX_NAME_LENGTH).trimEnd();
-}
-
-/**
- * The name a preset's column is headed by: its title as the Add a preset… list shows it, up to the
- * dash before its workload ("Cisco UCS C210 M2 — 2,500 mailboxes, …" is "Cisco UCS C210 M2"), the
- * system a customer knows it by. A six-column header shows about 25 characters; the whole title
- * goes in the tooltip and the CSV's Design row. Longer than a name may be, it is cut at a word.
- */
-export function presetColumnName(title: string): string {
-  const head = (title.split(' — ')[0] ?? title).trim() || title.trim();
-  if (head.length <= MAX_NAME_LENGTH) return head;
-  const cut = head.slice(0, MAX_NAME_LENGTH - 1);
-  const word = cut.lastIndexOf(' ');
-  return `${(word > MAX_NAME_LENGTH / 2 ? cut.slice(0, word) : cut).replace(/[\s,;:(–—-]+$/u, '')}…`;
-}
-
-/** A preset the view offers: its id (the name a preset column is added under) and title. */
-export interface PresetTitle {
-  readonly id: string;
-  readonly title: string;
-}
-
-/**
- * The header of a preset's column still under the name it was added with (the preset's id, or its
- * short title): the short title, and the whole one for the tooltip. Null once the user renamed it,
- * or when no preset goes by that name.
- */
-export function presetHeading(
-  name: string,
-  presets: readonly PresetTitle[],
-): { readonly name: string; readonly fullName: string } | null {
-  const key = nameKey(name);
-  const p = presets.find((x) => nameKey(x.id) === key || nameKey(presetColumnName(x.title)) === key);
-  return p ? { name: presetColumnName(p.title), fullName: p.title } : null;
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   fmtSignedValue,
   plural,
 } from '../format';
-import { hasTarget, headroomHeadline, mailboxesText, noHeadroomReason } from '../results/headroomText';
+import { hasTarget, headroomHeadline, mailboxesText, noHeadroomReason, noTargetReason } from '../results/headroomText';
 import { agree } from '../../src/report/sections/common';
 import type { Tone } from './compareRows';
 
@@ -34,6 +34,12 @@ export interface Reading {
   readonly value: number | null;
   /** What "best" is awarded on, where that is not `value` itself; null: this column is not ranked. */
   readonly score?: number | null;
+  /**
+   * The ranked figure (`score`, else `value`) as the view shows it, where that is not `text` (the
+   * IO/s row's margin, printed in its detail): ties are judged on it, so two columns that read the
+   * same are both best or neither.
+   */
+  readonly rankText?: string;
   /**
    * What `value` is relative to (the IO/s row: the design's target). A difference between columns
    * of different bases is shown but not called better or worse: more IO/s for more mailboxes is
@@ -164,24 +170,40 @@ const iopsRow: RowDef = {
   diff: (v, first) => (first > 0 ? fmtSignedRatio(v / first - 1) : fmtSignedValue(v - first, 'IO/s')),
   read(report) {
     const { achievedIops: a, targetIops: t } = report.totals;
-    const margin = t > 0 ? a / t - 1 : null;
+    // As the Summary: no server, or no target, is no result. "0 IO/s" in green read as one, and the
+    // other columns' differences from it ("+754 IO/s") as gains.
+    if (!hasTarget(t)) {
+      const why = report.servers.length === 0 ? 'no servers yet' : noTargetReason(t);
+      return { text: DASH, detail: why, title: `${fmtIops(a)} achieved; ${why}`, value: null };
+    }
+    const margin = a / t - 1;
     return {
       text: fmtIops(a),
       detail: `target ${fmtIops(t)} (${fmtSignedRatio(margin)})`,
       tone: a >= t ? 'ok' : 'bad',
       value: a,
       score: margin,
+      rankText: fmtSignedRatio(margin),
       basis: t,
     };
   },
 };
 
+/**
+ * Headroom's "best" goes only to a design whose capacity fits: one whose LUNs are already too small
+ * (or whose RAID groups are over-allocated) has no room for one more mailbox, whatever IO/s it has
+ * to spare, and a "Best 244.9 %" beside "no extra mailboxes" over a design that can grow by 68 is
+ * not defensible. Its figure and difference are still shown, the difference called neither better
+ * nor worse (it is not ranked).
+ */
 const headroomRow: RowDef = {
   id: 'headroom',
   label: 'Headroom',
-  note: 'IO/s above the target before a criterion fails, and the extra mailboxes. Higher is better; differences in percentage points (pp).',
+  note: 'IO/s above the target before a criterion fails, and the extra mailboxes. Best: the highest among the designs whose capacity fits (one that does not fit has no room for more mailboxes). Differences in percentage points (pp).',
   full: true,
   better: 'high',
+  bestRule:
+    'highest headroom among the designs whose capacity fits; one that does not fit has no room for more mailboxes',
   diff: diffPoints,
   read(report) {
     const h = report.headroom;
@@ -190,12 +212,16 @@ const headroomRow: RowDef = {
     const target = report.totals.targetIops;
     const groupsOver = report.capacity.raidGroups.filter((g) => !g.fits).length;
     const detail = noHeadroomReason(h, target) ?? mailboxesText(h, lunsTooSmall(report).length, groupsOver);
+    const value = h.case === 'spare' && hasTarget(target) ? h.iopsPct : null;
+    const fits = report.capacity.fits;
     return {
       text: headroomHeadline(h, target),
       detail,
-      title: detail,
+      title: fits || value === null ? detail : `${detail}. Not ranked for Best: the design does not fit its capacity.`,
       tone: h.case === 'spare' || !hasTarget(target) ? null : 'bad',
-      value: h.case === 'spare' && hasTarget(target) ? h.iopsPct : null,
+      value,
+      // Not ranked, and so its difference neither better nor worse (compareRows.ts), unless it fits.
+      score: fits ? value : null,
     };
   },
 };
@@ -228,7 +254,7 @@ const capacityRow: RowDef = {
     return {
       text: c.fits ? 'Fits' : 'Does not fit',
       tone: c.fits ? 'ok' : 'bad',
-      // The reason first: the detail is cut at two lines.
+      // The reason first: the detail is cut at three lines (compare.css), the totals after it.
       detail: overflow ? `${overflow.short} · ${totals}` : totals,
       title: overflow ? `Does not fit: ${overflow.long}. In all: ${totals}; the fit is LUN by LUN.` : null,
       value: c.usableGb,

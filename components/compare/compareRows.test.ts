@@ -241,3 +241,48 @@ describe('compare verdict', () => {
     expect(value(cell).pass).toBeUndefined();
   });
 });
+
+describe('compare best, as shown (QA 6 #9, #10, #13)', () => {
+  it('marks two latencies that read the same both best, not the one a thousandth lower', () => {
+    const a = report([server('A', 1000, 12, 0.944)]);
+    const b = report([server('A', 1000, 12, 0.936)]);
+    const c = report([server('A', 1000, 12, 2)]);
+    const cells = cellsOf([ready(a), ready(b), ready(c)], 'logWrite').map(value);
+    expect(cells.map((x) => x.text)).toEqual(['0.94 ms', '0.94 ms', '2.00 ms']);
+    expect(cells.map((x) => x.best)).toEqual([true, true, false]);
+    // All reading the same, none is best.
+    const same = cellsOf([ready(a), ready(b)], 'logWrite').map(value);
+    expect(same.map((x) => x.best)).toEqual([false, false]);
+  });
+
+  it('gives Headroom’s best only to a design whose capacity fits, and says why', () => {
+    const fits = report([server('A', 1000, 12, 2)], { headroomPct: 113.5 });
+    const base = report([server('A', 1000, 12, 2)], { headroomPct: 244.9 });
+    const tooSmall = {
+      ...base,
+      headroom: { ...base.headroom!, extraMailboxes: 0, mailboxesLimitedBy: 'capacity' },
+      capacity: { ...base.capacity, fits: false, luns: [{ ...makeLogLun(), fits: false }] },
+    };
+    const rows = compareRows([ready(fits), ready(tooSmall)]);
+    const headroom = rows.find((r) => r.id === 'headroom')!;
+    const cells = headroom.cells.map(value);
+    expect(cells.map((x) => x.best)).toEqual([true, false]);
+    expect(cells[1]).toMatchObject({
+      text: '244.9 %',
+      detail: 'no extra mailboxes: 1 LUN is already too small for its files',
+      diff: '+131.4 pp',
+      // Shown, but neither better nor worse than a design that fits.
+      diffTone: null,
+    });
+    expect(cells[1]!.title).toContain('Not ranked for Best: the design does not fit its capacity');
+    expect(headroom.bestRule).toContain('whose capacity fits');
+  });
+
+  it('shows an empty design’s IO/s as a neutral dash with why, not a green 0 IO/s', () => {
+    const empty = makeReport(1);
+    const [cell, other] = cellsOf([ready(empty), ready(report([server('A', 1000, 12, 2)]))], 'iops').map(value);
+    expect(cell).toMatchObject({ text: '—', detail: 'no servers yet', tone: null, best: false });
+    // Nothing to differ from.
+    expect(other).toMatchObject({ diff: null, best: false });
+  });
+});

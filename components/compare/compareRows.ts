@@ -53,17 +53,40 @@ export interface CompareRow {
    * largest number can be defended. Absent: the best figure is the highest or lowest shown.
    */
   readonly bestRule?: string;
+  /**
+   * Why no column is marked best although the figures differ (the Cost row: the totals leave out
+   * different lines): said under the table, as a missing mark must be defensible too.
+   */
+  readonly unranked?: string;
   readonly cells: readonly CompareCell[];
 }
 
 /** Ids of the rows, in order. */
 export const ROW_IDS: readonly string[] = ROWS.map((r) => r.id);
 
-/** The best of `values` by `better`, or null when fewer than two differ (nothing to mark). */
-function bestOf(values: readonly (number | null)[], better: 'high' | 'low' | undefined): number | null {
-  const known = values.filter((v): v is number => v !== null);
-  if (!better || known.length < 2 || known.every((v) => v === known[0])) return null;
-  return better === 'high' ? Math.max(...known) : Math.min(...known);
+/**
+ * A column's standing in a row: the number it is ranked on (null: compared but not ranked, as a
+ * design that does not fit is in the Headroom row), and that number as the view shows it.
+ */
+interface Ranked {
+  readonly score: number | null;
+  readonly shown: string;
+}
+
+/**
+ * The best of `ranked` by `better`, as shown (its `shown`), or null when fewer than two columns
+ * have a figure, all read the same, or none is ranked (nothing to mark). Ties are judged on the
+ * figure as displayed, not the unrounded one: two cells that both read "0.94 ms" are both best or
+ * neither, as a customer can only see what is printed.
+ */
+function bestOf(ranked: readonly (Ranked | null)[], better: 'high' | 'low' | undefined): string | null {
+  const present = ranked.filter((r): r is Ranked => r !== null);
+  if (!better || present.length < 2 || present.every((r) => r.shown === present[0]!.shown)) return null;
+  let top: { score: number; shown: string } | null = null;
+  for (const { score, shown } of present)
+    if (score !== null && (top === null || (better === 'high' ? score > top.score : score < top.score)))
+      top = { score, shown };
+  return top?.shown ?? null;
 }
 
 type Difference = Pick<Extract<CompareCell, { kind: 'value' }>, 'diff' | 'diffTone'>;
@@ -75,8 +98,9 @@ function difference(def: RowDef, r: Reading, first: Reading | null): Difference 
   if (!def.diff || value === null || first === null || first.value === null) return NO_DIFF;
   if (value === first.value) return { diff: 'same', diffTone: null };
   const diff = def.diff(value, first.value);
-  // Figures relative to different bases (IO/s for different targets) differ, but neither is better.
-  const comparable = diff !== NEARLY_SAME && r.basis === first.basis;
+  // Figures relative to different bases (IO/s for different targets) differ, but neither is better;
+  // nor is a figure not ranked for best (Headroom of a design that does not fit) better or worse.
+  const comparable = diff !== NEARLY_SAME && r.basis === first.basis && r.score !== null && first.score !== null;
   const better = def.better && comparable ? value > first.value === (def.better === 'high') : null;
   return { diff, diffTone: better === null ? null : better ? 'better' : 'worse' };
 }
@@ -90,11 +114,12 @@ function row(def: RowDef, columns: readonly ColumnState[]): CompareRow {
   });
   const reading = (r: Reading | CompareCell | undefined): Reading | null => (!r || 'kind' in r ? null : r);
   // Ranked on the score where the row has one (the IO/s row: the margin over the target), else the value.
-  const scoreOf = (r: Reading | null): number | null => (r ? (r.score === undefined ? r.value : r.score) : null);
-  const best = bestOf(
-    readings.map((r) => scoreOf(reading(r))),
-    def.better,
-  );
+  const ranked = readings.map((x): Ranked | null => {
+    const r = reading(x);
+    if (!r || r.value === null) return null;
+    return { score: r.score === undefined ? r.value : r.score, shown: r.rankText ?? r.text };
+  });
+  const best = bestOf(ranked, def.better);
   const first = reading(readings[0]);
   const cells = readings.map((r, i): CompareCell => {
     if ('kind' in r) return r;
@@ -107,7 +132,7 @@ function row(def: RowDef, columns: readonly ColumnState[]): CompareRow {
       ...(r.pass === undefined ? {} : { pass: r.pass }),
       diff,
       diffTone,
-      best: best !== null && scoreOf(r) === best,
+      best: best !== null && ranked[i]?.score !== null && ranked[i]?.shown === best,
       title: r.title ?? null,
     };
   });

@@ -29,8 +29,10 @@ describe('costRow', () => {
   });
 
   it("costs every column with the current design's list, marks the lowest and shows differences", () => {
+    // Every design leaves the same line unpriced (2 edited parts): the totals differ by what the
+    // designs cost apart.
     const row = costRow(
-      [bom(line('D300', 10), line('', 2)), bom(line('D600', 5)), bom(line('D300', 10), line('', 2))],
+      [bom(line('D300', 10), line('', 2)), bom(line('D600', 5), line('', 2)), bom(line('D300', 10), line('', 2))],
       list,
     );
     expect(row.label).toBe('Cost (USD)');
@@ -44,7 +46,7 @@ describe('costRow', () => {
     });
     expect(row.cells[1]).toMatchObject({
       text: '$2,000.00',
-      detail: 'every line priced',
+      detail: '1 line unpriced',
       diff: '−$500.00',
       diffTone: 'better',
       best: true,
@@ -58,5 +60,37 @@ describe('costRow', () => {
     expect(row.cells[1]).toMatchObject({ diff: null });
     expect(row.cells[2]).toEqual({ kind: 'pending', text: 'Loading the parts catalog…' });
     expect(row.cells[0]).toMatchObject({ text: '$250.00', best: false });
+  });
+
+  it('marks no total best, and gives no difference, where the designs leave different lines unpriced (QA 6 #4)', () => {
+    // The current design's 16 drives are priced; the variant's 16 SAS drives are not in the list,
+    // so its total is lower only because its drives have no price.
+    const current = bom(line('LSI', 1), line('D300', 16), line('', 3));
+    const variant = bom(line('LSI', 1), line('SAS600', 16), line('', 3));
+    const priced = { currency: 'EUR', unitPrices: { LSI: 1234.51, D300: 189.99 } };
+    const row = costRow([current, variant], priced);
+    expect(row.cells[1]).toMatchObject({
+      text: '€1,234.51',
+      detail: '2 lines unpriced · not compared',
+      diff: null,
+      diffTone: null,
+      best: false,
+    });
+    expect(row.cells[0]).toMatchObject({ text: '€4,274.35', best: false });
+    expect((row.cells[1] as { title: string }).title).toContain('Not compared with the first column');
+    expect(row.unranked).toMatch(/^No total is marked best: the designs leave different lines unpriced/);
+    // Priced in full, they compare again.
+    const full = costRow([current, variant], { currency: 'EUR', unitPrices: { ...priced.unitPrices, SAS600: 250 } });
+    expect(full.cells.map((c) => (c.kind === 'value' ? c.best : null))).toEqual([true, false]);
+    expect(full.cells[1]).toMatchObject({ diff: '+€960.16', diffTone: 'worse' });
+    expect(full.unranked).toBeUndefined();
+  });
+
+  it('marks every total that reads the same as the lowest (ties as shown)', () => {
+    const row = costRow([bom(line('A', 1)), bom(line('B', 1)), bom(line('C', 1))], {
+      currency: 'USD',
+      unitPrices: { A: 100.004, B: 100.001, C: 120 },
+    });
+    expect(row.cells.map((c) => (c.kind === 'value' ? c.best : null))).toEqual([true, true, false]);
   });
 });

@@ -173,4 +173,27 @@ describe('EngineFigures', () => {
     expect(figure('figure-db-read').textContent).toBe('20.0 ms');
     expect(figure('figure-db-read').className).toBe('sp-tone--warn');
   });
+
+  it("names a database's verdict for what it judges, apart from its host's (QA 6 #14)", () => {
+    const { store } = renderWithDesign(<EngineFigures id="mbx1-db1" />);
+    // MBX1 SG1 at 800 mailboxes: 215 of its 384 IO/s, within the latency limits, on a host that passes.
+    const server = makeJudgedServer('mbx1', { readMs: 12, achievedIops: 215, targetIops: 384 });
+    const host = {
+      ...server,
+      name: 'MBX1',
+      pass: true,
+      instances: server.instances.map((i) => ({ ...i, pass: true })),
+    };
+    const revision = store.getState().revision;
+    const report = makeReport(revision, { servers: [host], pass: true });
+    act(() => store.setAnalysis({ revision, report, scope: 'quick', status: 'idle' }));
+    const row = (label: string) => screen.getByText(label).nextElementSibling;
+    expect(screen.queryByText('Result')).toBeNull();
+    expect(row('Latency limits')?.textContent).toBe('Pass');
+    expect(row('Achieved / target IOPS')?.className).toBe('sp-tone--bad');
+    expect(screen.getByTestId('figure-host-result').textContent).toBe('Pass');
+    expect(screen.getByTestId('instance-judged-on-host').textContent).toBe(
+      'Jetstress judges MBX1 as a whole, not each database: its IO/s against the sum of its databases’ targets, and every database’s latencies.',
+    );
+  });
 });

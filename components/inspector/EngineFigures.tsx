@@ -5,18 +5,22 @@
  * the figures are the failure's, as on the selected card (capacity and findings stay the design's).
  * A figure beside its verdict (achieved against target IO/s, a latency against its limit) is
  * coloured and printed as the engine judges it, on the figure to 0.001: a failing 754.2 of 754.4
- * IO/s or 20.003 ms never reads as meeting its limit (`engine/ts/criterionFigure.ts`).
+ * IO/s or 20.003 ms never reads as meeting its limit (`engine/ts/criterionFigure.ts`). A database's
+ * verdict is its latencies' (the engine's), shown apart from its host's, which Jetstress gives.
  */
 import type { ReactNode } from 'react';
 
+import type { ServerResult } from '../../engine/ts/reportSchema';
 import {
   selectCanvasFailureLabel,
   selectCanvasInstanceResult,
   selectCanvasLoad,
+  selectCanvasReport,
   selectCanvasServerResult,
   selectCanvasStale,
 } from '../../src/store/failureView';
 import { selectCapacity, selectFindingsFor } from '../../src/store/selectors';
+import type { DesignState } from '../../src/store/types';
 import { iopsTone, utilisationTone, type Tone } from '../canvas/annotations/badges';
 import { iopsPairText } from '../canvas/annotations/judgedBadge';
 import {
@@ -70,10 +74,17 @@ function sentence(text: string): string {
   return /[.!?…]['"’”)\]]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/** The server whose Jetstress run holds database `id` (in the failure shown, if one is), or null. */
+const selectHostOf =
+  (id: string) =>
+  (s: DesignState): ServerResult | null =>
+    selectCanvasReport(s)?.servers.find((srv) => srv.instances.some((i) => i.id === id)) ?? null;
+
 /** Engine figures for component `id`. */
 export function EngineFigures({ id }: { id: string }) {
   const server = useDesign(selectCanvasServerResult(id));
   const instance = useDesign(selectCanvasInstanceResult(id));
+  const host = useDesign(selectHostOf(id));
   const load = useDesign(selectCanvasLoad(id));
   const capacity = useDesign(selectCapacity(id));
   const findings = useDesign(selectFindingsFor(id));
@@ -144,12 +155,22 @@ export function EngineFigures({ id }: { id: string }) {
       {instance && (
         // A database's Jetstress instance: the figures its card shows, and the rest of them.
         <dl className="sp-figures" data-testid="instance-figures">
-          <Row label="Result" tone={instance.pass ? 'ok' : 'bad'}>
+          {/*
+            Two verdicts, each named for what it judges: the engine passes a database on its own
+            latencies only, and Jetstress judges IO/s on the server's total. A bare "Result Pass"
+            above a red "215 / 384 IO/s" read as the database's verdict on its IO/s.
+          */}
+          <Row label="Latency limits" tone={instance.pass ? 'ok' : 'bad'} testId="figure-instance-latency">
             {instance.pass ? 'Pass' : 'Fail'}
           </Row>
           <Row label="Achieved / target IOPS" tone={iopsTone(instance.achievedIops, instance.targetIops)}>
             {iopsPairText(instance.achievedIops, instance.targetIops)} IO/s
           </Row>
+          {host && (
+            <Row label="Host result" tone={host.pass ? 'ok' : 'bad'} testId="figure-host-result">
+              {host.pass ? 'Pass' : 'Fail'}
+            </Row>
+          )}
           <Row label="DB read latency" tone={dbReadTone(instance.dbReadLatencyMs)}>
             {dbReadFigure(instance.dbReadLatencyMs).value}
           </Row>
@@ -163,6 +184,12 @@ export function EngineFigures({ id }: { id: string }) {
             {fmtCount(instance.mailboxes)} · {fmtCount(instance.threads)}
           </Row>
         </dl>
+      )}
+      {instance && host && (
+        <p className="sp-muted sp-small" data-testid="instance-judged-on-host">
+          Jetstress judges {host.name} as a whole, not each database: its IO/s against the sum of its databases&rsquo;
+          targets, and every database&rsquo;s latencies.
+        </p>
       )}
       {load && (
         <dl className="sp-figures">

@@ -76,4 +76,40 @@ describe('PricesDialog', () => {
     fireEvent.click(screen.getByTestId('prices-save'));
     expect(store.getState().doc.prices?.unitPrices).toEqual({ 'T-HBA': 6, OLD: 7 });
   });
+
+  it('stays open on a click beside it while a typed price is unsaved, and says so (QA 6 #6)', () => {
+    const { store, onClose } = renderDialog();
+    const backdrop = screen.getByTestId('prices-dialog').parentElement!;
+    type(input('T-SERVER'), '500');
+    fireEvent.mouseDown(backdrop);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(input('T-SERVER').value).toBe('500');
+    expect(text('dialog-unsaved')).toBe('Your changes are not saved: Save prices keeps them, Cancel discards them.');
+    // Cancel and Esc are meant: they still close it, and change nothing.
+    fireEvent.keyDown(input('T-SERVER'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(store.getState().doc.prices).toBeUndefined();
+  });
+
+  it('closes on a click beside it when nothing was changed (a field typed back counts as unchanged)', () => {
+    const { onClose } = renderDialog();
+    type(input('T-SERVER'), '5');
+    type(input('T-SERVER'), '');
+    fireEvent.mouseDown(screen.getByTestId('prices-dialog').parentElement!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a price finer than the currency's minor unit, following the currency (QA 6 #5)", () => {
+    const { store, onClose } = renderDialog();
+    type(input('T-HBA'), '100.5');
+    type(screen.getByTestId('prices-currency') as HTMLInputElement, 'JPY');
+    fireEvent.click(screen.getByTestId('prices-save'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      'A price in JPY takes no decimals (1235): JPY has no smaller unit.',
+    );
+    type(screen.getByTestId('prices-currency') as HTMLInputElement, 'EUR');
+    fireEvent.click(screen.getByTestId('prices-save'));
+    expect(store.getState().doc.prices).toEqual({ currency: 'EUR', unitPrices: { 'T-HBA': 100.5 } });
+  });
 });

@@ -4,7 +4,8 @@
  * currency, with each line's extended price and the total as they type. Spindle has no price
  * source: every field starts blank unless the design's list already has a price for that part.
  * Save is one undo step (`setPrices`); a field that is not a price says why beside it and nothing
- * is saved until it is fixed or cleared.
+ * is saved until it is fixed or cleared. A click beside the dialog does not close it while a typed
+ * price is unsaved (a stray click lost them all); Cancel and Esc still do.
  */
 import '../results/tables.css';
 import './prices.css';
@@ -52,7 +53,9 @@ export function PricesDialog({ onClose }: { onClose: () => void }) {
 
   const currency = parseCurrency(currencyText);
   const shownCurrency = currency.ok ? currency.value : DEFAULT_CURRENCY;
-  const parsed = new Map<string, ParsedPrice>(rows.map((r) => [r.partNumber, parsePrice(textOf(r.partNumber))]));
+  const parsed = new Map<string, ParsedPrice>(
+    rows.map((r) => [r.partNumber, parsePrice(textOf(r.partNumber), shownCurrency)]),
+  );
   // Prices for parts not in this design (removed, or from a list reused across designs) are kept.
   const kept = Object.entries(stored?.unitPrices ?? {}).filter(([pn]) => !parsed.has(pn));
   let total = 0;
@@ -63,6 +66,10 @@ export function PricesDialog({ onClose }: { onClose: () => void }) {
     else unpriced++;
   }
   const showError = (key: string): boolean => tried || touched.has(key);
+  // Whether Cancel would throw away something typed: a price or the currency changed from the list.
+  const unsaved =
+    currencyText !== (stored?.currency ?? DEFAULT_CURRENCY) ||
+    Object.entries(edits).some(([pn, text]) => text !== fieldText(stored?.unitPrices[pn]));
 
   const save = (e?: FormEvent): void => {
     e?.preventDefault();
@@ -86,6 +93,7 @@ export function PricesDialog({ onClose }: { onClose: () => void }) {
       title="Price list"
       onCancel={onClose}
       testId="prices-dialog"
+      unsavedNote={unsaved ? 'Your changes are not saved: Save prices keeps them, Cancel discards them.' : null}
       actions={
         <>
           <button type="button" className="sp-btn" onClick={onClose} data-testid="prices-cancel">

@@ -38,31 +38,52 @@ describe('priceRows', () => {
 
 describe('parsePrice', () => {
   it('reads blank as no price and plain numbers as prices', () => {
-    expect(parsePrice('  ')).toEqual({ ok: true, value: null });
-    expect(parsePrice('1234.5')).toEqual({ ok: true, value: 1234.5 });
-    expect(parsePrice('1,234.50')).toEqual({ ok: true, value: 1234.5 });
-    expect(parsePrice('.5')).toEqual({ ok: true, value: 0.5 });
-    expect(parsePrice('0')).toEqual({ ok: true, value: 0 });
+    expect(parsePrice('  ', 'USD')).toEqual({ ok: true, value: null });
+    expect(parsePrice('1234.5', 'USD')).toEqual({ ok: true, value: 1234.5 });
+    expect(parsePrice('1,234.50', 'USD')).toEqual({ ok: true, value: 1234.5 });
+    expect(parsePrice('.5', 'USD')).toEqual({ ok: true, value: 0.5 });
+    expect(parsePrice('0', 'USD')).toEqual({ ok: true, value: 0 });
   });
 
   it('says why anything else is not a price', () => {
-    expect(parsePrice('-3')).toEqual({ ok: false, error: 'A price cannot be negative.' });
+    expect(parsePrice('-3', 'USD')).toEqual({ ok: false, error: 'A price cannot be negative.' });
     for (const bad of ['abc', '$12', '12€', '1e5', '1.2.3', 'NaN', 'Infinity'])
-      expect(parsePrice(bad)).toMatchObject({ ok: false, error: expect.stringMatching(/^Enter a number/) });
-    expect(parsePrice('2000000000')).toEqual({ ok: false, error: 'A price cannot be more than 1,000,000,000.' });
+      expect(parsePrice(bad, 'USD')).toMatchObject({ ok: false, error: expect.stringMatching(/^Enter a number/) });
+    expect(parsePrice('2000000000', 'USD')).toEqual({ ok: false, error: 'A price cannot be more than 1,000,000,000.' });
   });
 
   it('takes commas and spaces only as thousands grouping', () => {
-    expect(parsePrice('1,234')).toEqual({ ok: true, value: 1234 });
-    expect(parsePrice('1,234,567.50')).toEqual({ ok: true, value: 1234567.5 });
-    expect(parsePrice('12 345.67')).toEqual({ ok: true, value: 12345.67 });
-    expect(parsePrice('-1,234')).toEqual({ ok: false, error: 'A price cannot be negative.' });
+    expect(parsePrice('1,234', 'USD')).toEqual({ ok: true, value: 1234 });
+    expect(parsePrice('1,234,567.50', 'USD')).toEqual({ ok: true, value: 1234567.5 });
+    expect(parsePrice('12 345.67', 'USD')).toEqual({ ok: true, value: 12345.67 });
+    expect(parsePrice('-1,234', 'USD')).toEqual({ ok: false, error: 'A price cannot be negative.' });
   });
 
   it('refuses a decimal comma instead of reading it as grouping (review 3 #10: "1234,50" was 123450)', () => {
     for (const bad of ['1,5', '1234,50', '1.234,50', '12 345,67', '1,23,456', '1,234,5', ',5', '1,,234'])
-      expect(parsePrice(bad), bad).toEqual({ ok: false, error: DECIMAL_COMMA_ERROR });
+      expect(parsePrice(bad, 'USD'), bad).toEqual({ ok: false, error: DECIMAL_COMMA_ERROR });
     expect(DECIMAL_COMMA_ERROR).toMatch(/^Use a point for decimals \(1234\.50\)/);
+  });
+
+  it('refuses more decimals than the currency uses, and says how many it takes (QA 6 #5)', () => {
+    // €190.00 × 16 printed beside a line total of €3,039.92; "¥101" for 100.5 yen.
+    expect(parsePrice('189.995', 'EUR')).toEqual({
+      ok: false,
+      error: 'A price in EUR takes at most 2 decimals (1234.50), as EUR amounts are charged.',
+    });
+    expect(parsePrice('100.5', 'JPY')).toEqual({
+      ok: false,
+      error: 'A price in JPY takes no decimals (1235): JPY has no smaller unit.',
+    });
+    expect(parsePrice('1.2345', 'KWD')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('3 decimals (1234.500)'),
+    });
+    // Trailing zeros are no finer: 190.000 is 190.
+    expect(parsePrice('190.000', 'EUR')).toEqual({ ok: true, value: 190 });
+    expect(parsePrice('1,000.', 'JPY')).toEqual({ ok: true, value: 1000 });
+    expect(parsePrice('189.99', 'EUR')).toEqual({ ok: true, value: 189.99 });
+    expect(parsePrice('1.234', 'KWD')).toEqual({ ok: true, value: 1.234 });
   });
 });
 

@@ -3,7 +3,7 @@
  * number of the current design's BOM), the parsing of what the user typed, and amounts in words.
  * Prices are the user's own [currency units per piece]; nothing here suggests or fills in one.
  */
-import type { Bom } from '../../src/bom';
+import { type Bom, minorDigits } from '../../src/bom';
 import { Currency, UnitPrice } from '../../src/schema/prices';
 
 /** One part number to price: its BOM lines' quantities summed. */
@@ -54,13 +54,26 @@ export const DECIMAL_COMMA_ERROR =
   'Use a point for decimals (1234.50); a comma may only separate thousands (1,234.50).';
 
 /**
- * A price field's text as a unit price. Blank is "no price". A plain number with an optional
+ * Why a price finer than its currency's minor unit is refused (189.995 EUR, 100.5 JPY): the
+ * report and the workbook print a unit price to the currency's digits, so €190.00 × 16 would
+ * stand beside a line total of €3,039.92. Trailing zeros are not finer (190.000 is 190).
+ */
+export function tooPreciseError(currency: string, digits: number): string {
+  if (digits === 0) return `A price in ${currency} takes no decimals (1235): ${currency} has no smaller unit.`;
+  const example = (1234.5).toFixed(digits);
+  return `A price in ${currency} takes at most ${digits} ${digits === 1 ? 'decimal' : 'decimals'} (${example}), as ${currency} amounts are charged.`;
+}
+
+/**
+ * A price field's text as a unit price in `currency` (an ISO 4217 code; one not known reads as 2
+ * decimals). Blank is "no price". A plain number with an optional
  * decimal point, its thousands optionally grouped by commas or spaces (`1,234.50`, `12 345.67`).
  * A comma anywhere else is refused, not dropped: `1234,50` or `1,5` is a decimal comma, and
  * dropping it read the price as 100 or 10 times what was meant (and `1.234,50` as 1.2345), with no
- * word. No currency signs: the currency is its own field.
+ * word. No currency signs: the currency is its own field. No more decimals than the currency's
+ * minor unit has (`minorDigits`, the one source the report and the workbook format with too).
  */
-export function parsePrice(text: string): ParsedPrice {
+export function parsePrice(text: string, currency: string): ParsedPrice {
   const t = text.trim();
   if (t === '') return { ok: true, value: null };
   const negative = t.startsWith('-');
@@ -74,6 +87,9 @@ export function parsePrice(text: string): ParsedPrice {
     };
   }
   if (negative) return { ok: false, error: 'A price cannot be negative.' };
+  const decimals = (ungrouped.split('.')[1] ?? '').replace(/0+$/, '').length;
+  const digits = minorDigits(currency);
+  if (decimals > digits) return { ok: false, error: tooPreciseError(currency, digits) };
   const checked = UnitPrice.safeParse(Number(ungrouped));
   return checked.success ? { ok: true, value: checked.data } : { ok: false, error: checked.error.issues[0]!.message };
 }

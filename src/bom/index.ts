@@ -6,7 +6,16 @@
 export { buildBom, UNSPECIFIED_MODEL } from './buildBom';
 export { BOM_COLUMNS, bomToCsv, csvField, guardFormula, UTF8_BOM } from './csv';
 export { bomFileName, type BomFormat, exportFileName } from './fileName';
-export { type LinePrice, money, priceBom, priceColumns, type PricedBom, unitPriceOf, unpricedNote } from './prices';
+export {
+  type LinePrice,
+  minorDigits,
+  money,
+  priceBom,
+  priceColumns,
+  type PricedBom,
+  unitPriceOf,
+  unpricedNote,
+} from './prices';
 export { currentReport, designSummary, type SummaryInput, type SummarySection } from './summary';
 export {
   BOM_CATEGORIES,

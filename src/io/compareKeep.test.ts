@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { serializeDesign } from '../schema/load';
 import { blankDesign } from '../store/document';
-import { keptText, type KeptDesign, restoreCandidates } from './compareKeep';
+import { heldDesign, keptText, type KeptDesign, restoreCandidates } from './compareKeep';
 
 const design = (title: string) => {
   const d = blankDesign();
@@ -71,5 +71,19 @@ describe('keeping Compare candidates', () => {
     expect(
       restoreCandidates(JSON.stringify({ format: 'spindle.compare', version: 2, candidates: [] })).candidates,
     ).toEqual([]);
+  });
+
+  it('names a held preset by the title its column showed, not its id, and keeps the id as stored (QA 6 #12)', () => {
+    const bad = { name: 'xiv-2810', source: 'preset', designText: '{not json' };
+    const renamed = { name: 'Our XIV', source: 'preset', designText: '{not json' };
+    const out = restoreCandidates(stored([bad, renamed]));
+    expect(out.held?.map((h) => h.name)).toEqual(['IBM XIV 2810-A14', 'Our XIV']);
+    expect(out.dropped[0]).toMatch(/^“IBM XIV 2810-A14” \(/);
+    expect(out.held?.[0]?.stored).toEqual(bad);
+    expect(JSON.parse(keptText(out.held ?? []).text!).candidates).toEqual([bad, renamed]);
+    // One the view had no room for, likewise.
+    expect(heldDesign(candidate('nseries-qd16', 'preset'), 'no room').name).toBe(
+      'IBM N series, HBA queue depth 16 (default)',
+    );
   });
 });

@@ -15,6 +15,8 @@
  */
 import { z } from 'zod';
 
+import { PRESET_CARDS } from '../presets/list';
+import { presetHeading } from '../presets/presetName';
 import type { Design } from '../schema/design';
 import { parseDesignText, serializeDesign } from '../schema/load';
 
@@ -47,6 +49,15 @@ export interface HeldEntry {
 export type KeptCandidate = KeptDesign | HeldEntry;
 
 const isHeld = (c: KeptCandidate): c is HeldEntry => 'held' in c;
+
+/**
+ * The name a kept candidate is known by to the user: its own, but for a preset still under the
+ * name it was added with (its id, `xiv-2810`), the title its Compare column was headed by
+ * ("IBM XIV 2810-A14"). What is stored keeps the name it had.
+ */
+export function shownName(name: string, source: string): string {
+  return (source === 'preset' && presetHeading(name, PRESET_CARDS)?.name) || name;
+}
 
 /** The kept list's envelope; the designs inside are checked one by one, as Open checks a file. */
 const Stored = z.object({
@@ -99,7 +110,7 @@ export function keptText(candidates: readonly KeptCandidate[], maxChars = MAX_KE
 export function heldDesign(c: KeptDesign, reason: string): HeldEntry {
   const designText = serializeDesign(c.design);
   const stored = { name: c.name, source: c.source, designText };
-  return { held: true, name: c.name, reason, stored, text: designText, isDesign: true };
+  return { held: true, name: shownName(c.name, c.source), reason, stored, text: designText, isDesign: true };
 }
 
 /** Candidates read back, and what could not be (a name, or a description where there is none). */
@@ -151,10 +162,11 @@ export function restoreCandidates(text: string): RestoredCandidates {
     const design = parseDesignText(c.data.designText);
     if (design.ok) candidates.push({ name: c.data.name, source: c.data.source, design: design.value });
     else {
-      dropped.push(`“${c.data.name}” (${design.error.message})`);
+      const name = shownName(c.data.name, c.data.source);
+      dropped.push(`“${name}” (${design.error.message})`);
       held.push({
         held: true,
-        name: c.data.name,
+        name,
         reason: design.error.message,
         stored: entry,
         text: c.data.designText,
