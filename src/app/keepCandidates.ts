@@ -13,7 +13,7 @@
  */
 import { createStore, type StoreApi } from 'zustand';
 
-import { type HeldEntry, heldDesign, type KeptCandidate } from '../io/compareKeep';
+import { type HeldEntry, heldDesign, type KeptCandidate, shownName } from '../io/compareKeep';
 import type { DocumentIo } from '../io';
 import { designFileName } from '../platform';
 import { type Candidate, type CompareStore, MAX_CANDIDATES } from '../store/compare';
@@ -146,7 +146,7 @@ export function startKeepingCandidates(
       },
       discard: letGo,
     });
-    const names = [...dropped, ...overflow.map((c) => `“${c.name}” (${noRoom})`)];
+    const names = [...dropped, ...overflow.map((c) => `“${shownName(c.name, c.source)}” (${noRoom})`)];
     if (names.length > 0)
       notify({
         tone: 'warning',
