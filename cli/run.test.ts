@@ -81,7 +81,7 @@ describe('spindle evaluate --json', () => {
     const { code, stderr } = await spindle(['evaluate', 'presets/xiv-2810.json', '--quick', '--fail', 'xiv-mod01']);
     expect(code).toBe(2);
     expect(stderr).toContain('--fail cannot fail "xiv-mod01" (disk enclosure)');
-    expect(stderr).toContain('server, VM, HBA, switch, controller or RAID group');
+    expect(stderr).toContain('server, VM, HBA, FC cable, switch, controller or RAID group');
   });
 
   it('--fail with a RAID group fails one of its drives, as its failure scenario does', async () => {

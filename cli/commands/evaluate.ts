@@ -60,6 +60,11 @@ const FAILABLE: ReadonlySet<ComponentKind> = new Set<ComponentKind>([
 /** A failed part as the summary names it: "SP B (controller)", "a drive of F: RAID 10 (RAID group)". */
 function failedAs(design: Design, id: string): string {
   const c = design.components.find((x) => x.id === id);
+  const cable = c ? undefined : design.links.find((l) => l.id === id);
+  if (cable) {
+    const end = (cid: string) => design.components.find((x) => x.id === cid)?.name ?? cid;
+    return `the cable ${end(cable.from.componentId)} – ${end(cable.to.componentId)}`;
+  }
   if (!c) return id;
   const named = `${c.name || c.id} (${midSentence(kindLabel[c.kind])})`;
   return c.kind === 'raidGroup' ? `a drive of ${named}, degraded` : named;
@@ -73,12 +78,14 @@ export async function evaluateCommand(
 ): Promise<ExitCode> {
   const design = await readDesign(io, args.file);
   if (!design) return EXIT.usage;
+  // A component, or an FC cable (a path failure: MODEL §8).
+  const cables = new Set(design.links.filter((l) => l.kind === 'fc').map((l) => l.id));
   const ids = new Set(design.components.map((c) => c.id));
-  const unknown = args.fail.filter((id) => !ids.has(id));
+  const unknown = args.fail.filter((id) => !ids.has(id) && !cables.has(id));
   if (unknown.length) {
     io.err(
       `spindle: --fail names ${unknown.map((id) => `"${id}"`).join(', ')}, which ${unknown.length > 1 ? 'are not components' : 'is not a component'} of this design.\n` +
-        `  hint: use a component id from the design file ("components"[].id).\n`,
+        `  hint: use a component id from the design file ("components"[].id), or the id of an FC cable ("links"[].id).\n`,
     );
     return EXIT.usage;
   }
@@ -86,7 +93,7 @@ export async function evaluateCommand(
   if (unmodelled.length) {
     const named = unmodelled.map((c) => `"${c.id}" (${midSentence(kindLabel[c.kind])})`).join(', ');
     io.err(
-      `spindle: --fail cannot fail ${named}: a what-if failure can be a server, VM, HBA, switch, controller or RAID group (one of its drives).\n` +
+      `spindle: --fail cannot fail ${named}: a what-if failure can be a server, VM, HBA, FC cable, switch, controller or RAID group (one of its drives).\n` +
         `  hint: fail the part whose failure you want to see; the full report lists every single failure (run without --quick).\n`,
     );
     return EXIT.usage;

@@ -95,6 +95,15 @@ describe('the failure shown on the canvas', () => {
     expect(edges.find((e) => e.id === 'm1')?.data?.dead).toBe(true);
   });
 
+  it('draws a failed cable dead, and marks no card', () => {
+    const { store, ids } = design();
+    const doc = store.getState().doc;
+    const cable = doc.links.find((l) => l.kind === 'fc' && l.from.componentId === ids.hba)!;
+    const { nodes, edges } = toFlow(flowInputs(doc, { failure: { componentId: cable.id, mark: 'failed' } }));
+    expect(nodes.some((n) => n.data.failure)).toBe(false);
+    expect(edges.filter((e) => e.data?.dead).map((e) => e.id)).toEqual([cable.id]);
+  });
+
   it('shows no mark without a failure', () => {
     const { store } = design();
     const { nodes, edges } = toFlow(flowInputs(store.getState().doc));

@@ -59,11 +59,13 @@ function failedBox(inputs: FlowInputs): string | undefined {
 /**
  * True when link `l` carries nothing in the failure shown: an end of it is the failed component or
  * inside it (a failed host's HBAs), or the enclosure that fails with it (a failed XIV module's
- * drives). A drive failure leaves its RAID group in service: none.
+ * drives), or it is the failed cable. A drive failure leaves its RAID group in service: none.
  */
 export function isDead(l: Link, inputs: FlowInputs): boolean {
   const f = inputs.failure;
   if (!f || f.mark !== 'failed') return false;
+  // A failed cable (a `link:` failure scenario) is itself the failed part.
+  if (l.id === f.componentId) return true;
   const ends = [l.from.componentId, l.to.componentId];
   const box = failedBox(inputs);
   return ends.some((id) => within(id, f.componentId, inputs.doc) || (box !== undefined && id === box));

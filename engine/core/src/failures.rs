@@ -66,6 +66,27 @@ pub(crate) fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
             label: fails("HBA", &hba.name),
         });
     }
+    // Cables (MODEL §8, "HBA / path: remove the path; MPIO rebalances"): every FC link that a
+    // path of a host running databases takes. Losing one leaves the host its other paths (the
+    // N series' one dual-port HBA: the LUNs go to the partner head) or cuts what it alone reached.
+    let none = BTreeSet::new();
+    let mut cables = BTreeSet::new();
+    for &h in &used_hosts {
+        for a in 0..input.arrays.len() {
+            for p in topo.paths(h, a, &none).iter() {
+                cables.extend(p.links.iter().copied());
+            }
+        }
+    }
+    for l in cables {
+        let id = &input.links[l].id;
+        let name = topo.link_name(id).unwrap_or(id);
+        out.push(Candidate {
+            kind: "link",
+            id: id.clone(),
+            label: format!("Cable {} fails", name.strip_prefix("link ").unwrap_or(name)),
+        });
+    }
     for sw in &input.switches {
         out.push(Candidate {
             kind: "switch",

@@ -48,6 +48,7 @@ impl Topology<'_> {
             down(&input.controllers[p.controller].id)
                 || p.hba.is_some_and(|(h, _)| down(&input.hbas[h].id))
                 || p.switches.iter().any(|&w| down(&input.switches[w].id))
+                || p.links.iter().any(|&l| down(&input.links[l].id))
         };
         if failed.is_empty() || !walks.all.iter().any(down) {
             return Rc::clone(&walks.kept);

@@ -340,7 +340,7 @@ impl Headroom {
 #[serde(rename_all = "camelCase")]
 pub struct ScenarioResult {
     pub id: String,
-    /// `server`, `hba`, `switch`, `controller`, `disk`.
+    /// `server`, `hba`, `link` (a cable), `switch`, `controller`, `disk`.
     pub kind: String,
     pub component_id: String,
     pub label: String,

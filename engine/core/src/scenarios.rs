@@ -193,8 +193,12 @@ pub fn failures_with(
             .map(|(_, t)| t)
             .sum();
         let with_survival = |k: Col| Sig::new(44).col(k).num(survivable as u64).done();
+        // A cable is matched by its network, never by the parts' key: which controller takes a
+        // trespassed LUN depends on the paths a cable leaves, which the parts graph does not
+        // model (two cables to twin modules of an ALUA array keyed alike, built differently).
         let part_key = parts
             .as_ref()
+            .filter(|_| c.kind != "link")
             .map(|p| with_survival(p.key(&scen, rebuild_idle.is_some())));
         let (fig, shared) = match part_key.and_then(|k| by_parts.get(&k)) {
             Some(fig) => {

@@ -111,6 +111,16 @@ pub struct Topology<'a> {
     pub module_drives: Vec<Option<(usize, u32)>>,
 }
 
+/// A port as the canvas labels it: `p0` is "port 0", `fe1` is "FE 1"; others as they are.
+fn port_name(port: &str) -> String {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    match (port.strip_prefix("fe"), port.strip_prefix('p')) {
+        (Some(n), _) if digits(n) => format!("FE {n}"),
+        (_, Some(n)) if digits(n) => format!("port {n}"),
+        _ => port.to_string(),
+    }
+}
+
 /// Per controller, the drives it takes with it when it fails: those its enclosure
 /// (`Controller::enclosure`) gives to a distributed mirror (an XIV module's 12 drives in the pool).
 /// Only a distributed mirror survives losing a whole module's drives (no two copies of a
@@ -517,8 +527,9 @@ impl<'a> Topology<'a> {
         Part::new(id, self.names.get(id).copied().unwrap_or(id))
     }
 
-    /// A link named by what it joins, `link XIV30 HBA 1 p0 – Brocade 48000 A`, since links have no
-    /// names of their own and their ids (`fc-1`) mean nothing to a customer; None for another id.
+    /// A link named by what it joins, `link XIV30 HBA 1 port 0 – Brocade 48000 A`, since links have
+    /// no names of their own and their ids (`fc-1`) mean nothing to a customer; None for another
+    /// id. Ports are named as the canvas names them ("port 0", "FE 1"), not by their ids.
     pub fn link_name(&self, id: &str) -> Option<&str> {
         let l = *self.link_ids.get(id)?;
         let names = self.link_names.get_or_init(|| {
@@ -526,7 +537,7 @@ impl<'a> Topology<'a> {
             // switch); a switch's ports are one fabric.
             let end = |e: &crate::input::Endpoint| match e.port.as_str() {
                 "" | "fabric" => self.part(&e.component).shown().to_string(),
-                port => format!("{} {port}", self.part(&e.component).shown()),
+                port => format!("{} {}", self.part(&e.component).shown(), port_name(port)),
             };
             let name = |k: &crate::input::Link| format!("link {} – {}", end(&k.from), end(&k.to));
             self.input.links.iter().map(name).collect()

@@ -219,3 +219,52 @@ fn an_xiv_module_failure_loses_its_twelve_drives_and_re_mirrors_them() {
         .expect("controller");
     assert!(c.rebuild_idle_hours.is_none() && c.achieved_iops > module.achieved_iops);
 }
+
+#[test]
+fn a_cable_failure_leaves_the_other_paths_or_cuts_what_it_alone_reached() {
+    // MODEL §8, "HBA / path: remove the path; MPIO rebalances". The N series gives each server one
+    // dual-port HBA, port 0 to the filer head and port 1 to its partner: a cable lost leaves the
+    // other path, and the server runs on (the HBA scenario takes the whole card, and the server).
+    let input = preset_input("nseries-qd256");
+    let r = full(input.clone());
+    let cables: Vec<_> = r.scenarios.iter().filter(|s| s.kind == "link").collect();
+    assert_eq!(cables.len(), 4, "two cables per server");
+    for c in &cables {
+        assert!(
+            c.survivable && c.failing.is_empty(),
+            "{}: {:?}",
+            c.label,
+            c.failing
+        );
+        assert!(
+            c.label.starts_with("Cable Fuji1") && c.label.contains(" port "),
+            "{}",
+            c.label
+        );
+        // The what-if of the cable gives the row's figures.
+        let mut whatif = input.clone();
+        whatif.options.failed = vec![c.component_id.clone()];
+        let w = spindle_core::evaluate(&whatif);
+        let rel = (w.totals.achieved_iops - c.achieved_iops).abs() / c.achieved_iops;
+        assert!(
+            rel < 1e-4,
+            "{}: {} vs {}",
+            c.label,
+            w.totals.achieved_iops,
+            c.achieved_iops
+        );
+    }
+    // With the partner's cable gone from the design, the head's cable is Fuji18's only path: its
+    // loss takes the server's databases offline.
+    let mut single = input.clone();
+    let partner =
+        |l: &spindle_core::input::Link| l.from.component == "fuji18-hba" && l.from.port == "p1";
+    single.links.retain(|l| !partner(l));
+    let r = full(single);
+    let only = r
+        .scenarios
+        .iter()
+        .find(|s| s.kind == "link" && s.label.starts_with("Cable Fuji18"))
+        .expect("the remaining cable");
+    assert!(!only.survivable && !only.pass, "{:?}", only.failing);
+}
