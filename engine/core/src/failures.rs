@@ -5,6 +5,7 @@ use std::cell::OnceCell;
 use std::collections::BTreeSet;
 
 use crate::build::{redundant, Scenario};
+use crate::colour::{add_term, Col, Sig};
 use crate::evaluate::Solved;
 use crate::topology::Topology;
 
@@ -159,6 +160,44 @@ pub(crate) fn module_drive_loss(topo: &Topology, c: usize) -> Option<(usize, u32
         .iter()
         .any(|&l| !topo.luns[l].db_files.is_empty() || !topo.luns[l].log_files.is_empty());
     (info.valid && used).then_some((g, n))
+}
+
+/// How each ALUA LUN is reached in `scen`, for each database on it: the controller serving it and
+/// the (controller, front-end port) of every path that carries it, as a multiset over the
+/// databases (so twin building blocks cabled alike hash alike). An ALUA LUN whose owner a host no
+/// longer reaches goes to the reachable controller with the lowest id (`build::alua_serving`), a
+/// choice by id that the parts' key, which colours twin parts alike, cannot see; with this, a cable
+/// failure shares the figures of an equal one by the parts' key (the same cable in each building
+/// block), and one that leaves other paths to the serving controller, or trespasses otherwise
+/// (two cables to twin XIV modules, one of them the serving one), does not.
+pub(crate) fn serving_key(topo: &Topology, scen: &Scenario) -> Col {
+    let input = topo.input;
+    let mut sum = Col::default();
+    for (l, lun) in topo.luns.iter().enumerate() {
+        let Some(a) = lun.array else { continue };
+        if input.arrays[a].host_access != crate::input::HostAccess::Alua {
+            continue;
+        }
+        for &d in lun.db_files.iter().chain(&lun.log_files) {
+            let Some(&s) = topo.servers.get(input.databases[d].server.as_str()) else {
+                continue;
+            };
+            let paths = topo.paths(s, a, &scen.failed);
+            let serving = crate::build::alua_serving(topo, scen, l, &paths);
+            let mut ports: Vec<(usize, u32)> = paths
+                .iter()
+                .filter(|p| serving.is_none_or(|c| p.controller == c))
+                .map(|p| (p.controller, p.fe_port))
+                .collect();
+            ports.sort_unstable();
+            let sig = ports.iter().fold(
+                Sig::new(91).num(serving.map_or(u64::MAX, |c| c as u64)),
+                |sig, &(c, fe)| sig.num(c as u64).num(u64::from(fe)),
+            );
+            add_term(&mut sum, sig.done());
+        }
+    }
+    sum
 }
 
 /// `solved`'s scenario with a drive of RAID group `g` failed: degraded, its rebuild paced by how

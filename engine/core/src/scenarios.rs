@@ -193,13 +193,19 @@ pub fn failures_with(
             .map(|(_, t)| t)
             .sum();
         let with_survival = |k: Col| Sig::new(44).col(k).num(survivable as u64).done();
-        // A cable is matched by its network, never by the parts' key: which controller takes a
-        // trespassed LUN depends on the paths a cable leaves, which the parts graph does not
-        // model (two cables to twin modules of an ALUA array keyed alike, built differently).
-        let part_key = parts
-            .as_ref()
-            .filter(|_| c.kind != "link")
-            .map(|p| with_survival(p.key(&scen, rebuild_idle.is_some())));
+        // A cable's key adds which controller serves each ALUA LUN (`serving_key`): which one
+        // takes a trespassed LUN is chosen by id, which the parts graph does not see (two cables
+        // to twin modules of an ALUA array keyed alike, built differently).
+        let part_key = parts.as_ref().map(|p| {
+            let k = with_survival(p.key(&scen, rebuild_idle.is_some()));
+            match c.kind {
+                "link" => Sig::new(92)
+                    .col(k)
+                    .col(crate::failures::serving_key(topo, &scen))
+                    .done(),
+                _ => k,
+            }
+        });
         let (fig, shared) = match part_key.and_then(|k| by_parts.get(&k)) {
             Some(fig) => {
                 #[cfg(debug_assertions)]
