@@ -41,6 +41,16 @@ impl Files<'_> {
     }
 }
 
+/// An allowance as the factor it multiplies by, with its share: "1.2 (+20 %)". The sums multiply
+/// (× 1.2 × 1.1); "+ 20 % growth overhead + 10 % content index" read as an addition, and a
+/// customer who added the percentages got 634,296 MB where the sum gave 644,016.
+fn factor(share: f64) -> String {
+    let f = 1.0 + share;
+    let text = format!("{f:.2}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text} (+{})", pct(share))
+}
+
 fn pct(share: f64) -> String {
     format!("{} %", grouped(share * 100.0))
 }
@@ -49,7 +59,7 @@ fn database_text(w: &Workload, f: &Files) -> String {
     let v = w.exchange_version;
     let ci = content_index(v);
     let index = if ci > 0.0 {
-        format!(" + {} content index", pct(ci))
+        format!(" × {} for the content index", factor(ci))
     } else {
         String::new()
     };
@@ -65,9 +75,9 @@ fn database_text(w: &Workload, f: &Files) -> String {
         }
     };
     format!(
-        "Databases: {}{per_mailbox}, + {} growth overhead{index} = {}",
+        "Databases: {}{per_mailbox} × {} for growth overhead{index} = {}",
         f.count(),
-        pct(DB_OVERHEAD),
+        factor(DB_OVERHEAD),
         in_gb(f.gb)
     )
 }
@@ -154,7 +164,7 @@ fn log_text(w: &Workload, f: &Files) -> String {
     // Exchange 2003 writes 5 MB log files; the published generation rates are 2007 on (1 MB files),
     // so 2003 is sized by the same volume of log a day, said as a volume.
     let generated = if w.exchange_version == ExchangeVersion::E2003 {
-        format!("{logs} MB of logs a day (the rate of Exchange 2007 on)")
+        format!("{logs} MB of logs a day (Exchange 2007's rate, used for 2003)")
     } else {
         format!("{logs} log files of 1 MB a day")
     };
@@ -264,8 +274,9 @@ mod tests {
             text,
             format!(
                 "Databases: 1,500 mailboxes in 2 databases × 2,243.9 MB on disk (2,048 MB quota + \
-                 7.3 MB whitespace + 188.6 MB deleted items), + 20 % growth overhead + 10 % \
-                 content index = {} MB (Exchange's MB of 1,048,576 bytes) = {} GB; with 20 % of \
+                 7.3 MB whitespace + 188.6 MB deleted items) × 1.2 (+20 %) for growth overhead × \
+                 1.1 (+10 %) for the content index = {} MB (Exchange's MB of 1,048,576 bytes) = \
+                 {} GB; with 20 % of \
                  the LUN kept free: {} GB.",
                 grouped(gb / GB_PER_MB),
                 grouped_tenths(gb),
@@ -320,7 +331,7 @@ mod tests {
         let text = basis(&odd, &none, &logs, 0.0, gb);
         assert!(
             text.contains(
-                "× 20.8 MB of logs a day (the rate of Exchange 2007 on) × 1 day (a daily backup's \
+                "× 20.8 MB of logs a day (Exchange 2007's rate, used for 2003) × 1 day (a daily backup's \
                  logs, the least a log LUN holds)"
             ),
             "{text}"
