@@ -37,4 +37,14 @@ describe('shortLunName', () => {
     // Never down to nothing: a LUN named like its database keeps its last word.
     expect(shortLunName('MBX1 SG1', 'MBX1 SG1')).toBe('SG1');
   });
+
+  it('gives an HBA both queue limits, the execution throttle a full HBA is named by first (QA pass 7, item 7)', () => {
+    const { store, d } = setup();
+    const id = add(store, d, 't-hba', { parentId: add(store, d, 't-server') });
+    const hba = store.getState().doc.components.find((c) => c.id === id);
+    if (hba?.kind !== 'hba') throw new Error('no HBA');
+    const { doc } = store.getState();
+    const qd16 = { ...hba, ports: 2, speedGbps: 2, executionThrottle: 16, lunQueueDepth: 32 };
+    expect(detailOf(qd16, doc, () => undefined)).toBe('2 × 2 Gb/s · throttle 16 · QD 32');
+  });
 });

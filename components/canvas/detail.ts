@@ -27,7 +27,11 @@ export function detailOf(c: Component, doc: DesignDoc, driveName: (id: string) =
     case 'vm':
       return `${c.vcpus} vCPU · ${fmtCount(c.ramGb)} GB RAM${c.jetstress ? ' · Jetstress' : ''}`;
     case 'hba':
-      return `${c.ports} × ${c.speedGbps} Gb/s · LUN QD ${c.lunQueueDepth}`;
+      // Both queue limits: the execution throttle (per port) is what a finding names when the HBA
+      // is full ("throttle 16" on N series qd16), and the LUN queue depth alone read as contradicting it.
+      // "LUN QD" would push the line past a card's 178 px ("2 × 4 Gb/s · throttle 128 · LUN QD 128");
+      // the inspector names both in full.
+      return `${c.ports} × ${c.speedGbps} Gb/s · throttle ${c.executionThrottle} · QD ${c.lunQueueDepth}`;
     case 'switch':
       return `${c.ports} ports · ${c.speedGbps} Gb/s`;
     case 'array':

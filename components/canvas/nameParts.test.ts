@@ -66,4 +66,11 @@ describe('nameSaysKind', () => {
     expect(nameSaysKind('MBX1', 'Server')).toBe(false);
     expect(nameSaysKind('x', '')).toBe(false);
   });
+
+  it('ends a word at punctuation: a log RAID group named "…RAID group: RAID 1/0 2+2" says its kind (QA pass 7, item 8)', () => {
+    expect(nameSaysKind('MBX1 log RAID group: RAID 1/0 2+2', 'RAID group')).toBe(true);
+    expect(nameSaysKind('MBX1 log RAID  group, spare', 'RAID group')).toBe(true);
+    expect(nameSaysKind('MBX1 log RAID group2', 'RAID group')).toBe(false);
+    expect(nameSaysKind('Array (1 + 2)', 'Storage array (x')).toBe(false);
+  });
 });

@@ -91,14 +91,24 @@ export function nameParts(name: string): NameParts {
 
 /**
  * Whether `name` already says its kind (`kindLabel`, as whole words, any case): a RAID group named
- * "RAID group", or "MBX1 DB RAID group 1". A label that adds the kind after such a name read
- * "RAID group · RAID group", so the far-out label and the overview leave the kind out.
+ * "RAID group", "MBX1 DB RAID group 1" or "MBX1 log RAID group: RAID 1/0 2+2". A label that adds
+ * the kind after such a name read "RAID group · RAID group", so the far-out label and the overview
+ * leave the kind out. Words end where letters and digits do, so punctuation after one ("group:")
+ * still ends it, and "RAID groups" does not say "RAID group".
  */
 export function nameSaysKind(name: string, kindLabel: string): boolean {
-  const words = (t: string): string[] => t.toLowerCase().split(/\s+/).filter(Boolean);
-  const kind = words(kindLabel);
-  const own = words(name);
-  if (kind.length === 0) return false;
-  for (let i = 0; i + kind.length <= own.length; i++) if (kind.every((w, j) => own[i + j] === w)) return true;
-  return false;
+  return kindPattern(kindLabel)?.test(name) ?? false;
+}
+
+/** The pattern of each kind label, built once: the overview asks for every card it paints. */
+const kindPatterns = new Map<string, RegExp | null>();
+
+function kindPattern(kindLabel: string): RegExp | null {
+  let p = kindPatterns.get(kindLabel);
+  if (p !== undefined) return p;
+  const kind = kindLabel.trim().split(/\s+/).filter(Boolean);
+  const escaped = kind.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  p = kind.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])${escaped.join('\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+  kindPatterns.set(kindLabel, p);
+  return p;
 }

@@ -144,13 +144,14 @@ describe('EngineFigures', () => {
     // The logs' own need, as the basis note gives it (1,051.1 GB), and the 20 % kept free apart
     // (QA pass 5, item 9: "1.3 TB for logs" beside a note of 1,051.1 GB).
     expect(screen.getByText('Needed').nextElementSibling?.textContent).toBe('1.1 TB for logs');
-    expect(screen.getByTestId('figure-kept-free').textContent).toBe('263 GB (20 % of the LUN)');
+    // 20 % of what the LUN needs, not of the LUN (QA pass 7, item 6: 20 % of 750 GB is not 263 GB).
+    expect(screen.getByTestId('figure-kept-free').textContent).toBe('263 GB (20 % of the 1.3 TB the LUN needs)');
     // And how the engine reached it, in its own words.
     expect(screen.getByTestId('required-basis').textContent).toBe(why);
     cleanup();
     renderWithDesign(<EngineFigures id="both" />, store);
     expect(screen.getByText('Needed').nextElementSibling?.textContent).toBe('3.1 TB databases + 288 GB logs');
-    expect(screen.getByTestId('figure-kept-free').textContent).toBe('852 GB (20 % of the LUN)');
+    expect(screen.getByTestId('figure-kept-free').textContent).toBe('852 GB (20 % of the 4.3 TB the LUN needs)');
   });
 
   it('prints and colours a server’s figures beside their verdict as the engine judges them', () => {

@@ -38,7 +38,7 @@ import {
 } from '../format';
 import { dbReadFigure, logWriteFigure } from '../results/judgedFigures';
 import { lunNeed } from '../../src/report/sections/lunNeed';
-import { dbReadTone, logWriteTone } from '../results/tones';
+import { dbReadTone, logWriteTone, serverDbReadTone, serverLogWriteTone } from '../results/tones';
 import { useDesign } from '../state/DesignContext';
 import { DriveSets } from './DriveSets';
 
@@ -123,19 +123,11 @@ export function EngineFigures({ id }: { id: string }) {
           >
             {iopsPairText(server.achievedIops, server.targetIops)} IO/s
           </Row>
-          <Row
-            label="DB read latency"
-            tone={dbReadTone(server.dbReadLatencyMs, server.criteria)}
-            testId="figure-db-read"
-          >
+          <Row label="DB read latency" tone={serverDbReadTone(server)} testId="figure-db-read">
             {dbReadFigure(server.dbReadLatencyMs, server.criteria).value}
           </Row>
           <Row label="DB write latency">{fmtMs(server.dbWriteLatencyMs)}</Row>
-          <Row
-            label="Log write latency"
-            tone={logWriteTone(server.logWriteLatencyMs, server.criteria)}
-            testId="figure-log-write"
-          >
+          <Row label="Log write latency" tone={serverLogWriteTone(server)} testId="figure-log-write">
             {logWriteFigure(server.logWriteLatencyMs, server.criteria).value}
           </Row>
           <Row label="DB reads / writes">
@@ -230,8 +222,9 @@ export function EngineFigures({ id }: { id: string }) {
               {fmtNeeded(need.databasesGb, need.logsGb)}
             </Row>
             {need.freeGb > 0 && (
+              // A share of what the LUN needs, not of its size: 20 % of a 520 GB LUN is not 146 GB.
               <Row label="Kept free" testId="figure-kept-free">
-                {fmtGb(need.freeGb)} ({fmtPct(need.freePct)} of the LUN)
+                {fmtGb(need.freeGb)} ({fmtPct(need.freePct)} of the {fmtGb(capacity.requiredGb)} the LUN needs)
               </Row>
             )}
             <Row label="Used" tone={capacity.fits ? 'ok' : 'bad'}>

@@ -112,6 +112,12 @@ describe('CapacityTab', () => {
     expect(cells.slice(1, 6)).toEqual(['3 TB', '3.2 TB', '116 GB', '824 GB', '4.1 TB']);
     const headers = [...screen.getAllByRole('columnheader')].map((h) => h.textContent);
     expect(headers).toContain('Kept free');
+    // A share of what the LUN needs, not of the LUN: 824 GB is 20 % of 4.1 TB, not of 3 TB (QA pass 7, item 6).
+    const keptFree = screen.getAllByRole('columnheader').find((h) => h.textContent === 'Kept free');
+    expect(keptFree?.title).toContain('20 % of what each LUN needs (its Required)');
+    expect(keptFree?.title).not.toContain('of each LUN');
+    const freeCell = screen.getByTestId('capacity-lun').querySelectorAll('td')[4];
+    expect(freeCell?.title).toBe('20 % of the 4.1 TB the LUN needs');
     // The canvas badge's tooltip gives the total, not the per-kind figures with the free share in them.
     const [badge] = badgesFor({ ...lunPart, id: 'lun1' }, indexReport(report));
     expect(badge?.title).toBe('Needed on this LUN: 4.1 TB, its files and the free space kept on it.');

@@ -19,8 +19,8 @@ import { TableScroll } from './TableScroll';
  * file more often than both: "none" says there is nothing of that kind on it, where "0 GB" read
  * like a size to check.
  */
-function NeedCell({ gb }: { gb: number }) {
-  return gb === 0 ? <td className="sp-muted">none</td> : <td>{fmtGb(gb)}</td>;
+function NeedCell({ gb, title }: { gb: number; title?: string }) {
+  return gb === 0 ? <td className="sp-muted">none</td> : <td title={title}>{fmtGb(gb)}</td>;
 }
 
 /** What the tab says while the design has no storage to size. */
@@ -115,7 +115,10 @@ export function CapacityTab() {
                     <th>Size</th>
                     <th>Databases need</th>
                     <th>Logs need</th>
-                    <th title={`The design's free-space target: ${fmtPct(appliedFreePct(freeSpacePct))} of each LUN`}>
+                    {/* A share of what the LUN needs (Required), not of its size: a LUN that size keeps it free. */}
+                    <th
+                      title={`The design's free-space target: ${fmtPct(appliedFreePct(freeSpacePct))} of what each LUN needs (its Required), so a LUN of that size keeps it free`}
+                    >
                       Kept free
                     </th>
                     <th>Required</th>
@@ -136,7 +139,10 @@ export function CapacityTab() {
                         <td>{fmtGb(l.sizeGb)}</td>
                         <NeedCell gb={need.databasesGb} />
                         <NeedCell gb={need.logsGb} />
-                        <NeedCell gb={need.freeGb} />
+                        <NeedCell
+                          gb={need.freeGb}
+                          title={`${fmtPct(need.freePct)} of the ${fmtGb(l.requiredGb)} the LUN needs`}
+                        />
                         <td title={l.requiredBasis} data-testid="capacity-lun-required">
                           {fmtGb(l.requiredGb)}
                         </td>

@@ -74,6 +74,19 @@ describe('ResultsPanel', () => {
     expect(screen.getByTestId('servers-table')).toBeTruthy();
   });
 
+  it('moves the focus into an explanation, and Back returns it to the figure opened (QA pass 7, item 9)', () => {
+    const store = open();
+    act(() => store.setAnalysis({ revision: 1, report: report(1, true), scope: 'full', status: 'idle' }));
+    fireEvent.click(screen.getByTestId('results-tab-servers'));
+    const figure = screen.getByTestId('figure-fuji18-dbReadLatencyMs');
+    figure.focus();
+    fireEvent.click(figure);
+    expect(document.activeElement).toBe(screen.getByTestId('explanation-back'));
+    fireEvent.click(screen.getByTestId('explanation-back'));
+    const again = screen.getByTestId('figure-fuji18-dbReadLatencyMs');
+    expect(document.activeElement).toBe(again);
+  });
+
   it('a term naming an FC link selects the two components the link joins', () => {
     const store = open();
     const fc = design.links.find((l) => l.kind === 'fc')!;

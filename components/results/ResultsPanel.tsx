@@ -11,7 +11,7 @@ import './results.css';
 import './tables.css';
 import './explain.css';
 
-import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 import type { ScenarioResult } from '../../engine/ts/reportSchema';
 import { selectDesignFindings } from '../../src/store/designFindings';
@@ -28,6 +28,7 @@ import { ReportSourceProvider } from './reportSource';
 import { ResultsHeader, type ResultsTabId } from './ResultsHeader';
 import { ServersTab } from './ServersTab';
 import { SummaryTab } from './SummaryTab';
+import { useReturnFocus } from './useReturnFocus';
 import { useResizableHeight } from './useResizableHeight';
 import { useResultsView } from './useResults';
 
@@ -122,6 +123,8 @@ export function ResultsPanel() {
   const tabs = useTabs();
   const [tab, setTab] = useState<ResultsTabId>('summary');
   const [explaining, setExplaining] = useState<string | null>(null);
+  const dock = useRef<HTMLElement>(null);
+  const returnFocus = useReturnFocus(dock, explaining);
   const [collapsed, setCollapsed] = useState(() => store.getState().doc.components.length === 0);
   // About a third of the window: room for a table, and the canvas keeps the rest.
   const { height, handle, nudge } = useResizableHeight(Math.round(Math.min(340, window.innerHeight * 0.36)));
@@ -149,6 +152,7 @@ export function ResultsPanel() {
 
   return (
     <section
+      ref={dock}
       className={`sp-results${collapsed ? ' is-collapsed' : ''}`}
       // --sp-dock-h caps a table's scroll region at the visible dock (tables.css).
       style={collapsed ? undefined : ({ height, '--sp-dock-h': `${height}px` } as CSSProperties)}
@@ -182,7 +186,14 @@ export function ResultsPanel() {
             {explaining ? (
               <div className="sp-results__body">
                 {source === 'failure' && <FailureViewNotice />}
-                <ExplanationView id={explaining} backLabel={labels[shown]} onBack={() => setExplaining(null)} />
+                <ExplanationView
+                  id={explaining}
+                  backLabel={labels[shown]}
+                  onBack={() => {
+                    returnFocus(explaining);
+                    setExplaining(null);
+                  }}
+                />
               </div>
             ) : (
               <Body tab={shown} onTab={choose} />

@@ -5,7 +5,8 @@ import { runsNone } from '../../src/plan/hostRuns';
 import { Figure } from './Figure';
 import { fmtCount, fmtIops, fmtMs } from '../format';
 import { dbReadFigure, iopsFigure, logWriteFigure } from './judgedFigures';
-import { dbReadTone, iopsTone, logWriteTone } from './tones';
+import { failingInstancesNote } from './latencyNote';
+import { instanceVerdicts, iopsTone, serverDbReadTone, serverLogWriteTone, type InstanceLatency } from './tones';
 import { serverFigureId, useSelectComponents } from './useResults';
 import { Verdict } from './Verdict';
 
@@ -33,6 +34,11 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
   // Beside the verdict, with the decimals it needs (a failing 20.003 ms does not read "20.0 ms").
   const latency = (text: string): string => (down ? 'Offline' : text);
   const iops = iopsFigure(s.achievedIops, s.targetIops);
+  // An average Jetstress judges per database: red, and its tooltip says which of them fail.
+  const averageOf = (what: string, kind: InstanceLatency): string => {
+    const note = failingInstancesNote(instanceVerdicts(s.criteria, kind));
+    return note ? `${what} (${note})` : what;
+  };
   return (
     <tr className={open ? 'is-open' : undefined} data-testid={`server-row-${s.id}`}>
       <td className="sp-table__text">
@@ -88,8 +94,8 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
       <td>
         <Figure
           explain={id('dbReadLatencyMs')}
-          tone={down ? 'bad' : dbReadTone(s.dbReadLatencyMs, s.criteria)}
-          label="Average database read latency"
+          tone={down ? 'bad' : serverDbReadTone(s)}
+          label={averageOf('Average database read latency', 'dbReadLatency')}
           testId={`figure-${s.id}-dbReadLatencyMs`}
         >
           {latency(dbReadFigure(s.dbReadLatencyMs, s.criteria).value)}
@@ -107,8 +113,8 @@ export function ServerRow({ server: s, open, onToggle }: ServerRowProps) {
       <td>
         <Figure
           explain={id('logWriteLatencyMs')}
-          tone={down ? 'bad' : logWriteTone(s.logWriteLatencyMs, s.criteria)}
-          label="Average log write latency"
+          tone={down ? 'bad' : serverLogWriteTone(s)}
+          label={averageOf('Average log write latency', 'logWriteLatency')}
           testId={`figure-${s.id}-logWriteLatencyMs`}
         >
           {latency(logWriteFigure(s.logWriteLatencyMs, s.criteria).value)}

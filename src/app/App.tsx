@@ -38,6 +38,7 @@ import { errorNotice } from '../store/notices';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { Services } from './services';
 import { useCompare } from './useCompare';
+import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { useBomExport } from './useBomExport';
 import { useDiagramExport } from './useDiagramExport';
 import { usePlanExport } from './usePlanExport';
@@ -137,6 +138,7 @@ export function App({ services }: { services: Services }) {
   const compare = useCompare(services, store, catalog, actions);
   useDocumentSync(docIo, store, files.save, recovery.held);
   useShortcuts(dispatcher, control, files, io.isDesktop);
+  useFocusAfterRemoval(store);
   const currentStore = useCallback(() => storeRef.current, []);
   const importResult = useCallback(
     () => void pickAndImportReport(document, dispatcher, currentStore()),

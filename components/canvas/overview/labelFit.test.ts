@@ -13,6 +13,11 @@ describe('labelText', () => {
       kind: '',
     });
     expect(labelText(measure, 'MBX1', 'Server', 6 * 40)).toEqual({ name: 'MBX1', kind: ' · Server' });
+    // "group:" ends the word too (QA pass 7, item 8: "MBX1 log RAID group: RAID 1/0 2+2 · RAID group").
+    expect(labelText(measure, 'MBX1 log RAID group: RAID 1/0 2+2', 'RAID group', 6 * 60)).toEqual({
+      name: 'MBX1 log RAID group: RAID 1/0 2+2',
+      kind: '',
+    });
   });
 
   it('gives the whole name, and the kind only when it fits whole', () => {

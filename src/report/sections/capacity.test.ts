@@ -29,7 +29,9 @@ describe('capacitySection: a LUN with databases and logs (design2)', () => {
   const body = text(capacitySection(ctx).body);
 
   it('gives the files’ own need, the share kept free, then Required', () => {
-    expect(body).toContain('Kept free 20 % of the LUN');
+    // 824 GB is 20 % of the 4.1 TB the LUN needs, not of the 3 TB LUN (QA pass 7, item 6).
+    expect(body).toContain('Kept free 20 % of what the LUN needs');
+    expect(body).not.toContain('Kept free 20 % of the LUN');
     expect(body).toContain('MBX1 DB LUN 1 3 TB 3.2 TB databases + 116 GB logs 824 GB 4.1 TB');
     expect(body).not.toContain('4 TB databases');
   });

@@ -96,7 +96,8 @@ export function capacitySection(ctx: ReportContext): Section {
             { header: 'LUN' },
             { header: 'Size', numeric: true },
             { header: 'Exchange files need', numeric: true, sub: 'as the notes give it' },
-            { header: 'Kept free', numeric: true, sub: `${fmtPct(freePct)} of the LUN` },
+            // A share of what the LUN needs (Required), not of its size: 20 % of a 5 TB LUN is not 852 GB.
+            { header: 'Kept free', numeric: true, sub: `${fmtPct(freePct)} of what the LUN needs` },
             { header: 'Required', numeric: true, sub: 'files and free space; see notes' },
             { header: 'Used', numeric: true },
             { header: 'Fits' },

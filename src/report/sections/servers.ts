@@ -9,7 +9,7 @@ import { isYesNo, YES_NO_LIMIT, yesNoWords } from '../../../engine/ts/criterionW
 import { dbReadFigure, iopsFigure, logWriteFigure } from '../../../components/results/judgedFigures';
 import { limitFigure } from './limitFigure';
 import { runsNone } from '../../plan/hostRuns';
-import { dbReadTone, iopsTone, logWriteTone } from '../../../components/results/tones';
+import { iopsTone, serverDbReadTone, serverLogWriteTone } from '../../../components/results/tones';
 import type { ServerResult } from '../../../engine/ts/reportSchema';
 import { type CriterionSummary, plannedCriteria, summariseCriteria } from '../../plan/jetstressPlan';
 import { type Cell, html, type Markup, para, pill, table, verdict } from '../html';
@@ -144,12 +144,12 @@ export function serversSection(ctx: ReportContext): Section {
       fmtIops(s.dbWritesPerSec),
       {
         content: dbReadFigure(s.dbReadLatencyMs, s.criteria).value,
-        tone: toneOf(dbReadTone(s.dbReadLatencyMs, s.criteria)),
+        tone: toneOf(serverDbReadTone(s)),
       },
       fmtMs(s.dbWriteLatencyMs),
       {
         content: logWriteFigure(s.logWriteLatencyMs, s.criteria).value,
-        tone: toneOf(logWriteTone(s.logWriteLatencyMs, s.criteria)),
+        tone: toneOf(serverLogWriteTone(s)),
       },
       resultCell(s),
     ];
