@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { commandForChord } from '../../src/commands/shortcuts';
-import { add } from '../../src/commands/testkit';
+import { add, setup } from '../../src/commands/testkit';
+import { loadPresetDesign } from '../../src/presets/load';
 import { COLLAPSED_HEIGHT, COLLAPSED_IN, COLLAPSED_OUT, collapsedAround, hiddenOwners } from '../../src/store/collapse';
 import { absolutePosition, isContainerKind } from '../../src/store/geometry';
 import { makeLoad, makeReport } from '../../src/store/reportFixture';
@@ -187,4 +188,36 @@ describe('collapsed containers', () => {
     expect(d.dispatch('addComponent', { partId: 't-raid', at: point })).toMatchObject({ ok: false });
     expect(store.getState().doc.components).toHaveLength(count);
   });
+
+  it.each(['cisco-ucs-c210-m2', 'clariion-cx4-960-phase1'])(
+    'routes every edge of %s, collapsed, to handles its nodes have (no React Flow warning #008)',
+    async (id) => {
+      // Links inside one collapsed box kept their ports ("be", "db") on the box (QA pass 7).
+      const preset = await loadPresetDesign(id);
+      if (!preset.ok) throw new Error(preset.error.message);
+      const { store, d } = setup(preset.value);
+      for (const ids of [
+        preset.value.components.filter((c) => !c.parentId && isContainerKind(c.kind)).map((c) => c.id),
+        preset.value.components.filter((c) => isContainerKind(c.kind)).map((c) => c.id),
+      ]) {
+        d.dispatch('setCollapsed', { ids, collapsed: true });
+        const { nodes, edges } = toFlow(inputs(store.getState().doc));
+        const handles = new Map(
+          nodes.map((n) => [
+            n.id,
+            new Set([
+              ...n.data.ports.map((p) => p.handleId),
+              ...(n.data.collapsed ? [COLLAPSED_IN, COLLAPSED_OUT] : []),
+            ]),
+          ]),
+        );
+        const missing = edges.flatMap((e) => [
+          ...(handles.get(e.source)?.has(e.sourceHandle ?? '') ? [] : [`${e.id}: ${e.source} ${e.sourceHandle}`]),
+          ...(handles.get(e.target)?.has(e.targetHandle ?? '') ? [] : [`${e.id}: ${e.target} ${e.targetHandle}`]),
+        ]);
+        expect(missing).toEqual([]);
+        store.undo();
+      }
+    },
+  );
 });

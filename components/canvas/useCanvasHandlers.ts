@@ -1,10 +1,11 @@
 /**
  * Translates React Flow's change objects and gestures into commands: moves (transient while
  * dragging, committed on release), container resizes, selection, measured sizes, connections
- * (asking for a drive count first for RAID group members) and palette drops.
+ * (asking for a drive count first for RAID group members) and palette drops; a plain click on one
+ * part of a multiple selection and the arrow keys as `selectionGestures.ts` says.
  */
-import { useReactFlow, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
-import { useCallback, type DragEvent } from 'react';
+import { useReactFlow, useStoreApi, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
+import { useCallback, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 
 import { unassignedDrives } from '../../src/commands/connectPorts';
 import { checkConnection, type Endpoint } from '../../src/schema/connections';
@@ -12,6 +13,7 @@ import { indexComponents } from '../../src/store/designIndex';
 import { portOfHandle } from '../../src/store/geometry';
 import { useDesignStore, useDispatcher } from '../state/DesignContext';
 import type { ComponentNode, LinkEdge } from './flowTypes';
+import { clickSelection, nudgeMoves } from './selectionGestures';
 
 /** MIME type the palette puts a part id under when dragging. */
 export const PART_MIME = 'application/x-spindle-part';
@@ -33,6 +35,7 @@ export function useCanvasHandlers(
   const store = useDesignStore();
   const dispatcher = useDispatcher();
   const rf = useReactFlow<ComponentNode, LinkEdge>();
+  const flow = useStoreApi<ComponentNode, LinkEdge>();
 
   const onNodesChange = useCallback(
     (changes: NodeChange<ComponentNode>[]) => {
@@ -135,5 +138,42 @@ export function useCanvasHandlers(
     [dispatcher, rf],
   );
 
-  return { onNodesChange, onEdgesChange, onConnect, onDragOver, onDrop };
+  const onNodeClick = useCallback(
+    (e: MouseEvent, node: ComponentNode) => {
+      const only = clickSelection(store.getState().selection.components, node.id, e);
+      if (only) dispatcher.dispatch('select', { components: only, links: [] });
+    },
+    [dispatcher, store],
+  );
+
+  // Capture phase: ahead of React Flow's own nudge on the focused card, which it then never sees.
+  const onKeyDownCapture = useCallback(
+    (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const card = target.closest<HTMLElement>('.react-flow__node');
+      const onSelection = card === null && target.closest('.react-flow__nodesselection-rect') !== null;
+      if ((!card && !onSelection) || e.altKey || e.ctrlKey || e.metaKey) return;
+      const { doc, selection } = store.getState();
+      if (card && !selection.components.includes(card.dataset.id ?? '')) return;
+      const moves = nudgeMoves(doc, selection.components, e.key, e.shiftKey);
+      if (!moves) return;
+      e.preventDefault();
+      e.stopPropagation();
+      dispatcher.dispatch('moveComponents', { moves, final: true });
+      // What React Flow's nudge told a screen reader.
+      const { ariaLabelConfig } = flow.getState();
+      const at = store.getState().doc.layout[moves[0].id];
+      flow.setState({
+        ariaLiveMessage: ariaLabelConfig['node.a11yDescription.ariaLiveMessage']({
+          direction: e.key.replace('Arrow', '').toLowerCase(),
+          x: at?.x ?? 0,
+          y: at?.y ?? 0,
+        }),
+      });
+    },
+    [dispatcher, flow, store],
+  );
+
+  return { onNodesChange, onEdgesChange, onConnect, onDragOver, onDrop, onNodeClick, onKeyDownCapture };
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { displaySizes } from '../../components/canvas/displaySizes';
 import { loadPresetDesign } from '../presets/load';
-import { absolutePosition, sizeOf } from '../store/geometry';
-import { add, setup } from './testkit';
+import { indexComponents } from '../store/designIndex';
+import { absolutePosition, isContainerKind, leafSize, sizeOf } from '../store/geometry';
+import { createDesignStore } from '../store/createDesignStore';
+import { createDispatcher } from './dispatch';
+import { add, setup, testPartSource } from './testkit';
 
 describe('autoLayout (ELK)', () => {
   it('arranges hosts left of the fabric left of storage, with every child inside its container, as one step', async () => {
@@ -64,6 +68,43 @@ describe('autoLayout (ELK)', () => {
       expect(layout[c.id].x + sizeOf(c, layout).w).toBeLessThanOrEqual(box.w);
       expect(layout[c.id].y + sizeOf(c, layout).h).toBeLessThanOrEqual(box.h);
     }
+  }, 30_000);
+
+  it('leaves no two sibling boxes overlapping as drawn, whatever the canvas measured before (QA pass 7)', async () => {
+    const preset = await loadPresetDesign('clariion-cx4-960-phase2');
+    if (!preset.ok) throw new Error(preset.error.message);
+    // What the canvas had measured: LUNs far out (no detail line, 56 px), the rest not at all.
+    const store = createDesignStore(preset.value);
+    const parts = testPartSource();
+    const kindOf = new Map(preset.value.components.map((c) => [c.id, c.kind]));
+    const measured = (id: string) => (kindOf.get(id) === 'lun' ? { w: 200, h: 56 } : undefined);
+    const d = createDispatcher({ store: () => store, parts: () => parts, measured });
+    expect(await d.dispatch('autoLayout', undefined)).toMatchObject({ ok: true });
+    // Then drawn close up: a card with a detail line and a row of badges is 74 px (Chromium), or
+    // as tall as its ports need; boxes grow to hold their cards as drawn.
+    const doc = store.getState().doc;
+    const drawn = new Map(
+      doc.components
+        .filter((c) => !isContainerKind(c.kind))
+        .map((c) => [c.id, { width: 200, height: Math.max(74, leafSize(c).h - 2) }]),
+    );
+    const boxes = displaySizes(doc, drawn);
+    const size = (id: string) => {
+      const b = boxes.get(id);
+      const m = drawn.get(id);
+      return b ?? { w: m!.width, h: m!.height };
+    };
+    const overlaps: string[] = [];
+    for (const [parent, kids] of indexComponents(doc.components).children) {
+      for (const [i, a] of kids.entries()) {
+        for (const b of kids.slice(i + 1)) {
+          const [pa, pb, sa, sb] = [doc.layout[a.id], doc.layout[b.id], size(a.id), size(b.id)];
+          const apart = pa.x + sa.w <= pb.x || pb.x + sb.w <= pa.x || pa.y + sa.h <= pb.y || pb.y + sb.h <= pa.y;
+          if (!apart) overlaps.push(`${parent}: ${a.id} × ${b.id}`);
+        }
+      }
+    }
+    expect(overlaps).toEqual([]);
   }, 30_000);
 
   it('is dropped when the design changes while ELK works', async () => {

@@ -13,14 +13,14 @@ export const autoLayout: Command<void> = {
   label: 'Auto-layout',
   shortcuts: ['Mod+Shift+L'],
   canRun: (s) => s.doc.components.length > 0,
-  async run(state, _args, ctx): Promise<CommandResult> {
+  async run(state): Promise<CommandResult> {
     const { doc } = state;
     if (doc.components.length === 0)
       return refuse('There is nothing to arrange yet.', 'Drag parts from the palette first.');
     try {
       // ELK is large: load it only when someone asks for a layout.
       const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
-      const graph = await new ELK().layout(toElkGraph(doc, ctx.measured));
+      const graph = await new ELK().layout(toElkGraph(doc));
       const layout = layoutFromElk(graph, doc);
       return commit({ layout: fitContainers(doc.components, layout) }, 'Auto-layout');
     } catch (err) {

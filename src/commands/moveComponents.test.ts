@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { absolutePosition, CONTAINER_PAD } from '../store/geometry';
+import { absolutePosition, CONTAINER_PAD, sizeOf } from '../store/geometry';
 import { add, setup } from './testkit';
 
 describe('moveComponents', () => {
@@ -77,5 +77,55 @@ describe('moveComponents', () => {
     d.dispatch('moveComponents', { moves: [{ id: enc, x: p2.x - p1.x + 300, y: p2.y - p1.y + 100 }], final: true });
     expect(store.getState().doc.components.find((c) => c.id === enc)?.parentId).toBe(a1);
     expect(store.getState().notices.at(-1)?.message).toContain('stayed in their array');
+  });
+
+  it('moves a card dropped onto a sibling card to the nearest free spot, clear of it (QA pass 7)', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server', { at: { x: 200, y: 200 } });
+    const a = add(store, d, 't-db', { parentId: server });
+    const b = add(store, d, 't-db', { parentId: server });
+    const at = store.getState().doc.layout[a];
+    d.dispatch('moveComponents', { moves: [{ id: b, x: at.x + 8, y: at.y + 8 }], final: true });
+    const { components, layout } = store.getState().doc;
+    expect(components.find((c) => c.id === b)?.parentId).toBe(server);
+    const [pa, pb] = [layout[a], layout[b]];
+    const h = sizeOf(
+      components.find((c) => c.id === a)!,
+      layout,
+    ).h;
+    const apart = pb.x >= pa.x + 200 || pb.x + 200 <= pa.x || pb.y >= pa.y + h || pb.y + h <= pa.y;
+    expect(apart).toBe(true);
+    expect(pb.x).toBeGreaterThanOrEqual(CONTAINER_PAD.left);
+    expect(pb.y).toBeGreaterThanOrEqual(CONTAINER_PAD.top);
+  });
+
+  it('names both servers when a database moves from one to the other, and lands clear of its cards', () => {
+    const { store, d } = setup();
+    const s1 = add(store, d, 't-server', { at: { x: 200, y: 200 } });
+    const s2 = add(store, d, 't-server', { at: { x: 900, y: 200 } });
+    d.dispatch('rename', { id: s1, name: 'MBX1' });
+    d.dispatch('rename', { id: s2, name: 'MBX2' });
+    const db = add(store, d, 't-db', { parentId: s1 });
+    d.dispatch('rename', { id: db, name: 'SG10' });
+    const other = add(store, d, 't-db', { parentId: s2 });
+    const doc = () => store.getState().doc;
+    const o = absolutePosition(doc().components, doc().layout, other);
+    const p1 = absolutePosition(doc().components, doc().layout, s1);
+    // Exactly onto MBX2's database, as the QA pass dropped MBX1 SG10 onto MBX2 SG9.
+    d.dispatch('moveComponents', { moves: [{ id: db, x: o.x - p1.x, y: o.y - p1.y }], final: true });
+    expect(doc().components.find((c) => c.id === db)?.parentId).toBe(s2);
+    expect(store.getState().notices.at(-1)?.message).toBe('SG10 moved from MBX1 to MBX2.');
+    const [pa, pb] = [doc().layout[other], doc().layout[db]];
+    expect(pb.x >= pa.x + 200 || pb.x + 200 <= pa.x || pb.y >= pa.y + 72 || pb.y + 72 <= pa.y).toBe(true);
+  });
+
+  it('says nothing when a move keeps every part in its box', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server', { at: { x: 200, y: 200 } });
+    const hba = add(store, d, 't-hba', { parentId: server });
+    const before = store.getState().notices.length;
+    const p = store.getState().doc.layout[hba];
+    d.dispatch('moveComponents', { moves: [{ id: hba, x: p.x + 40, y: p.y }], final: true });
+    expect(store.getState().notices).toHaveLength(before);
   });
 });

@@ -3,6 +3,9 @@
  * release a component dropped over another container that may hold it moves into that container
  * (re-parenting, a semantic change); a child dragged out of its parent either lands in a container
  * that may hold it, at top level when its kind allows, or stays in its parent, which grows to fit.
+ * A part that changed box is named in a notice with both boxes: a database moved to another server
+ * changes both servers' targets, and a drop just past a box's edge did so unseen (QA pass 7). A drop
+ * that covers a sibling moves to the nearest free spot (`clearOfSiblings`).
  */
 import type { Component } from '../schema/components';
 import type { Placement } from '../schema/design';
@@ -10,6 +13,7 @@ import { indexComponents, subtreeIds } from '../store/designIndex';
 import { absolutePosition, CONTAINER_PAD, containerAt, fitContainers, sizeOf, snap } from '../store/geometry';
 import type { DesignState } from '../store/types';
 import { commit, type Command, type CommandResult } from './types';
+import { changedBoxText, clearOfSiblings } from './lib/dropSpot';
 import { ownersInArray } from './lib/owners';
 import { arrayOf, resolveParent } from './lib/parents';
 
@@ -24,14 +28,19 @@ export interface MoveComponentsArgs {
 export const moveComponents: Command<MoveComponentsArgs> = {
   id: 'moveComponents',
   label: 'Move',
-  run(state, args): CommandResult {
+  run(state, args, ctx): CommandResult {
     const { doc } = state;
     const { byId } = indexComponents(doc.components);
     const layout: Record<string, Placement> = { ...doc.layout };
     const moved = args.moves.filter((m) => byId.has(m.id) && Number.isFinite(m.x) && Number.isFinite(m.y));
+    // Where the gesture started: a drag's transient frames have already moved the layout.
+    const start = state.history.pending?.doc.layout ?? doc.layout;
     for (const m of moved) {
-      const x = args.final ? snap(m.x) : m.x;
-      const y = args.final ? snap(m.y) : m.y;
+      // Only an axis that moved is snapped: a card stored off the grid, nudged → once, moved
+      // down too when both were (QA pass 7).
+      const was = start[m.id];
+      const x = args.final && m.x !== was?.x ? snap(m.x) : m.x;
+      const y = args.final && m.y !== was?.y ? snap(m.y) : m.y;
       layout[m.id] = { ...(layout[m.id] ?? {}), x, y };
     }
     if (!args.final) return { ok: true, patch: { layout }, history: 'transient' };
@@ -40,24 +49,30 @@ export const moveComponents: Command<MoveComponentsArgs> = {
       moved.map((m) => m.id),
       layout,
     );
+    const fitted = fitContainers(result.components, layout);
+    const placed = clearOfSiblings(result.components, fitted, result.roots, ctx.measured);
+    const kept = result.kept.length
+      ? `${result.kept.join(', ')} stayed in their array: their drive and back-end links belong to it.`
+      : null;
+    const changed = changedBoxText(doc.components, result.components, result.roots);
+    const message = [changed, kept].filter((t) => t !== null).join(' ');
     return commit(
       {
         ...(result.components !== doc.components ? { components: result.components } : {}),
-        layout: fitContainers(result.components, layout),
+        layout: placed === fitted ? fitted : fitContainers(result.components, placed),
       },
       'Move',
-      result.kept.length
-        ? {
-            notice: {
-              tone: 'info',
-              message: `${result.kept.join(', ')} stayed in their array: their drive and back-end links belong to it.`,
-              hint: 'Remove those links first to move them to another array.',
-            },
-          }
-        : {},
+      message ? { notice: { tone: 'info', message, hint: moveHint(kept !== null, changed !== null) } } : {},
     );
   },
 };
+
+/** What to do about a move's notice: remove the links that kept parts, or undo a change of box. */
+function moveHint(kept: boolean, changed: boolean): string {
+  const links = 'Remove those links first to move them to another array.';
+  const undo = 'Undo puts them back. A database counts toward the server or VM it is in.';
+  return kept && changed ? `${undo} ${links}` : kept ? links : undo;
+}
 
 /**
  * Re-parents moved roots dropped over a different suitable container. Mutates `layout` (positions
@@ -69,7 +84,7 @@ function reparent(
   state: DesignState,
   movedIds: readonly string[],
   layout: Record<string, Placement>,
-): { components: readonly Component[]; kept: string[] } {
+): { components: readonly Component[]; kept: string[]; roots: string[] } {
   const { doc } = state;
   const { byId } = indexComponents(doc.components);
   const movedSet = new Set(movedIds);
@@ -119,7 +134,7 @@ function reparent(
       layout[id] = { ...p, x: Math.max(CONTAINER_PAD.left, p.x), y: Math.max(CONTAINER_PAD.top, p.y) };
     }
   }
-  return { components, kept };
+  return { components, kept, roots };
 }
 
 /** Drive (member) and back-end links stay within one array: moving must not stretch one across two. */

@@ -92,7 +92,10 @@ export function rerouteLinks(links: readonly Link[], owners: ReadonlyMap<string,
     if (from === undefined && to === undefined) continue;
     const [source, target] = [from ?? l.from.componentId, to ?? l.to.componentId];
     if (source === target) {
-      out.set(l.id, { source, target, sourceHandle: null, targetHandle: null, hidden: true, label: '' });
+      // Not drawn, but React Flow still looks its handles up on the box it now joins: its own
+      // ports ("be", "db") are not there, and each such link cost a console warning (QA pass 7).
+      const [sourceHandle, targetHandle] = [COLLAPSED_OUT, COLLAPSED_IN];
+      out.set(l.id, { source, target, sourceHandle, targetHandle, hidden: true, label: '' });
       continue;
     }
     const key = `${source}\u0000${target}\u0000${l.kind}`;

@@ -101,24 +101,25 @@ export const ContainerNode = memo(function ContainerNode({ data, selected }: Nod
         )}
       </div>
       <PortHandles ports={data.ports} nodeId={data.componentId} />
-      {data.collapsed && (
-        <>
-          <Handle
-            type="source"
-            id={COLLAPSED_IN}
-            position={Position.Left}
-            isConnectable={false}
-            className="sp-handle sp-handle--collapsed"
-          />
-          <Handle
-            type="source"
-            id={COLLAPSED_OUT}
-            position={Position.Right}
-            isConnectable={false}
-            className="sp-handle sp-handle--collapsed"
-          />
-        </>
-      )}
+      {/*
+       * Mounted open or closed, shown only closed: React Flow measures a box's handles when its size
+       * changes, after the render that first routes links to them, so handles mounted on collapse
+       * were not yet known there and each link to them logged a warning (QA pass 7: thousands).
+       */}
+      <Handle
+        type="source"
+        id={COLLAPSED_IN}
+        position={Position.Left}
+        isConnectable={false}
+        className={`sp-handle sp-handle--collapsed${data.collapsed ? '' : ' is-open'}`}
+      />
+      <Handle
+        type="source"
+        id={COLLAPSED_OUT}
+        position={Position.Right}
+        isConnectable={false}
+        className={`sp-handle sp-handle--collapsed${data.collapsed ? '' : ' is-open'}`}
+      />
       <FarLabel name={data.name} kindLabel={data.kindLabel} failure={data.failure} />
     </div>
   );

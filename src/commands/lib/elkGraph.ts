@@ -8,6 +8,11 @@
  * phase 2 came out 3,776 × 25,048 px, readable only at the 5 % zoom floor, after 3.5 s. Packed,
  * it is 8,152 × 3,696 px, in 0.4 s. Links inside a box do not steer the packing; the canvas draws
  * every link from its handles wherever the cards land. Pure; the ELK run is in `autoLayout.ts`.
+ *
+ * Cards are laid out at a fixed height that is at least their drawn height (`layoutSize`), never at
+ * what the canvas happened to measure: far out a card drops its detail line (56 px, not 74), and
+ * boxes packed around far-out sizes grew over the row below once drawn close up (QA pass 7: 12
+ * overlapping RAID groups in each CLARiiON preset, which ones depending on what had been in view).
  */
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 
@@ -15,7 +20,7 @@ import type { Component, ComponentKind } from '../../schema/components';
 import type { Placement } from '../../schema/design';
 import { collapsedSize, isCollapsed } from '../../store/collapse';
 import { indexComponents } from '../../store/designIndex';
-import { CONTAINER_PAD, isContainerKind, leafSize, minContainerSize, snap } from '../../store/geometry';
+import { CONTAINER_PAD, GRID, isContainerKind, leafSize, minContainerSize, snap } from '../../store/geometry';
 import type { DesignDoc } from '../../store/types';
 
 const rootOptions: Record<string, string> = {
@@ -42,8 +47,21 @@ const containerOptions: Record<string, string> = {
 const column = (kind: ComponentKind | undefined): number =>
   kind === 'server' || kind === 'hba' || kind === 'database' ? 0 : kind === 'switch' ? 1 : 2;
 
-/** Builds the ELK graph; `measured` gives rendered leaf sizes when the canvas knows them. */
-export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: number; h: number } | undefined): ElkNode {
+/**
+ * Height reserved for a card with a title, a detail line and one row of badges [px]: drawn close
+ * up it is 74 px in Chromium (leafSize's 72 is the saved layouts' grid), rounded up to the grid so
+ * the canvas never has to grow a laid-out box (displaySizes.ts) to hold a card.
+ */
+export const CARD_HEIGHT_BOUND = 10 * GRID;
+
+/** A card's size as Auto-layout packs it: never below its drawn size, whatever is measured. */
+export function layoutSize(c: Component): { w: number; h: number } {
+  const { w, h } = leafSize(c); // already holds the card's port handles
+  return { w, h: Math.max(h, CARD_HEIGHT_BOUND) };
+}
+
+/** Builds the ELK graph, from the document alone (see `layoutSize`). */
+export function toElkGraph(doc: DesignDoc): ElkNode {
   const { byId, children } = indexComponents(doc.components);
   const node = (c: Component): ElkNode => {
     if (isCollapsed(c, doc.layout)) {
@@ -60,7 +78,7 @@ export function toElkGraph(doc: DesignDoc, measured?: (id: string) => { w: numbe
       };
       return { id: c.id, layoutOptions, children: (children.get(c.id) ?? []).map(node) };
     }
-    const size = measured?.(c.id) ?? leafSize(c);
+    const size = layoutSize(c);
     return { id: c.id, width: size.w, height: size.h };
   };
   const outermost = (id: string): Component | undefined => {
