@@ -106,20 +106,21 @@ export const ContainerNode = memo(function ContainerNode({ data, selected }: Nod
        * changes, after the render that first routes links to them, so handles mounted on collapse
        * were not yet known there and each link to them logged a warning (QA pass 7: thousands).
        */}
-      <Handle
-        type="source"
-        id={COLLAPSED_IN}
-        position={Position.Left}
-        isConnectable={false}
-        className={`sp-handle sp-handle--collapsed${data.collapsed ? '' : ' is-open'}`}
-      />
-      <Handle
-        type="source"
-        id={COLLAPSED_OUT}
-        position={Position.Right}
-        isConnectable={false}
-        className={`sp-handle sp-handle--collapsed${data.collapsed ? '' : ' is-open'}`}
-      />
+      {(
+        [
+          [COLLAPSED_IN, Position.Left],
+          [COLLAPSED_OUT, Position.Right],
+        ] as const
+      ).map(([id, position]) => (
+        <Handle
+          key={id}
+          type="source"
+          id={id}
+          position={position}
+          isConnectable={false}
+          className={`sp-handle sp-handle--collapsed${data.collapsed ? '' : ' is-open'}`}
+        />
+      ))}
       <FarLabel name={data.name} kindLabel={data.kindLabel} failure={data.failure} />
     </div>
   );
