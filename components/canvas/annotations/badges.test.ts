@@ -179,6 +179,31 @@ describe('server badges beside their verdict', () => {
     expect(c).toMatchObject({ value: '754.4 / 754.4', tone: 'ok' });
   });
 
+  it('judges a server’s average latency per database, as Jetstress does (QA pass 7, item 5)', () => {
+    const db = (scope: string, value: number, pass: boolean) => ({
+      id: 'dbReadLatency',
+      label: 'Database read latency (average)',
+      scope,
+      value,
+      threshold: 20,
+      unit: 'ms',
+      comparator: '<=',
+      pass,
+      warningOnly: false,
+    });
+    const criteria = [db('DB1', 22.6, false), db('DB2', 13.6, true)];
+    const result = makeServerResult(server.id, {
+      achievedIops: 800,
+      targetIops: 450,
+      dbReadLatencyMs: 18.1,
+      logWriteLatencyMs: 2,
+    });
+    const [, read, log] = badgesFor(server, indexReport(makeReport(1, { servers: [{ ...result, criteria }] })));
+    expect(read).toMatchObject({ value: '18.1 ms', tone: 'bad' });
+    expect(read!.title).toContain('1 of its 2 databases is above the limit');
+    expect(log).toMatchObject({ tone: 'ok' });
+  });
+
   it('gives a failing latency at its limit as printed the decimals it needs, and colours it red', () => {
     const [, read, log] = badges({
       achievedIops: 800,

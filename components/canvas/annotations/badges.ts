@@ -11,6 +11,7 @@ import type { Component } from '../../../src/schema/components';
 import { indexComponents } from '../../../src/store/designIndex';
 import type { ReportIndex } from '../../../src/store/selectors';
 import { DASH, fmtFree, fmtGb, fmtIops, fmtMbPerSec, fmtMs, fmtRatio, fmtUsedShare } from '../../format';
+import { instanceVerdicts } from '../../results/tones';
 import { iopsPairText, latencyText, meetsTarget } from './judgedBadge';
 
 /** Colour meaning: within limits, close to a limit, past it, or no judgement. */
@@ -90,6 +91,23 @@ function latencyBadges(
       title: `Average log write latency; Jetstress passes at ${LOG_WRITE_LIMIT_MS} ms or less.`,
     },
   ];
+}
+
+/**
+ * A server's latency badges judged as Jetstress judges the server: per database. Its figures are
+ * averages over its databases, so an average under the limit can hide databases above it (18.1 ms
+ * in amber beside a Fail under a CLARiiON controller failure, six databases at 22.6 ms): a badge
+ * whose criterion fails on any database is red and says how many, as the Servers tab does.
+ */
+function judgedPerDatabase(badges: Badge[], r: ServerResult | undefined): Badge[] {
+  if (!r) return badges;
+  const ids = ['dbReadLatency', 'logWriteLatency'] as const;
+  return badges.map((b, i) => {
+    const { judged, failing } = instanceVerdicts(r.criteria, ids[i]!);
+    if (failing.length === 0) return b;
+    const some = `${failing.length} of its ${judged} databases ${failing.length === 1 ? 'is' : 'are'} above the limit`;
+    return { ...b, tone: 'bad' as const, title: `${b.title} Judged per database: ${some}.` };
+  });
 }
 
 /**
@@ -192,7 +210,7 @@ export function badgesFor(c: Component, idx: ReportIndex, inside: readonly Serve
       };
       if (r && allOffline([r], idx)) return [iops, offlineBadge(c.id, 'None of its databases runs.')];
       if (r && allFailedOver([r], idx)) return [iops, failedOverBadge(c.id, `Every database: ${FAILED_OVER}`)];
-      return [iops, ...latencyBadges(c.id, r?.dbReadLatencyMs, r?.logWriteLatencyMs)];
+      return [iops, ...judgedPerDatabase(latencyBadges(c.id, r?.dbReadLatencyMs, r?.logWriteLatencyMs), r)];
     }
     case 'database': {
       const i = idx.instances.get(c.id);
