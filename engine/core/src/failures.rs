@@ -126,13 +126,7 @@ pub(crate) fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
         if !info.valid || !redundant(rg.level) || info.luns.is_empty() {
             continue;
         }
-        let dbf: usize = info.luns.iter().map(|&l| topo.luns[l].db_files.len()).sum();
-        let logf: usize = info
-            .luns
-            .iter()
-            .map(|&l| topo.luns[l].log_files.len())
-            .sum();
-        if dbf + logf == 0 {
+        if !holds_files(topo, g) {
             continue;
         }
         // A rebuild runs only onto a hot spare (`backend.rs`, `add_rebuild`).
@@ -154,12 +148,16 @@ pub(crate) fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
 /// hold databases or logs (a pool with no LUN in use loses nothing anyone measures).
 pub(crate) fn module_drive_loss(topo: &Topology, c: usize) -> Option<(usize, u32)> {
     let (g, n) = topo.module_drives.get(c).copied().flatten()?;
-    let info = &topo.rgs[g];
-    let used = info
+    (topo.rgs[g].valid && holds_files(topo, g)).then_some((g, n))
+}
+
+/// Whether a LUN of RAID group `g` holds a database or log file: a group that holds none loses
+/// nothing anyone measures when its drives fail.
+fn holds_files(topo: &Topology, g: usize) -> bool {
+    topo.rgs[g]
         .luns
         .iter()
-        .any(|&l| !topo.luns[l].db_files.is_empty() || !topo.luns[l].log_files.is_empty());
-    (info.valid && used).then_some((g, n))
+        .any(|&l| !topo.luns[l].db_files.is_empty() || !topo.luns[l].log_files.is_empty())
 }
 
 /// How each ALUA LUN is reached in `scen`, for each database on it: the controller serving it and

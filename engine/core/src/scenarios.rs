@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::build::{build, offline as offline_dbs, Scenario};
 use crate::colour::{Col, Map, Sig};
-use crate::evaluate::{latency_ok, Solved, Work};
+use crate::evaluate::{Solved, Work};
 use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over, solve_failure};
 use crate::headroom::latency_failures;
 pub use crate::headroom::{headroom, HEADROOM_STEPS};
@@ -348,34 +348,35 @@ fn figures(
             .filter_map(f)
             .fold(None, |m: Option<f64>, v| Some(m.map_or(v, |m| m.max(v))))
     };
+    let achieved: f64 = inst.iter().map(|i| i.achieved_iops).sum();
+    let latency_fails: Vec<&'static str> = latency_failures(
+        inst.iter()
+            .zip(&solved.built.dbs)
+            .filter(|(_, m)| m.active)
+            .map(|(i, _)| i),
+    )
+    .into_iter()
+    .map(|(id, _)| id)
+    .collect();
+    // A state that fails as tested, where another thread factor would pass, is re-solved at the
+    // whole counts that factor rounds down to, for `row_headroom` to tell whether any whole count
+    // passes (Jetstress runs whole threads).
+    let target: f64 = inst.iter().map(|i| i.target_iops).sum();
+    let fails = !latency_fails.is_empty() || jetstress_round(achieved) < jetstress_round(target);
+    let headroom = searched.then(|| {
+        let mut h = headroom(topo, solved, cap, HEADROOM_STEPS, work);
+        if fails && h.max_iops > 0.0 && h.iops_pct >= 0.0 {
+            h.whole_threads = crate::whole::whole_threads(topo, solved, h.load_factor, work);
+        }
+        h
+    });
     Figures {
-        achieved: inst.iter().map(|i| i.achieved_iops).sum(),
+        achieved,
         worst_read: worst(|i| i.db_read_latency_ms),
         worst_log: worst(|i| i.log_write_latency_ms),
-        latency_fails: latency_failures(
-            inst.iter()
-                .zip(&solved.built.dbs)
-                .filter(|(_, m)| m.active)
-                .map(|(i, _)| i),
-        )
-        .into_iter()
-        .map(|(id, _)| id)
-        .collect(),
+        latency_fails,
         forced_flush: !solved.scen.saturated.is_empty(),
-        headroom: searched.then(|| {
-            let mut h = headroom(topo, solved, cap, HEADROOM_STEPS, work);
-            // A state that fails as tested, where another thread factor would pass: re-solved at
-            // the whole counts that factor rounds down to, for `row_headroom` to tell whether any
-            // whole count passes (Jetstress runs whole threads).
-            let target: f64 = inst.iter().map(|i| i.target_iops).sum();
-            let achieved: f64 = inst.iter().map(|i| i.achieved_iops).sum();
-            let fails = !latency_ok(&inst, &solved.built)
-                || jetstress_round(achieved) < jetstress_round(target);
-            if fails && h.max_iops > 0.0 && h.iops_pct >= 0.0 {
-                h.whole_threads = crate::whole::whole_threads(topo, solved, h.load_factor, work);
-            }
-            h
-        }),
+        headroom,
         rebuild_busy: (solved.scen.degraded).and_then(|g| solved.scen.rebuild_util.get(g).copied()),
         label: label.to_string(),
         network_key: None,
