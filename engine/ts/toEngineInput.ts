@@ -8,7 +8,12 @@
 import type { Component, ComponentOf } from '../../src/schema/components';
 import type { DriveSpecs } from '../../src/schema/catalog';
 import type { Design } from '../../src/schema/design';
-import { defaultJetstress, type JetstressSettings, type Workload } from '../../src/schema/workload';
+import {
+  defaultJetstress,
+  jetstressBefore2010,
+  type JetstressSettings,
+  type Workload,
+} from '../../src/schema/workload';
 import type { EngineDrive, EngineInput, EngineJetstress, EngineOptions } from './input';
 
 /** Looks up a catalog drive by part id. */
@@ -45,7 +50,7 @@ function ofKind<K extends Component['kind']>(d: Design, kind: K): ComponentOf<K>
 export function engineDefaultJetstress(
   workload: Pick<Workload, 'copiesPerDatabase' | 'exchangeVersion'>,
 ): JetstressSettings {
-  const older = workload.exchangeVersion === '2003' || workload.exchangeVersion === '2007';
+  const older = jetstressBefore2010(workload.exchangeVersion);
   return {
     ...defaultJetstress,
     ...(older ? { insertPct: 17, deletePct: 5, replacePct: 68, readPct: 10, backgroundMaintenance: false } : {}),

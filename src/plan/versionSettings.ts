@@ -5,12 +5,7 @@
  * thread count for the whole test, not one per database (ANCHORS §4). A plan that said
  * "background maintenance on" or "3 per database" there asked for settings that do not exist.
  */
-import type { Design } from '../schema/design';
-
-type Version = Design['workload']['exchangeVersion'];
-
-/** True for the Jetstress releases before 2010 (Exchange 2003 and 2007). */
-const before2010 = (v: Version): boolean => v === '2003' || v === '2007';
+import { type ExchangeVersion as Version, jetstressBefore2010 as before2010 } from '../schema/workload';
 
 /** The Jetstress release that tests `v`. */
 export function jetstressRelease(v: Version): string {

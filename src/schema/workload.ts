@@ -5,6 +5,12 @@ export const ExchangeVersion = z.enum(['2003', '2007', '2010', '2013', '2016', '
 export type ExchangeVersion = z.infer<typeof ExchangeVersion>;
 
 /**
+ * True for the versions tested with Jetstress before 2010 (Jetstress 2004 and 2007): their own
+ * default operation mix, no background maintenance, no simulated database copies.
+ */
+export const jetstressBefore2010 = (v: ExchangeVersion): boolean => v === '2003' || v === '2007';
+
+/**
  * Fewest IOPS per mailbox accepted [IO/s]. Microsoft's lightest profiles ask about 0.03 (Exchange
  * 2013+, 50 messages a day) to 0.06 (Exchange 2010); heavy ones about 0.5. A floor at a third of the
  * lightest keeps every real profile while refusing 0, which leaves Jetstress no target and makes the
