@@ -125,7 +125,8 @@ pub const PAGE_READS_PER_OP: f64 = 1.0;
 /// 460 writes per second per LUN [seed 004 l.569–590]) meet. [S]/[A]
 pub const READ_WRITE_RATIO_2003: f64 = 2.0;
 pub const READ_WRITE_RATIO_2007: f64 = 1.5;
-/// Log writes per database transfer. [A] 0.1: the XIV seed measured 0.089 (923 log writes per
+/// Log writes per database transfer on the version's default operation mix (per operation they
+/// follow the modifying operations, `workload::profile`'s π_l). [A] 0.1: the XIV seed measured 0.089 (923 log writes per
 /// 10,381 transfers/s at 64 threads), the UCS seed 0.38 (248 per 652 at 3 threads: fewer
 /// concurrent transactions share fewer group commits). One value for every version; the UCS log
 /// write count is a known miss (docs/validation.md).

@@ -49,10 +49,16 @@ pub fn default_jetstress(version: ExchangeVersion, copies: u32) -> Jetstress {
         delete_pct,
         replace_pct,
         read_pct,
-        background_maintenance: !matches!(version, ExchangeVersion::E2003 | ExchangeVersion::E2007),
+        background_maintenance: !jetstress_before_2010(version),
         copies_per_database: copies.max(1),
         ..Jetstress::default()
     }
+}
+
+/// Whether `version` is tested with a Jetstress release before 2010 (Jetstress 2004 for 2003,
+/// Jetstress 2007): those run no background maintenance and simulate no log replication.
+pub fn jetstress_before_2010(version: ExchangeVersion) -> bool {
+    matches!(version, ExchangeVersion::E2003 | ExchangeVersion::E2007)
 }
 
 fn read_write_ratio(v: ExchangeVersion) -> f64 {
@@ -94,9 +100,11 @@ pub fn profile(version: ExchangeVersion, js: &Jetstress, cal: &params::Calibrati
     let reads_per_op = (del + rep + read) * pi_r;
     let writes_per_op = (ins + del + rep) * pi_w;
     // Only operations that change a mailbox write log records (MODEL §2.3: V_lw = (p_ins + p_del
-    // + p_rep)·π_l): a read-only mix writes no log, where "0.1 × database transfers" gave it 68
-    // log writes/s. π_l keeps the fitted 0.1 per transfer on the mix it was fitted on.
-    let log_writes_per_op = (reads_per_op + writes_per_op) * params::LOG_PER_DB_TRANSFER;
+    // + p_rep)·π_l): a read-only mix writes no log. π_l is set so that the version's default mix
+    // writes the fitted LOG_PER_DB_TRANSFER log writes per database transfer.
+    let default_transfers = (dd + dr + drd) * pi_r + (di + dd + dr) * pi_w;
+    let pi_l = params::LOG_PER_DB_TRANSFER * default_transfers / (di + dd + dr);
+    let log_writes_per_op = (ins + del + rep) * pi_l;
     let log_write_bytes = params::LOG_WRITE_BYTES;
     let bdm_mb_s = match version {
         ExchangeVersion::E2010 => params::BDM_MB_S_2010,
@@ -105,6 +113,7 @@ pub fn profile(version: ExchangeVersion, js: &Jetstress, cal: &params::Calibrati
         }
         _ => 0.0,
     };
+    // Jetstress before 2010 simulates no log replication (MODEL §2.1), whatever the copies.
     let extra_copies = js.copies_per_database.saturating_sub(1) as f64;
     let repl_bytes = params::LOG_REPL_READ_KIB * 1024.0;
     let log_bytes_per_op = log_writes_per_op * log_write_bytes;
@@ -194,6 +203,27 @@ mod tests {
         assert!((transfers / p.log_writes_per_op - 10.0).abs() < 1e-9);
         assert_eq!(p.page_bytes, 32768.0);
         assert!((p.sync_log_share - 0.3).abs() < 1e-12);
+    }
+
+    #[test]
+    fn only_modifying_operations_write_log_records() {
+        let mix = |i: f64, d: f64, r: f64, s: f64| Jetstress {
+            insert_pct: i,
+            delete_pct: d,
+            replace_pct: r,
+            read_pct: s,
+            ..Jetstress::default()
+        };
+        let v = ExchangeVersion::E2010;
+        let read_only = profile(v, &mix(0.0, 0.0, 0.0, 100.0), &params::CALIBRATION);
+        assert_eq!(read_only.log_writes_per_op, 0.0);
+        assert!(read_only.reads_per_op > 0.0);
+        // 20/10/5/65 modifies 35 % of operations where the default modifies 65 %: its log writes
+        // per operation are 35/65 of the default's (0.1 per transfer of the default mix).
+        let light = profile(v, &mix(20.0, 10.0, 5.0, 65.0), &params::CALIBRATION);
+        let default = profile(v, &Jetstress::default(), &params::CALIBRATION);
+        let ratio = light.log_writes_per_op / default.log_writes_per_op;
+        assert!((ratio - 35.0 / 65.0).abs() < 1e-12, "{ratio}");
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! spread, its extension past the iteration limit while still converging (`progress.rs`), and the
 //! restart of a creeping window (`damper.rs`).
 
-use spindle_core::evaluate;
 use spindle_core::input::*;
+use spindle_core::{evaluate, params};
 
 use crate::findings::codes;
 use crate::gen::{self, small as base, Spec};
@@ -63,13 +63,16 @@ fn an_unsettled_design_is_flagged_at_every_thread_count() {
     // controller whose RAID-DP back end is in forced flush. Until stop 32 every solve from 18 to 28
     // threads stopped unconverged at 2,000 iterations, and the mean it reported jumped (worst read
     // 52, 73, 81, 80, 88, 39 ms). A solve still converging at its limit now goes on
-    // (`progress.rs`): at 18, 19, 20 and 24 threads it converges, and the read latency rises with
-    // the threads. At 22, 26 and 28 it circles for good; such figures are not a prediction, and
-    // each of those reports must say so.
+    // (`progress.rs`). Since log records follow the modifying operations (MODEL §2.3, stop 41):
+    // from 16 to 19 threads the solve converges; at 20 it circles within ±0.3 %, whose mean is a
+    // prediction (under SPN-W110's 1 %); at 22 to 28 it circles by ±17 to ±76 %. Such figures
+    // are not a prediction, and each of those reports must say so; the settled ones rise with the
+    // threads.
     let mut settled = Vec::new();
-    for threads in [18.0, 19.0, 20.0, 22.0, 24.0, 26.0, 28.0] {
+    let mut flagged = 0;
+    for threads in [16.0, 17.0, 18.0, 19.0, 20.0, 22.0, 24.0, 26.0, 28.0] {
         let r = evaluate(&gen::build(&forced_flush_trio(threads)));
-        if r.solver.converged {
+        if r.solver.spread <= params::SPREAD_NOTICE {
             assert!(codes(&r, "SPN-W110").is_empty(), "{threads} threads");
             let worst = r
                 .servers
@@ -78,7 +81,9 @@ fn an_unsettled_design_is_flagged_at_every_thread_count() {
                 .fold(0.0, f64::max);
             settled.push(worst);
         } else {
+            assert!(!r.solver.converged, "{threads} threads");
             assert_eq!(codes(&r, "SPN-W110").len(), 1, "{threads} threads");
+            flagged += 1;
         }
     }
     assert!(
@@ -86,6 +91,7 @@ fn an_unsettled_design_is_flagged_at_every_thread_count() {
         "settled at {} thread counts",
         settled.len()
     );
+    assert!(flagged >= 4, "flagged at {flagged} thread counts");
     assert!(
         settled.windows(2).all(|w| w[1] > w[0]),
         "read latency {settled:?}"
