@@ -41,6 +41,8 @@ const pickCurrent = (s: DesignState) => ({
   error: s.analysis.error,
   stale: selectIsStale(s),
   name: s.document.name,
+  // What the design is, beside its file's name: the CSV's Design row names it, as a preset's title.
+  title: s.doc.meta.title,
 });
 
 function currentState(c: ReturnType<typeof pickCurrent>): ColumnState {
@@ -105,7 +107,13 @@ export function CompareDialog() {
   const { columns, rows } = useMemo(() => {
     const states = [currentState(current), ...candidates.map(candidateState)];
     const cols: CompareColumn[] = [
-      { id: null, name: current.name, source: 'Current design · live', status: statusOf(states[0]!) },
+      {
+        id: null,
+        name: current.name,
+        fullName: current.title.trim() || null,
+        source: 'Current design · live',
+        status: statusOf(states[0]!),
+      },
       ...candidates.map((c, i) => ({
         id: c.id,
         // A preset is headed by its title, as the Add a preset… list shows it, not its file id.

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { judge } from '../../engine/ts/criterionFigure';
 import type { Criterion, Explanation, Report } from '../../engine/ts/reportSchema';
 import { DB_READ_LIMIT_MS, latencyTone, LOG_WRITE_LIMIT_MS } from '../canvas/annotations/badges';
-import { explanationModel } from './explanationModel';
+import { explanationModel, factorText } from './explanationModel';
 import { fmtValue } from '../format';
 import { judgedFigure } from './judgedFigures';
 import { failingInstancesNote } from './latencyNote';
@@ -30,11 +30,14 @@ function Factor({
   value,
   unit,
   componentId,
+  of,
 }: {
   label: string;
   value: number;
   unit: string;
   componentId: string | null;
+  /** The explanation it is a factor of. */
+  of: Explanation;
 }) {
   const select = useSelectComponents();
   const name = useComponentName(componentId);
@@ -49,7 +52,7 @@ function Factor({
           label
         )}
       </dt>
-      <dd>{fmtValue(value, unit)}</dd>
+      <dd>{factorText({ value, unit }, of)}</dd>
     </div>
   );
 }
@@ -193,7 +196,7 @@ function ExplanationBody({ e }: { e: Explanation }) {
           <h4 className="sp-subtitle">Behind this figure</h4>
           <dl>
             {model.factors.map((f, i) => (
-              <Factor key={`${f.label}-${i}`} {...f} />
+              <Factor key={`${f.label}-${i}`} {...f} of={e} />
             ))}
           </dl>
         </aside>

@@ -86,8 +86,10 @@ pub fn explain_achieved(
         ));
         terms.push(term("I/O wait per operation", wait * 1e3, "ms", None));
         terms.push(term("Database I/Os per operation", per_op, "I/O", None));
-        let threads_text = if l.per_thread == 1.0 {
-            format!("{} threads", grouped(l.outstanding))
+        // The formula names every factor its figures multiply: with more than one outstanding
+        // I/O per thread (Jetstress 2004) "threads ÷ (…)" left out the "× 3" the figures use.
+        let (threads_word, threads_text) = if l.per_thread == 1.0 {
+            ("threads", format!("{} threads", grouped(l.outstanding)))
         } else {
             terms.push(term(
                 "Outstanding I/Os per thread",
@@ -95,18 +97,21 @@ pub fn explain_achieved(
                 "I/O",
                 None,
             ));
-            format!(
-                "{} threads × {} outstanding I/Os",
-                grouped(l.outstanding / l.per_thread),
-                l.per_thread
+            (
+                "threads × outstanding I/Os per thread",
+                format!(
+                    "{} threads × {} outstanding I/Os",
+                    grouped(l.outstanding / l.per_thread),
+                    l.per_thread
+                ),
             )
         };
         // Enough decimals that the equation checks by hand to the IO/s it gives (±0.2 IO/s at
         // the presets' 1,700 IO/s per server): with latency rounding, "57 threads ÷ (22.5 ms +
         // 11.8 ms) × 1.000 = 1,664" gave 1,662 on a calculator.
         formula = format!(
-            "IO/s = threads ÷ (processing time + I/O wait) × I/Os per operation: {threads_text} ÷ \
-             ({:.3} ms + {:.3} ms) × {:.4} = {}",
+            "IO/s = {threads_word} ÷ (processing time + I/O wait) × I/Os per operation: \
+             {threads_text} ÷ ({:.3} ms + {:.3} ms) × {:.4} = {}",
             l.think * 1e3,
             wait * 1e3,
             per_op,

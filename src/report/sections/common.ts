@@ -31,6 +31,28 @@ export function worstServer(
   return out;
 }
 
+type Instance = ServerResult['instances'][number];
+
+/**
+ * The database with the largest value of a latency, its server, and that server's average; null when
+ * none has it. Jetstress judges the latency criteria on each database, so this is the figure judged,
+ * as the canvas's "Worst read" and the Compare view give it: the worst server average (12.6 ms on a
+ * CLARiiON phase 1 VM) hid a database at 16.6 ms. A server whose report lists no databases counts
+ * as one.
+ */
+export function worstDatabase(
+  servers: readonly ServerResult[],
+  pick: (s: ServerResult | Instance) => number | null,
+): { readonly server: ServerResult; readonly database: Instance | null; readonly value: number } | null {
+  let out: { server: ServerResult; database: Instance | null; value: number } | null = null;
+  for (const s of servers)
+    for (const d of s.instances.length > 0 ? s.instances : [null]) {
+      const v = pick(d ?? s);
+      if (v !== null && (out === null || v > out.value)) out = { server: s, database: d, value: v };
+    }
+  return out;
+}
+
 /** How a comparator reads in a table: `≤`, `≥`. */
 const COMPARATOR: Readonly<Record<string, string>> = { '<=': '≤', '>=': '≥', '<': '<', '>': '>', '==': '=' };
 

@@ -38,7 +38,7 @@ describe('a database at 20.003 ms, which fails ≤ 20 ms', () => {
   it('reads 20.003 ms in the summary, with the limit alike', () => {
     const body = text(summarySection(ctx).body);
     expect(body).toContain('20.003 ms on MBX1');
-    expect(body).toContain('Jetstress limit ≤ 20.000 ms (server average)');
+    expect(body).toContain('Database DB1 · Jetstress limit ≤ 20.000 ms on each database');
   });
 
   it('reads 20.003 ms in a failure scenario’s row', () => {

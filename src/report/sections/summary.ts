@@ -4,7 +4,7 @@
  * the worst single failure, capacity and the bottleneck. Every figure is the report's own, with
  * its unit; a figure the report does not hold is said to be missing, never estimated.
  */
-import { fmtCount, fmtGb, fmtIops, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../../../components/format';
+import { fmtCount, fmtGb, fmtIops, fmtMs, fmtPct, fmtRatio, fmtSignedRatio, plural } from '../../../components/format';
 import {
   hasTarget,
   headroomHeadline,
@@ -17,7 +17,7 @@ import { dbReadTone, iopsTone, logWriteTone, type Tone as ResultsTone } from '..
 import type { Report } from '../../../engine/ts/reportSchema';
 import { type Fact, facts, html, type Markup, type Tone, verdict } from '../html';
 import type { ReportContext, Section } from '../types';
-import { agree, criterionOf, limitText, NOT_EVALUATED_FAILURES, worstServer } from './common';
+import { agree, criterionOf, limitText, NOT_EVALUATED_FAILURES, worstDatabase } from './common';
 
 /** The results dock's tones, as the report's (neutral has no colour). */
 export const toneOf = (t: ResultsTone): Tone | undefined => (t === 'neutral' ? undefined : t);
@@ -55,18 +55,31 @@ function iopsFact(report: Report): Fact {
 function latencyFact(report: Report, which: 'read' | 'log'): Fact {
   const read = which === 'read';
   const label = read ? 'Worst database read latency' : 'Worst log write latency';
-  const worst = worstServer(report.servers, (s) => (read ? s.dbReadLatencyMs : s.logWriteLatencyMs));
+  const pick = (x: { dbReadLatencyMs: number | null; logWriteLatencyMs: number | null }): number | null =>
+    read ? x.dbReadLatencyMs : x.logWriteLatencyMs;
+  // The database judged, as Jetstress judges it (and the canvas and Compare give it), not the worst
+  // server average, which can hide one.
+  const worst = worstDatabase(report.servers, pick);
   if (!worst) return { label, value: read ? 'No database reads in this design' : 'No log writes in this design' };
   const criteria = worst.server.criteria;
   const limit = criterionOf(report, read ? 'dbReadLatency' : 'logWriteLatency');
   const tone = read ? dbReadTone(worst.value, criteria) : logWriteTone(worst.value, criteria);
   // Beside its tone and limit, with the decimals it needs: a failing 20.003 ms is not "20.0 ms".
   const figure = read ? dbReadFigure(worst.value, criteria) : logWriteFigure(worst.value, criteria);
+  const average = pick(worst.server);
+  const note = [
+    worst.database ? `Database ${worst.database.name}` : null,
+    limit ? `Jetstress limit ${limitText(limit, figure.limit)} on each database` : 'Judged on each database',
+    // Where the server's own average reads differently, say so: it is the figure its row shows.
+    worst.database && average !== null && fmtMs(average) !== fmtMs(worst.value)
+      ? `${worst.server.name} averages ${fmtMs(average)} over its databases`
+      : null,
+  ];
   return {
     label,
     value: `${figure.value} on ${worst.server.name}`,
     tone: toneOf(tone),
-    note: limit ? `Jetstress limit ${limitText(limit, figure.limit)} (server average)` : 'Server average',
+    note: note.filter((t) => t !== null).join(' · '),
   };
 }
 

@@ -3,10 +3,13 @@
  * engine's own breakdown of the worst database read latency and the worst log write latency
  * into their terms (host queue, links, front-end ports, controller CPUs, cache, the drives'
  * service and queueing…), largest first, shaped as the results dock's "Why?" chart shapes them
- * (`explanationModel`: the long tail folded into one "smaller terms" line).
+ * (`explanationModel`: the long tail folded into one "smaller terms" line). Last, the achieved
+ * IO/s of the server nearest its target, with the closed-loop equation's factors as the engine
+ * states them (`factorText`), so a customer can multiply it out.
  */
 import { fmtRatio, fmtValue } from '../../../components/format';
-import { explanationModel } from '../../../components/results/explanationModel';
+import { explanationModel, factorText } from '../../../components/results/explanationModel';
+
 import type { Explanation, Report, ServerResult } from '../../../engine/ts/reportSchema';
 import { type Cell, facts, html, type Markup, para, table, trusted } from '../html';
 import type { ReportContext, Section } from '../types';
@@ -36,7 +39,12 @@ function breakdown(e: Explanation): Markup {
     ];
   });
   const terms = table(
-    [{ header: 'Term' }, { header: 'Time', numeric: true }, { header: 'Share', numeric: true }, { header: '' }],
+    [
+      { header: 'Term' },
+      { header: e.unit === 'ms' ? 'Time' : e.unit, numeric: true },
+      { header: 'Share', numeric: true },
+      { header: '' },
+    ],
     rows,
     { className: 'compact' },
   );
@@ -48,7 +56,7 @@ function breakdown(e: Explanation): Markup {
   const factors =
     model.factors.length > 0
       ? html`<h3>Behind this figure</h3>
-          ${facts(model.factors.map((f) => ({ label: f.label, value: fmtValue(f.value, f.unit) })))}`
+          ${facts(model.factors.map((f) => ({ label: f.label, value: factorText(f, e) })))}`
       : null;
   return html`${para(e.summary)}${terms}${total}${factors}`;
 }
@@ -66,6 +74,19 @@ function latencyWhy(report: Report, metric: 'dbReadLatencyMs' | 'logWriteLatency
   return html`${title}${breakdown(e)}`;
 }
 
+/**
+ * Why the server nearest its target (the one that fails it, or passes by the least) achieves the
+ * IO/s it does: the engine's closed-loop equation, its reads and writes, and the factors behind it.
+ */
+function iopsWhy(report: Report): Markup | null {
+  const margin = (s: ServerResult): number => (s.targetIops > 0 ? s.achievedIops / s.targetIops : Infinity);
+  const nearest = report.servers.reduce<ServerResult | null>((m, s) => (m && margin(m) <= margin(s) ? m : s), null);
+  const e = nearest ? explanationOf(report, nearest, 'achievedIops') : null;
+  if (!nearest || !e) return null;
+  return html`<h3>Why ${fmtValue(e.value, e.unit)}: achieved transactional IOPS on ${nearest.name}</h3>
+    ${breakdown(e)}`;
+}
+
 /** The section. */
 export function whySection(ctx: ReportContext): Section {
   const r = ctx.report;
@@ -79,6 +100,6 @@ export function whySection(ctx: ReportContext): Section {
     body: html`${bottleneck}${para(
       'The engine explains each latency as the sum of the time a request spends at each part on its way, averaged over the server’s databases. The worst server’s breakdown is shown for each Jetstress latency criterion.',
       'muted',
-    )}${latencyWhy(r, 'dbReadLatencyMs')}${latencyWhy(r, 'logWriteLatencyMs')}`,
+    )}${latencyWhy(r, 'dbReadLatencyMs')}${latencyWhy(r, 'logWriteLatencyMs')}${iopsWhy(r)}`,
   };
 }

@@ -428,6 +428,16 @@ fn achieved_iops_multiply_out_from_the_closed_loop() {
         {
             let of = |label: &str| e.terms.iter().find(|t| t.label == label).map(|t| t.value);
             let per_thread = of("Outstanding I/Os per thread").unwrap_or(1.0);
+            // The formula in words names every factor the figures multiply (audit 4: the
+            // N series' "threads ÷ (…)" beside "24 threads × 3 outstanding I/Os").
+            assert_eq!(
+                e.summary
+                    .contains("IO/s = threads × outstanding I/Os per thread ÷ ("),
+                per_thread != 1.0,
+                "{id} {}: {}",
+                e.id,
+                e.summary
+            );
             let (Some(threads), Some(z), Some(r), Some(per_op)) = (
                 of("Jetstress threads"),
                 of("Processing time per operation"),
