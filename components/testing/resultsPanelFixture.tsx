@@ -35,6 +35,7 @@ export const scenario = (id: string, componentId: string, pass: boolean): Scenar
   failing: pass ? [] : ['its databases go offline: no other server holds a copy of them'],
   rebuildHours: null,
   rebuildIdleHours: null,
+  spread: 0,
   notes: [],
 });
 

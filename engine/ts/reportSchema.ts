@@ -216,6 +216,8 @@ export const ScenarioResult = z.object({
   rebuildHours: num.nullable(),
   /** The same rebuild on otherwise idle drives [h]: the best case vendors quote. */
   rebuildIdleHours: num.nullable(),
+  /** Relative half-range of the failure's solve when it did not settle (0 when it did); above 1 % a note says its figures are a mean. */
+  spread: z.number().nonnegative(),
   notes: z.array(z.string()),
 });
 export type ScenarioResult = z.infer<typeof ScenarioResult>;

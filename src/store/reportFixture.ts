@@ -173,6 +173,7 @@ export function makeScenarioRow(
     failing: [],
     rebuildHours: null,
     rebuildIdleHours: null,
+    spread: 0,
     notes: [],
     ...f,
   };

@@ -54,6 +54,7 @@ const scenario: ScenarioResult = {
   failing: ['database read latency above 20 ms'],
   rebuildHours: null,
   rebuildIdleHours: null,
+  spread: 0,
   notes: [],
 };
 const report = makeReport(3, {

@@ -283,6 +283,17 @@ pub(crate) fn cache_lost_note(topo: &Topology, c: &Candidate) -> Option<String> 
     })
 }
 
+/// The note of a failure whose solve did not settle (its spread above SPN-W110's threshold): its
+/// row's figures are the mean of the last iterations, as the normal state's would be with that
+/// finding, and its verdict may be wrong.
+pub fn unsettled_note(spread: f64) -> String {
+    format!(
+        "The model did not settle on this failure (±{:.1} % over its last iterations): its \
+         figures are the mean of those iterations, not a prediction.",
+        spread * 100.0
+    )
+}
+
 /// Why a failed server's databases go offline: nobody in the design holds a copy. Worded for
 /// every Exchange version (DAGs exist from 2010 on), and honest when the workload has copies the
 /// design does not draw (the XIV preset models the tested half of its DAG).

@@ -359,6 +359,9 @@ pub struct ScenarioResult {
     /// The same rebuild on otherwise idle drives [h]: the best case vendors quote, still giving
     /// the rebuild only its share of the drives' time (`REBUILD_IDLE_SHARE`).
     pub rebuild_idle_hours: Option<f64>,
+    /// Relative half-range of the failure's solve over its last iterations when it did not settle
+    /// (0 when it did). Above 1 % (SPN-W110's threshold) a note says the figures are a mean.
+    pub spread: f64,
     pub notes: Vec<String>,
 }
 

@@ -7,9 +7,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::build::{build, offline as offline_dbs, Scenario};
 use crate::colour::{Col, Map, Sig};
 use crate::evaluate::{Solved, Work};
-use crate::failures::{apply, cache_lost_note, candidates, nobody_takes_over, solve_failure};
+use crate::failures::{
+    apply, cache_lost_note, candidates, nobody_takes_over, solve_failure, unsettled_note,
+};
 use crate::headroom::latency_failures;
 pub use crate::headroom::{headroom, HEADROOM_STEPS};
+use crate::params;
 use crate::parts::Parts;
 use crate::report::{
     Capacity, Headroom, HeadroomCase, InstanceResult, ScenarioResult, WorstFailure,
@@ -95,6 +98,8 @@ struct Figures {
     headroom: Option<Headroom>,
     /// How busy the degraded group's drives are with all but the rebuild, which paces it.
     rebuild_busy: Option<f64>,
+    /// The solve's spread when it did not settle (`Solution::spread`; 0 when it did).
+    spread: f64,
     /// The scenario they were computed for.
     label: String,
     /// Its network's equivalence key ([`scenario_key`]), which a failure that shares these
@@ -268,6 +273,9 @@ pub fn failures_with(
         if fig.forced_flush {
             notes.push("Write cache in forced flush: writes complete at back-end speed.".into());
         }
+        if fig.spread > params::SPREAD_NOTICE {
+            notes.push(unsettled_note(fig.spread));
+        }
         if let Some(note) = cache_lost_note(topo, &c) {
             notes.push(note);
         }
@@ -298,6 +306,7 @@ pub fn failures_with(
             failing,
             rebuild_hours,
             rebuild_idle_hours: rebuild_idle.map(|s| s / 3600.0),
+            spread: fig.spread,
             notes,
         });
     }
@@ -378,6 +387,7 @@ fn figures(
         forced_flush: !solved.scen.saturated.is_empty(),
         headroom,
         rebuild_busy: (solved.scen.degraded).and_then(|g| solved.scen.rebuild_util.get(g).copied()),
+        spread: solved.sol.spread,
         label: label.to_string(),
         network_key: None,
     }

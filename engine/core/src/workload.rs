@@ -114,7 +114,11 @@ pub fn profile(version: ExchangeVersion, js: &Jetstress, cal: &params::Calibrati
         _ => 0.0,
     };
     // Jetstress before 2010 simulates no log replication (MODEL §2.1), whatever the copies.
-    let extra_copies = js.copies_per_database.saturating_sub(1) as f64;
+    let extra_copies = if jetstress_before_2010(version) {
+        0.0
+    } else {
+        js.copies_per_database.saturating_sub(1) as f64
+    };
     let repl_bytes = params::LOG_REPL_READ_KIB * 1024.0;
     let log_bytes_per_op = log_writes_per_op * log_write_bytes;
     Profile {
@@ -224,6 +228,20 @@ mod tests {
         let default = profile(v, &Jetstress::default(), &params::CALIBRATION);
         let ratio = light.log_writes_per_op / default.log_writes_per_op;
         assert!((ratio - 35.0 / 65.0).abs() < 1e-12, "{ratio}");
+    }
+
+    #[test]
+    fn jetstress_before_2010_reads_no_replication() {
+        let copies = |version: ExchangeVersion| Jetstress {
+            copies_per_database: 3,
+            ..default_jetstress(version, 3)
+        };
+        for v in [ExchangeVersion::E2003, ExchangeVersion::E2007] {
+            let p = profile(v, &copies(v), &params::CALIBRATION);
+            assert_eq!(p.repl_reads_per_op, 0.0, "{v:?}");
+        }
+        let v = ExchangeVersion::E2010;
+        assert!(profile(v, &copies(v), &params::CALIBRATION).repl_reads_per_op > 0.0);
     }
 
     #[test]
