@@ -41,7 +41,7 @@ function unpricedKey(bom: Bom, priced: PricedBom): string {
 const APART = 'the designs leave different lines unpriced, so the gap between their totals is not what they cost apart';
 
 /** Under the table when no total is marked best for that reason. */
-export const NOT_RANKED = `No total is marked best: ${APART}. Price every part number (Set prices…) to compare them.`;
+export const NOT_RANKED = `No total is marked best: ${APART}. Price every line (Set prices…) to compare them.`;
 
 /**
  * The row for columns whose BOMs are `boms` (null: not known yet, the catalog is loading), the
@@ -93,7 +93,7 @@ export function costRow(boms: readonly (Bom | null)[], list: PriceList | undefin
         diff: null,
         diffTone: null,
         best: false,
-        title: `None of its ${r.parts.rows.length} part numbers is in the current design's price list.`,
+        title: `None of its ${r.parts.rows.length} lines to price is in the current design's price list.`,
       };
     const apart = first !== null && i > 0 && r.left !== first.left;
     const delta = first === null || i === 0 || apart ? null : money(r.total - first.total);

@@ -99,6 +99,34 @@ describe('PricesDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('prices a line without a part number by its line key, and says which line it is', () => {
+    const { store, dispatcher, onClose } = renderDialog();
+    act(() => {
+      const sw = add(store, dispatcher, 't-switch');
+      const hba = store.getState().doc.components.find((c) => c.kind === 'hba')!.id;
+      for (const port of ['p0', 'p1'])
+        dispatcher.dispatch('connectPorts', {
+          a: { componentId: hba, port },
+          b: { componentId: sw, port: 'fabric' },
+        });
+    });
+    const fc = 'Cables: Fibre Channel cable — Fibre Channel link at 4 Gb/s';
+    const row = document.querySelector<HTMLTableRowElement>(`tr[data-key="${fc}"]`)!;
+    // No part number: a dash, the line key under the description, and the BOM line it prices.
+    expect(row.hasAttribute('data-part')).toBe(false);
+    expect(row.textContent).toContain(`No part number: priced as “${fc}”`);
+    expect(row.cells[0]!.textContent).toBe('4');
+    expect(row.cells[3]!.textContent).toBe('2');
+    expect(text('prices-unpriced')).toBe('4 lines have no price.');
+    fireEvent.change(row.querySelector('input')!, { target: { value: '45.5' } });
+    type(input('T-SWITCH'), '9000');
+    expect(text('prices-total')).toBe('$9,091.00');
+    expect(text('prices-unpriced')).toBe('2 lines have no price.');
+    fireEvent.click(screen.getByTestId('prices-save'));
+    expect(onClose).toHaveBeenCalled();
+    expect(store.getState().doc.prices).toEqual({ currency: 'USD', unitPrices: { 'T-SWITCH': 9000, [fc]: 45.5 } });
+  });
+
   it("refuses a price finer than the currency's minor unit, following the currency (QA 6 #5)", () => {
     const { store, onClose } = renderDialog();
     type(input('T-HBA'), '100.5');

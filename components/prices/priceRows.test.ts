@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Bom, BomLine } from '../../src/bom';
 import { fmtMoney } from '../format';
+import { MAX_PRICE_KEY_CHARS } from '../../src/schema/prices';
 import { DECIMAL_COMMA_ERROR, parseCurrency, parsePrice, priceRows } from './priceRows';
 
 const line = (over: Partial<BomLine>): BomLine => ({
@@ -19,20 +20,68 @@ const line = (over: Partial<BomLine>): BomLine => ({
 });
 
 describe('priceRows', () => {
-  it('gives one row per part number, quantities summed, and counts lines without one', () => {
+  it('gives one row per part number, quantities summed, and one per line key for lines without one', () => {
+    const fc = 'Cables: Fibre Channel cable — Fibre Channel link at 8 Gb/s';
     const bom: Bom = {
       lines: [
         line({}),
         line({ line: 2, description: '16 × 8 Gb/s FC ports', quantity: 1 }),
-        line({ line: 3, model: '300 (edited)', partNumber: '' }),
-        line({ line: 4, category: 'Cables', vendor: '', model: 'Fibre Channel cable', partNumber: '', quantity: 8 }),
+        line({
+          line: 3,
+          model: '300 (edited)',
+          partNumber: '',
+          lineKey: 'Switches: Brocade 300 (edited) — 16 FC ports',
+        }),
+        line({
+          line: 4,
+          category: 'Cables',
+          vendor: '',
+          model: 'Fibre Channel cable',
+          partNumber: '',
+          lineKey: fc,
+          description: 'Fibre Channel link at 8 Gb/s',
+          quantity: 8,
+        }),
       ],
       notOrdered: [],
     };
     expect(priceRows(bom)).toEqual({
-      rows: [{ partNumber: 'BR-300', description: 'Brocade 300 — 24 × 8 Gb/s FC ports', quantity: 3 }],
-      withoutPartNumber: 2,
+      rows: [
+        {
+          key: 'BR-300',
+          partNumber: 'BR-300',
+          description: 'Brocade 300 — 24 × 8 Gb/s FC ports',
+          lines: [1, 2],
+          quantity: 3,
+        },
+        {
+          key: 'Switches: Brocade 300 (edited) — 16 FC ports',
+          partNumber: '',
+          description: 'Brocade 300 (edited) — 24 × 8 Gb/s FC ports',
+          lines: [3],
+          quantity: 2,
+        },
+        {
+          key: fc,
+          partNumber: '',
+          description: 'Fibre Channel cable — Fibre Channel link at 8 Gb/s',
+          lines: [4],
+          quantity: 8,
+        },
+      ],
+      unpriceable: 0,
     });
+  });
+
+  it('counts apart the lines no key can price: none given, or one longer than a list takes', () => {
+    const bom: Bom = {
+      lines: [
+        line({ partNumber: '' }),
+        line({ line: 2, partNumber: '', lineKey: `Arrays: ${'x'.repeat(MAX_PRICE_KEY_CHARS)}` }),
+      ],
+      notOrdered: [],
+    };
+    expect(priceRows(bom)).toEqual({ rows: [], unpriceable: 2 });
   });
 });
 

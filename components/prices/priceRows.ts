@@ -1,42 +1,52 @@
 /**
- * The Price list dialog as data, pure so it can be tested without React: the rows (one per part
- * number of the current design's BOM), the parsing of what the user typed, and amounts in words.
- * Prices are the user's own [currency units per piece]; nothing here suggests or fills in one.
+ * The Price list dialog as data, pure so it can be tested without React: the rows (one per price
+ * key of the current design's BOM: a part number, or the line key of a line without one), the
+ * parsing of what the user typed, and amounts in words. Prices are the user's own [currency units
+ * per piece]; nothing here suggests or fills in one.
  */
-import { type Bom, minorDigits } from '../../src/bom';
-import { Currency, UnitPrice } from '../../src/schema/prices';
+import { type Bom, minorDigits, priceKeyOf } from '../../src/bom';
+import { Currency, MAX_PRICE_KEY_CHARS, UnitPrice } from '../../src/schema/prices';
 
-/** One part number to price: its BOM lines' quantities summed. */
+/** One price to enter: a part number, or a line without one, with its BOM lines' quantities summed. */
 export interface PriceRow {
+  /** What the price is saved under: the part number, else the line key (`Servers: Dell PowerEdge R900`). */
+  readonly key: string;
+  /** The part number; empty when the row is priced by its line key. */
   readonly partNumber: string;
   /** Vendor, model and specs of its (first) BOM line. */
   readonly description: string;
+  /** The BOM's line numbers it prices, so a row can be found in the BOM. */
+  readonly lines: readonly number[];
   /** Pieces in the design. */
   readonly quantity: number;
 }
 
 /**
- * The rows of `bom`: lines with a part number, one row per part number (one part may sit on more
- * than one line when its description differs), in BOM order. Lines without a part number cannot
- * be priced from a list and are counted apart.
+ * The rows of `bom`, one per price key (one part may sit on more than one line when its
+ * description differs, e.g. two queue depths of one HBA), in BOM order. `unpriceable` counts the
+ * lines no key can price: a line made without a line key (never by `buildBom`), or one whose key is
+ * longer than a price list accepts (`MAX_PRICE_KEY_CHARS`: an array with many differing controllers).
  */
-export function priceRows(bom: Bom): { rows: PriceRow[]; withoutPartNumber: number } {
+export function priceRows(bom: Bom): { rows: PriceRow[]; unpriceable: number } {
   const rows = new Map<string, PriceRow>();
-  let withoutPartNumber = 0;
+  let unpriceable = 0;
   for (const l of bom.lines) {
-    if (!l.partNumber) {
-      withoutPartNumber++;
+    const key = priceKeyOf(l);
+    if (key === null || key.length > MAX_PRICE_KEY_CHARS) {
+      unpriceable++;
       continue;
     }
-    const seen = rows.get(l.partNumber);
+    const seen = rows.get(key);
     const description = [l.vendor, l.model].filter(Boolean).join(' ') + (l.description ? ` — ${l.description}` : '');
-    rows.set(l.partNumber, {
-      partNumber: l.partNumber,
+    rows.set(key, {
+      key,
+      partNumber: seen?.partNumber ?? l.partNumber.trim(),
       description: seen?.description ?? description,
+      lines: [...(seen?.lines ?? []), l.line],
       quantity: (seen?.quantity ?? 0) + l.quantity,
     });
   }
-  return { rows: [...rows.values()], withoutPartNumber };
+  return { rows: [...rows.values()], unpriceable };
 }
 
 /** What a price field holds: nothing (unpriced), a price, or why it is not one. */

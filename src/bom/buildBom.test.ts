@@ -263,6 +263,6 @@ describe('buildBom grouping', () => {
       ['Fibre Channel link at 4 Gb/s', 1],
       ['Fibre Channel link at 8 Gb/s', 2],
     ]);
-    expect(cables[1]!.usedIn).toEqual(['HBA a ↔ Fabric A', 'HBA b ↔ Fabric A']);
+    expect(cables[1]!.usedIn).toEqual(['HBA a (Port 0) ↔ Fabric A (Fabric)', 'HBA b (Port 0) ↔ Fabric A (Fabric)']);
   });
 });

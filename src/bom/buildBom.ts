@@ -8,11 +8,14 @@
  * their specs and without a part number. Drives are counted per drive part across enclosures
  * (quantity = drives installed), with a note of how many no RAID group takes; cables per link type and speed. Virtual machines, RAID groups,
  * LUNs and databases are not hardware: they are listed apart (`notOrdered`), never as lines.
+ * Every line without a part number gets the line key the price list prices it by (priceKey.ts).
  */
 import type { Component, ComponentKind, ControllerComponent } from '../schema/components';
 import type { Link } from '../schema/connections';
 import type { Design } from '../schema/design';
+import { cableLines } from './cables';
 import {
+  arrayHardware,
   controllerDifferences,
   describeArray,
   describeDrive,
@@ -20,8 +23,10 @@ import {
   describeHba,
   describeServer,
   describeSwitch,
+  hbaHardware,
   partDifferences,
 } from './describe';
+import { lineKey } from './priceKey';
 import {
   BOM_CATEGORIES,
   type Bom,
@@ -55,7 +60,15 @@ export function buildBom(design: Pick<Design, 'components' | 'links'>, parts: Pa
   /** Drives on each drives line that no RAID group takes, by the line's key. */
   const unassigned = new Map<string, number>();
   const add = (line: Omit<Draft, 'quantity' | 'usedIn'>, quantity: number, usedIn: string, spare = 0): void => {
-    const key = [line.category, line.vendor, line.model, line.partNumber, line.description, line.note].join('\u0000');
+    const key = [
+      line.category,
+      line.vendor,
+      line.model,
+      line.partNumber,
+      line.lineKey ?? '',
+      line.description,
+      line.note,
+    ].join('\u0000');
     const draft = drafts.get(key) ?? { ...line, quantity: 0, usedIn: [] };
     draft.quantity += quantity;
     draft.usedIn.push(usedIn);
@@ -84,6 +97,7 @@ export function buildBom(design: Pick<Design, 'components' | 'links'>, parts: Pa
             vendor: drive.vendor,
             model: drive.model,
             partNumber: drive.partNumber,
+            ...(drive.partNumber.trim() ? {} : { lineKey: lineKey('Drives', `${drive.vendor} ${drive.model}`) }),
             description,
             note,
           },
@@ -93,8 +107,18 @@ export function buildBom(design: Pick<Design, 'components' | 'links'>, parts: Pa
         );
       } else {
         const note = `The drive part "${c.driveRef}" is not in this catalog: order by the design's intent.`;
+        // Keyed by the missing part's id: two unknown drives are two lines, and must not share a price.
+        const key = lineKey('Drives', UNSPECIFIED_MODEL, `drive part "${c.driveRef}"`);
         add(
-          { category: 'Drives', vendor: '', model: UNSPECIFIED_MODEL, partNumber: '', description: 'Drive', note },
+          {
+            category: 'Drives',
+            vendor: '',
+            model: UNSPECIFIED_MODEL,
+            partNumber: '',
+            lineKey: key,
+            description: 'Drive',
+            note,
+          },
           c.driveCount,
           c.name,
           spareIn(c),
@@ -151,17 +175,18 @@ function drivesInNoGroup(links: readonly Link[]): (c: Extract<Component, { kind:
 function hardwareLine(c: Component, parts: PartLookup, controllers: readonly ControllerComponent[]): LineBase | null {
   switch (c.kind) {
     case 'server':
-      return catalogued(c, 'Servers', parts, [], () => describeServer(c));
+      return catalogued(c, 'Servers', parts, [], () => describeServer(c), describeServer(c));
     case 'hba':
-      return catalogued(c, 'HBAs', parts, [], (rated) => describeHba(c, rated));
+      return catalogued(c, 'HBAs', parts, [], (rated) => describeHba(c, rated), hbaHardware(c));
     case 'switch':
-      return catalogued(c, 'Switches', parts, [], (rated) => describeSwitch(c, rated));
+      return catalogued(c, 'Switches', parts, [], (rated) => describeSwitch(c, rated), describeSwitch(c));
     case 'array': {
       const category = c.attachment === 'internal' ? 'RAID controllers' : 'Arrays';
-      return catalogued(c, category, parts, controllers, () => describeArray(c, controllers));
+      const hardware = arrayHardware(c, controllers);
+      return catalogued(c, category, parts, controllers, () => describeArray(c, controllers), hardware);
     }
     case 'enclosure':
-      return catalogued(c, 'Enclosures', parts, [], () => describeEnclosure(c));
+      return catalogued(c, 'Enclosures', parts, [], () => describeEnclosure(c), describeEnclosure(c));
     default:
       // Controllers are on their array's line; VMs, RAID groups, LUNs, databases are not hardware.
       return null;
@@ -170,7 +195,9 @@ function hardwareLine(c: Component, parts: PartLookup, controllers: readonly Con
 
 /**
  * A component's line: its catalog part's when it still matches it, else its own, described by
- * its specs. `describe` gets the part's rated port speed [Gb/s] when the part matches.
+ * its specs. `describe` gets the part's rated port speed [Gb/s] when the part matches;
+ * `hardware` is what the component is made of without its settings, which keys the price of a
+ * line that is no catalog part.
  */
 function catalogued(
   c: Extract<Component, { kind: 'server' | 'hba' | 'switch' | 'array' | 'enclosure' }>,
@@ -178,6 +205,7 @@ function catalogued(
   parts: PartLookup,
   controllers: readonly ControllerComponent[],
   describe: (ratedGbps?: number) => string,
+  hardware: string,
 ): LineBase {
   const part = c.catalogRef === undefined ? undefined : parts.get(c.catalogRef);
   if (!part || part.kind !== c.kind) {
@@ -185,17 +213,27 @@ function catalogued(
       c.catalogRef === undefined
         ? 'Not from the parts catalog: no part number; order by the description.'
         : `Its catalog part "${c.catalogRef}" is not in this catalog: no part number; order by the description.`;
-    return { category, vendor: '', model: UNSPECIFIED_MODEL, partNumber: '', description: describe(), note };
+    return {
+      category,
+      vendor: '',
+      model: UNSPECIFIED_MODEL,
+      partNumber: '',
+      lineKey: lineKey(category, UNSPECIFIED_MODEL, hardware),
+      description: describe(),
+      note,
+    };
   }
   const diffs = partDifferences(c.kind, c, part);
   if (c.kind === 'array') diffs.push(...controllerDifferences(controllers, part));
   if (diffs.length) {
     const note = `Edited from the catalog part (${diffs.join('; ')}): no part number; check which part matches.`;
+    const model = `${part.model} (edited)`;
     return {
       category,
       vendor: part.vendor,
-      model: `${part.model} (edited)`,
+      model,
       partNumber: '',
+      lineKey: lineKey(category, `${part.vendor} ${model}`, hardware),
       description: describe(),
       note,
     };
@@ -211,57 +249,8 @@ function catalogued(
     vendor: part.vendor,
     model: part.model,
     partNumber: part.partNumber,
+    ...(part.partNumber.trim() ? {} : { lineKey: lineKey(category, `${part.vendor} ${part.model}`) }),
     description: describe(rated),
     note,
   };
-}
-
-/** Speed of a component's FC ports [Gb/s]; undefined for kinds without FC ports. */
-function fcSpeed(c: Component | undefined): number | undefined {
-  if (c?.kind === 'hba' || c?.kind === 'switch') return c.speedGbps;
-  if (c?.kind === 'controller') return c.portSpeedGbps;
-  return undefined;
-}
-
-/**
- * One entry per physical link, keyed by `A ↔ B` for "used in": FC links at the slower end's
- * speed (a link runs at the speed both ends support), and back-end links as drawn. Member, database
- * and log links are logical, not cables.
- */
-function cableLines(components: readonly Component[], links: readonly Link[]): [string, LineBase][] {
-  const byId = new Map(components.map((c) => [c.id, c]));
-  const out: [string, LineBase][] = [];
-  for (const l of links) {
-    const from = byId.get(l.from.componentId);
-    const to = byId.get(l.to.componentId);
-    const ends = `${from?.name ?? l.from.componentId} ↔ ${to?.name ?? l.to.componentId}`;
-    if (l.kind === 'fc') {
-      const speeds = [fcSpeed(from), fcSpeed(to)].filter((s): s is number => s !== undefined);
-      const speed = speeds.length ? Math.min(...speeds) : undefined;
-      out.push([
-        ends,
-        {
-          category: 'Cables',
-          vendor: '',
-          model: 'Fibre Channel cable',
-          partNumber: '',
-          description: speed === undefined ? 'Fibre Channel link' : `Fibre Channel link at ${num(speed)} Gb/s`,
-          note: 'Cable type (e.g. OM3 multimode), length and SFPs are not in the design.',
-        },
-      ]);
-    } else if (l.kind === 'backend') {
-      out.push([
-        ends,
-        {
-          category: 'Cables',
-          vendor: '',
-          model: 'Back-end connection',
-          partNumber: '',
-          description: 'Controller to drive enclosure, as drawn',
-          note: 'Counted from the drawing: many arrays connect these inside the frame; check the vendor configuration.',
-        },
-      ]);
-    }
-  }
-  return out;
 }

@@ -111,8 +111,16 @@ export function describeSwitch(s: SwitchComponent, ratedGbps?: number): string {
   return `${num(s.ports)} FC port${s.ports === 1 ? '' : 's'} at ${num(speed)} Gb/s${slower(s.speedGbps, ratedGbps)}`;
 }
 
-/** `2 controllers, 4 × 4 Gb/s FC front-end ports each; 32 GB cache, mirrored; ALUA`. */
-export function describeArray(a: ArrayComponent, controllers: readonly ControllerComponent[]): string {
+/**
+ * `2 × 8 Gb/s FC ports`: the hardware of an HBA without its settings, for the price key of an HBA
+ * that is no catalog part (its queue depths are tuned, not ordered).
+ */
+export function hbaHardware(h: HbaComponent): string {
+  return `${num(h.ports)} × ${num(h.speedGbps)} Gb/s FC port${h.ports === 1 ? '' : 's'}`;
+}
+
+/** `2 controllers, 4 × 4 Gb/s FC front-end ports each`. */
+function controllerWords(controllers: readonly ControllerComponent[]): string {
   const bySpec = new Map<string, number>();
   for (const c of controllers) {
     const ports =
@@ -121,13 +129,25 @@ export function describeArray(a: ArrayComponent, controllers: readonly Controlle
         : `${num(c.frontEndPorts)} × ${num(c.portSpeedGbps)} Gb/s FC front-end port${c.frontEndPorts === 1 ? '' : 's'}`;
     bySpec.set(ports, (bySpec.get(ports) ?? 0) + 1);
   }
-  const ctrl =
-    bySpec.size <= 1
-      ? `${count(controllers.length, 'controller')}${bySpec.size ? `, ${[...bySpec.keys()][0]!}${controllers.length > 1 ? ' each' : ''}` : ''}`
-      : `${count(controllers.length, 'controller')}: ${[...bySpec].map(([p, n]) => `${n} with ${p}`).join(', ')}`;
+  return bySpec.size <= 1
+    ? `${count(controllers.length, 'controller')}${bySpec.size ? `, ${[...bySpec.keys()][0]!}${controllers.length > 1 ? ' each' : ''}` : ''}`
+    : `${count(controllers.length, 'controller')}: ${[...bySpec].map(([p, n]) => `${n} with ${p}`).join(', ')}`;
+}
+
+/** `2 controllers, 4 × 4 Gb/s FC front-end ports each; 32 GB cache, mirrored; ALUA`. */
+export function describeArray(a: ArrayComponent, controllers: readonly ControllerComponent[]): string {
   const cache = `${num(a.cacheGb)} GB cache${a.cacheMirrored ? ', mirrored' : ''}`;
   const access = a.attachment === 'internal' ? 'inside the server' : a.hostAccess === 'alua' ? 'ALUA' : 'active-active';
-  return `${ctrl}; ${cache}; ${access}`;
+  return `${controllerWords(controllers)}; ${cache}; ${access}`;
+}
+
+/**
+ * `2 controllers, 4 × 4 Gb/s FC front-end ports each; 32 GB cache`: an array's hardware without
+ * its settings (cache mirroring, host access), for the price key of an array that is no catalog
+ * part.
+ */
+export function arrayHardware(a: ArrayComponent, controllers: readonly ControllerComponent[]): string {
+  return `${controllerWords(controllers)}; ${num(a.cacheGb)} GB cache`;
 }
 
 /** `15 drive slots`. */

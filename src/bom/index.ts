@@ -16,6 +16,7 @@ export {
   unitPriceOf,
   unpricedNote,
 } from './prices';
+export { lineKey, priceKeyOf } from './priceKey';
 export { currentReport, designSummary, type SummaryInput, type SummarySection } from './summary';
 export {
   BOM_CATEGORIES,

@@ -35,7 +35,7 @@ const bom: Bom = {
 const list = { currency: 'EUR', unitPrices: { '7979MC1': 4200.5, '42D0510': 0.1, UNUSED: 9 } };
 
 describe('priceBom', () => {
-  it('prices lines by part number only, and totals the priced ones', () => {
+  it('prices lines by part number, leaves lines without a key unpriced, and totals the priced ones', () => {
     const p = priceBom(bom, list)!;
     expect(p.lines).toEqual([
       { unit: 4200.5, extended: 8401 },
@@ -135,7 +135,7 @@ describe('the Design sheet', () => {
     const base = { meta: { title: 'T' }, workload: defaultWorkload };
     expect(prices(base)).toMatch(/^Not included: Spindle has no price source\..*Price list…/);
     expect(prices({ ...base, prices: list })).toBe(
-      "From the design's own price list, in EUR, as entered by the user; lines without a price are left blank.",
+      "From the design's own price list, in EUR, as entered by the user: a line by its part number, a line without one by its line key (vendor and model, or what it is made of); lines without a price are left blank.",
     );
   });
 });

@@ -1,10 +1,13 @@
 /**
- * The BOM priced with the design's own price list. Pure. A line is priced only when it has a part
- * number and the list has a price for it; every other line stays unpriced (blank in the files,
- * counted in a note), never estimated. Amounts are in the list's currency; the extended price is
- * the unit price × quantity, and the total is the sum of the priced lines only.
+ * The BOM priced with the design's own price list. Pure. A line is priced when the list has a
+ * price under its key (priceKey.ts): its part number, or, for a line without one, its line key
+ * (`Servers: Dell PowerEdge R900`). Every other line stays unpriced (blank in the files, counted
+ * in a note), never estimated. Amounts are in the list's currency; the extended price is the unit
+ * price × quantity, and the total is the sum of the priced lines only. The BOM view, the CSV and
+ * XLSX files, the report and Compare's Cost row all price through `priceBom`, so they agree.
  */
 import { hasPrices, type PriceList } from '../schema/prices';
+import { priceKeyOf } from './priceKey';
 import type { Bom, BomLine } from './types';
 
 /** One line's prices [currency units]; null where the line has no price. */
@@ -24,7 +27,7 @@ export interface PricedBom {
   readonly total: number;
   /** Lines with a price. */
   readonly priced: number;
-  /** Lines without one (no part number, or none in the list). */
+  /** Lines without one (none in the list under the line's key). */
   readonly unpriced: number;
 }
 
@@ -36,10 +39,11 @@ export function money(n: number): number {
   return Number(n.toFixed(4));
 }
 
-/** The unit price of a line, or null: no part number, or none in the list. */
-export function unitPriceOf(line: Pick<BomLine, 'partNumber'>, list: PriceList): number | null {
-  if (!line.partNumber) return null;
-  return Object.hasOwn(list.unitPrices, line.partNumber) ? (list.unitPrices[line.partNumber] ?? null) : null;
+/** The unit price of a line, or null: the list has none under its part number or line key. */
+export function unitPriceOf(line: Pick<BomLine, 'partNumber' | 'lineKey'>, list: PriceList): number | null {
+  const key = priceKeyOf(line);
+  if (key === null) return null;
+  return Object.hasOwn(list.unitPrices, key) ? (list.unitPrices[key] ?? null) : null;
 }
 
 /** Prices `bom` with `list`; null when the list holds no price (the BOM is then written as before). */

@@ -170,7 +170,7 @@ export function designSummary(input: SummaryInput): SummarySection[] {
         row(
           'Prices',
           hasPrices(input.design.prices)
-            ? `From the design's own price list, in ${input.design.prices.currency}, as entered by the user; lines without a price are left blank.`
+            ? `From the design's own price list, in ${input.design.prices.currency}, as entered by the user: a line by its part number, a line without one by its line key (vendor and model, or what it is made of); lines without a price are left blank.`
             : 'Not included: Spindle has no price source. Ask the vendor or distributor for a quote, or enter your prices (Export ▸ Price list…).',
         ),
         row('Part numbers', 'Only where the parts catalog has one and the part was not edited in the design.'),

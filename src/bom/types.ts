@@ -1,7 +1,8 @@
 /**
  * Types of the bill of materials: what the writers (CSV, XLSX) and the app read. A BOM is derived
  * from a design and the parts catalog by `buildBom` and never stored; it carries no prices, because
- * Spindle has no source for them, and no number it did not read from the design or the catalog.
+ * Spindle has no source for them (the user's own list prices it: prices.ts), and no number it did
+ * not read from the design or the catalog.
  */
 import type { CatalogPart } from '../schema/catalog';
 
@@ -31,6 +32,13 @@ export interface BomLine {
    * empty otherwise (and when the catalog has none). Never made up.
    */
   readonly partNumber: string;
+  /**
+   * What the price list prices a line without a part number by (priceKey.ts: `Servers: Dell
+   * PowerEdge R900`, `Cables: Fibre Channel cable — Fibre Channel link at 8 Gb/s`). `buildBom`
+   * sets it on every line without a part number; absent on lines with one, which are priced by
+   * their part number. Optional so that a line made by hand (a test's) prices as it always did.
+   */
+  readonly lineKey?: string;
   /** Key specs with units, e.g. `2 × 8 Gb/s FC ports; LUN queue depth 32`. */
   readonly description: string;
   /** Pieces to order: components, drives (not enclosures) or cables. */

@@ -1,8 +1,9 @@
 /**
  * Sets the design's price list (the Price list dialog's Save): one undo step per save. Prices are
- * the user's own, by part number, in one currency; they never change the engine's figures, so the
- * design's revision stays (see `semanticChanged`). A list with no price is removed, not kept empty,
- * so a design without prices saves as it did before prices existed.
+ * the user's own, by part number (or, for a line without one, by its BOM line key), in one
+ * currency; they never change the engine's figures, so the design's revision stays (see
+ * `semanticChanged`). A list with no price is removed, not kept empty, so a design without prices
+ * saves as it did before prices existed.
  */
 import { issueSentence } from '../schema/issues';
 import { DEFAULT_CURRENCY, hasPrices, PriceList } from '../schema/prices';
@@ -12,7 +13,7 @@ import { commit, refuse, type Command, type CommandResult } from './types';
 export interface SetPricesArgs {
   /** ISO 4217 code; absent keeps the current one (or USD). */
   readonly currency?: string;
-  /** Unit price by part number [`currency` per piece]; a part left out has no price. */
+  /** Unit price by part number or BOM line key [`currency` per piece]; a line left out has no price. */
   readonly unitPrices: Readonly<Record<string, number>>;
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DESIGN_VERSION } from './design';
 import { parseDesignText, parseDesignValue, serializeDesign } from './load';
-import { hasPrices, PriceList } from './prices';
+import { hasPrices, MAX_PRICE_KEY_CHARS, PriceList } from './prices';
 
 const presetText = readFileSync(resolve(import.meta.dirname, '../../presets/xiv-2810.json'), 'utf8');
 const preset = (): Record<string, unknown> => JSON.parse(presetText) as Record<string, unknown>;
@@ -43,8 +43,41 @@ describe('prices in the design file', () => {
 });
 
 describe('PriceList', () => {
-  it('needs a part number for each price', () => {
-    expect(PriceList.safeParse({ currency: 'USD', unitPrices: { ' ': 1 } }).success).toBe(false);
+  it('needs a part number or line key for each price, and says so', () => {
+    const r = PriceList.safeParse({ currency: 'USD', unitPrices: { ' ': 1 } });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('A price needs a part number or a line key; this one is blank.');
+  });
+
+  it('takes line keys beside part numbers in the one record, and reads an older list unchanged', () => {
+    // A list as saved before line keys: part numbers only, up to the old 100-character limit.
+    const older = { currency: 'EUR', unitPrices: { '2810-A14': 125000, [`P${'9'.repeat(99)}`]: 1, ' QLE2562 ': 2 } };
+    expect(PriceList.parse(older)).toEqual({
+      currency: 'EUR',
+      unitPrices: { '2810-A14': 125000, [`P${'9'.repeat(99)}`]: 1, QLE2562: 2 },
+    });
+    const keyed = {
+      currency: 'USD',
+      unitPrices: {
+        QLE2562: 900,
+        'Servers: Dell PowerEdge R900': 18500,
+        'Cables: Fibre Channel cable — Fibre Channel link at 4 Gb/s': 95,
+      },
+    };
+    expect(PriceList.parse(keyed)).toEqual(keyed);
+    const r = parseDesignValue({ ...preset(), prices: keyed });
+    expect(r).toMatchObject({ ok: true, value: { prices: keyed } });
+    if (r.ok) expect(parseDesignText(serializeDesign(r.value))).toEqual(r);
+  });
+
+  it('refuses a key longer than a line key can be, saying why', () => {
+    const long = 'x'.repeat(MAX_PRICE_KEY_CHARS + 1);
+    const r = PriceList.safeParse({ currency: 'USD', unitPrices: { [long]: 1 } });
+    expect(r.error?.issues[0]?.message).toBe("A price's part number or line key is at most 1,000 characters.");
+    expect(PriceList.safeParse({ currency: 'USD', unitPrices: { [long.slice(1)]: 1 } }).success).toBe(true);
+    const file = parseDesignValue({ ...preset(), prices: { currency: 'USD', unitPrices: { ' ': 1 } } });
+    expect(file.ok).toBe(false);
+    if (!file.ok) expect(file.error.message).toContain('A price needs a part number or a line key; this one is blank.');
   });
 
   it('says whether a list prices anything', () => {
