@@ -17,8 +17,8 @@ Commands:
       Evaluates a Spindle design file with the app's engine (same translation, same WASM)
       and prints a Jetstress-style summary, or the validated report as JSON with --json.
       --quick   normal state only: no single-failure scenarios, no headroom search
-      --fail    treat a component as failed in the normal state (repeatable); a RAID
-                group fails one of its drives
+      --fail    treat a component or cable as failed in the normal state (repeatable); a
+                RAID group fails one of its drives, an XIV module its 12 drives
   plan FILE [--json]
       The Jetstress test plan of a design: per test host, the settings to enter in
       Jetstress (mailboxes, IOPS per mailbox, threads, mix, databases and their LUNs)

@@ -78,10 +78,24 @@ describe('spindle evaluate --json', () => {
   });
 
   it('--fail refuses a part whose failure is not modelled, instead of ignoring it', async () => {
-    const { code, stderr } = await spindle(['evaluate', 'presets/xiv-2810.json', '--quick', '--fail', 'xiv-mod01']);
+    // Module 4 holds interface module 1: it fails with that controller, not on its own.
+    const { code, stderr } = await spindle(['evaluate', 'presets/xiv-2810.json', '--quick', '--fail', 'xiv-mod04']);
     expect(code).toBe(2);
-    expect(stderr).toContain('--fail cannot fail "xiv-mod01" (disk enclosure)');
-    expect(stderr).toContain('server, VM, HBA, FC cable, switch, controller or RAID group');
+    expect(stderr).toContain('--fail cannot fail "xiv-mod04" (disk enclosure)');
+    expect(stderr).toContain('server, VM, HBA, FC cable, switch, controller, RAID group (one of its drives) or XIV');
+  });
+
+  it('--fail with an XIV data module fails its 12 drives, as its failure scenario does', async () => {
+    const args = ['evaluate', 'presets/xiv-2810.json', '--json'];
+    const full = Report.parse(JSON.parse((await spindle(args)).stdout));
+    const row = full.scenarios.find((s) => s.id === 'enclosure:xiv-mod01');
+    expect(row?.label).toMatch(/^Module 1 fails with its 12 drives/);
+    const failed = await spindle([...args, '--quick', '--fail', 'xiv-mod01']);
+    expect(failed.code).toBe(0);
+    const report = Report.parse(JSON.parse(failed.stdout));
+    expect(report.totals.achievedIops).toBeCloseTo(row!.achievedIops, 1);
+    const summary = await spindle(['evaluate', 'presets/xiv-2810.json', '--quick', '--fail', 'xiv-mod01']);
+    expect(summary.stdout).toContain('Failed:  Module 1 (disk enclosure) with its drives');
   });
 
   it('--fail with a RAID group fails one of its drives, as its failure scenario does', async () => {

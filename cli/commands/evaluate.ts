@@ -57,6 +57,19 @@ const FAILABLE: ReadonlySet<ComponentKind> = new Set<ComponentKind>([
   'raidGroup',
 ]);
 
+/**
+ * Whether enclosure `id` fails on its own in the engine (`failures::enclosure_drive_loss`): an XIV
+ * data module, a box of distributed-mirror drives no controller sits in. A box a controller sits in
+ * fails with it, and a shelf of RAID group drives would lose data.
+ */
+function failsAlone(design: Design, id: string): boolean {
+  if (design.components.some((c) => c.kind === 'controller' && c.enclosureId === id)) return false;
+  const mirrors = new Set(
+    design.components.filter((c) => c.kind === 'raidGroup' && c.level === 'distributed-mirror').map((c) => c.id),
+  );
+  return design.links.some((l) => l.kind === 'member' && l.from.componentId === id && mirrors.has(l.to.componentId));
+}
+
 /** A failed part as the summary names it: "SP B (controller)", "a drive of F: RAID 10 (RAID group)". */
 function failedAs(design: Design, id: string): string {
   const c = design.components.find((x) => x.id === id);
@@ -67,6 +80,7 @@ function failedAs(design: Design, id: string): string {
   }
   if (!c) return id;
   const named = `${c.name || c.id} (${midSentence(kindLabel[c.kind])})`;
+  if (c.kind === 'enclosure') return `${named} with its drives`;
   return c.kind === 'raidGroup' ? `a drive of ${named}, degraded` : named;
 }
 
@@ -89,11 +103,13 @@ export async function evaluateCommand(
     );
     return EXIT.usage;
   }
-  const unmodelled = design.components.filter((c) => args.fail.includes(c.id) && !FAILABLE.has(c.kind));
+  const unmodelled = design.components.filter(
+    (c) => args.fail.includes(c.id) && !FAILABLE.has(c.kind) && !(c.kind === 'enclosure' && failsAlone(design, c.id)),
+  );
   if (unmodelled.length) {
     const named = unmodelled.map((c) => `"${c.id}" (${midSentence(kindLabel[c.kind])})`).join(', ');
     io.err(
-      `spindle: --fail cannot fail ${named}: a what-if failure can be a server, VM, HBA, FC cable, switch, controller or RAID group (one of its drives).\n` +
+      `spindle: --fail cannot fail ${named}: a what-if failure can be a server, VM, HBA, FC cable, switch, controller, RAID group (one of its drives) or XIV data module (an enclosure of distributed-mirror drives that no controller sits in).\n` +
         `  hint: fail the part whose failure you want to see; the full report lists every single failure (run without --quick).\n`,
     );
     return EXIT.usage;

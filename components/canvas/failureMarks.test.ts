@@ -95,6 +95,32 @@ describe('the failure shown on the canvas', () => {
     expect(edges.find((e) => e.id === 'm1')?.data?.dead).toBe(true);
   });
 
+  it('fails an XIV data module (an enclosure on its own) and marks the distributed mirror degraded', () => {
+    const { store, d, ids } = design();
+    const box = add(store, d, 't-enclosure', { parentId: ids.array });
+    const base = store.getState().doc;
+    const member = {
+      id: 'm1',
+      kind: 'member' as const,
+      from: { componentId: box, port: 'disks' },
+      to: { componentId: ids.rg, port: 'members' },
+      diskCount: 12,
+    };
+    const doc = {
+      ...base,
+      components: base.components.map((c) =>
+        c.id === ids.rg && c.kind === 'raidGroup' ? { ...c, level: 'distributed-mirror' as const } : c,
+      ),
+      links: [...base.links, member],
+    };
+    const { nodes, edges } = toFlow(flowInputs(doc, { failure: { componentId: box, mark: 'failed' } }));
+    const marks = new Map(nodes.filter((n) => n.data.failure).map((n) => [n.id, n.data.failure]));
+    expect(marks.get(box)).toBe('failed');
+    expect(marks.get(ids.rg)).toBe('degraded');
+    expect(marks.has(ids.ctl)).toBe(false);
+    expect(edges.find((e) => e.id === 'm1')?.data?.dead).toBe(true);
+  });
+
   it('draws a failed cable dead, and marks no card', () => {
     const { store, ids } = design();
     const doc = store.getState().doc;

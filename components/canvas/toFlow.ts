@@ -46,13 +46,15 @@ function within(id: string, ancestor: string, doc: DesignDoc): boolean {
 }
 
 /**
- * The enclosure that fails with the failed component: the box a failed controller shares with its
- * drives (an XIV module, `enclosureId`), whose drives the engine counts as lost too.
+ * The enclosure that fails in the failure shown, whose drives the engine counts as lost: the box a
+ * failed controller shares with its drives (an XIV interface module, `enclosureId`), or a failed
+ * enclosure itself (an XIV data module, an `enclosure:` failure scenario).
  */
 function failedBox(inputs: FlowInputs): string | undefined {
   const f = inputs.failure;
   if (!f || f.mark !== 'failed') return undefined;
   const c = indexComponents(inputs.doc.components).byId.get(f.componentId);
+  if (c?.kind === 'enclosure') return c.id;
   return c?.kind === 'controller' ? c.enclosureId : undefined;
 }
 
@@ -80,8 +82,8 @@ export function failureMarkOf(c: Component, inputs: FlowInputs): FailureMark | u
   const f = inputs.failure;
   if (!f) return undefined;
   if (f.componentId === c.id) return f.mark;
-  // A failed XIV module: its drives' enclosure fails with it, and the distributed mirror they were
-  // in stays in service, degraded and re-mirroring.
+  // A failed XIV module: its drives' enclosure fails (with its interface, if it has one), and the
+  // distributed mirror they were in stays in service, degraded and re-mirroring.
   const box = failedBox(inputs);
   if (box !== undefined && c.id === box) return 'failed';
   if (box !== undefined && c.kind === 'raidGroup' && c.level === 'distributed-mirror') {

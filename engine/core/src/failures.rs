@@ -98,26 +98,25 @@ pub(crate) fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
     for a in 0..input.arrays.len() {
         for &c in &topo.array_controllers[a] {
             let ctrl = &input.controllers[c];
-            // "Interface module 1 fails with its 12 drives: RAID-X … re-mirrors their data".
             let label = match module_drive_loss(topo, c) {
-                Some((g, n)) => {
-                    let rg = &input.raid_groups[g];
-                    let after = if rg.hot_spares > 0 {
-                        "re-mirrors their data"
-                    } else {
-                        "stays degraded (no spare space to re-mirror onto)"
-                    };
-                    format!(
-                        "{} fails with its {n} drives: {} {after}",
-                        ctrl.name, rg.name
-                    )
-                }
+                Some(loss) => module_label(topo, &ctrl.name, loss),
                 None => fails("Controller", &ctrl.name),
             };
             out.push(Candidate {
                 kind: "controller",
                 id: ctrl.id.clone(),
                 label,
+            });
+        }
+    }
+    // MODEL §8's "XIV module: lose its 12 disks, cache and ports": a data module has no ports,
+    // and its cache is not modelled apart from the array's, so it loses its drives.
+    for (e, enc) in input.enclosures.iter().enumerate() {
+        if let Some(loss) = enclosure_drive_loss(topo, e) {
+            out.push(Candidate {
+                kind: "enclosure",
+                id: enc.id.clone(),
+                label: module_label(topo, &enc.name, loss),
             });
         }
     }
@@ -149,6 +148,44 @@ pub(crate) fn candidates(topo: &Topology, normal: &Solved) -> Vec<Candidate> {
 pub(crate) fn module_drive_loss(topo: &Topology, c: usize) -> Option<(usize, u32)> {
     let (g, n) = topo.module_drives.get(c).copied().flatten()?;
     (topo.rgs[g].valid && holds_files(topo, g)).then_some((g, n))
+}
+
+/// The drives enclosure `e` takes with it when it fails on its own (an XIV data module: a box of
+/// pool drives that no controller sits in), when they hold databases or logs. A box a controller
+/// sits in fails with that controller (`module_drive_loss`), and a box of any other RAID level
+/// would lose data (`Topology::mirror_drives`): neither fails on its own.
+pub(crate) fn enclosure_drive_loss(topo: &Topology, e: usize) -> Option<(usize, u32)> {
+    let input = topo.input;
+    let id = input.enclosures.get(e)?.id.as_str();
+    if input
+        .controllers
+        .iter()
+        .any(|c| c.enclosure.as_deref() == Some(id))
+    {
+        return None;
+    }
+    let (g, n) = topo.mirror_drives.get(e).copied().flatten()?;
+    (topo.rgs[g].valid && holds_files(topo, g)).then_some((g, n))
+}
+
+/// The drives part `id` takes with it when it fails: an XIV interface module (a controller) or
+/// data module (an enclosure), with their pool and drive count.
+pub(crate) fn part_drive_loss(topo: &Topology, id: &str) -> Option<(usize, u32)> {
+    match topo.controllers.get(id) {
+        Some(&c) => module_drive_loss(topo, c),
+        None => enclosure_drive_loss(topo, *topo.enclosures_ix.get(id)?),
+    }
+}
+
+/// "Interface module 1 fails with its 12 drives: RAID-X … re-mirrors their data".
+fn module_label(topo: &Topology, name: &str, (g, n): (usize, u32)) -> String {
+    let rg = &topo.input.raid_groups[g];
+    let after = if rg.hot_spares > 0 {
+        "re-mirrors their data"
+    } else {
+        "stays degraded (no spare space to re-mirror onto)"
+    };
+    format!("{name} fails with its {n} drives: {} {after}", rg.name)
 }
 
 /// Whether a LUN of RAID group `g` holds a database or log file: a group that holds none loses
@@ -244,13 +281,12 @@ pub(crate) fn apply(
         let util = normal_util.get_or_init(|| crate::rebuild::rg_util(topo, normal));
         return degraded(normal, g, util.clone());
     }
-    let module = (c.kind == "controller")
-        .then(|| topo.controllers.get(c.id.as_str()))
-        .flatten()
-        .and_then(|&k| module_drive_loss(topo, k));
+    let module = matches!(c.kind, "controller" | "enclosure")
+        .then(|| part_drive_loss(topo, &c.id))
+        .flatten();
     let mut scen = match module {
-        // An XIV module: its ports, CPU and cache, and its drives in the pool, which re-mirrors
-        // their data as for one drive (paced and settled the same way).
+        // An XIV module: its ports, CPU and cache (an interface module), and its drives in the
+        // pool, which re-mirrors their data as for one drive (paced and settled the same way).
         Some((g, n)) => {
             let util = normal_util.get_or_init(|| crate::rebuild::rg_util(topo, normal));
             let mut scen = degraded(normal, g, util.clone());

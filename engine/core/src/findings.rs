@@ -369,6 +369,23 @@ pub fn unknown_failed(id: &str) -> Finding {
     )
 }
 
+/// A what-if evaluation asked to fail an enclosure that does not fail on its own: only a box of
+/// distributed-mirror drives that no controller sits in does (an XIV data module).
+pub fn enclosure_not_failed(enc: Part) -> Finding {
+    finding(
+        "SPN-W115",
+        Severity::Warning,
+        format!(
+            "{} was not failed: only an enclosure of distributed-mirror drives (an XIV data \
+             module) fails on its own; a module with an interface fails with its controller, and \
+             losing a whole shelf of RAID group drives would lose data.",
+            enc.called("Enclosure")
+        ),
+        "Fail its controller (an interface module), or a RAID group for one of its drives.",
+        &[enc.id],
+    )
+}
+
 /// A what-if evaluation asked to fail drives in more than one RAID group: like the failure
 /// scenarios, it models one drive failure at a time, in the first group it was given.
 /// Each part is a RAID group (one drive fails) or, with `true`, a controller whose drives fail

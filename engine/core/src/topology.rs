@@ -109,6 +109,11 @@ pub struct Topology<'a> {
     /// Per controller: the distributed-mirror group and the drives of it that fail with the
     /// controller, when it sits in an enclosure holding them (an XIV module: [`module_drives`]).
     pub module_drives: Vec<Option<(usize, u32)>>,
+    /// Per enclosure: the distributed-mirror group and the drives of it the enclosure holds (an
+    /// XIV module's 12), which fail with it; None for an enclosure of any other RAID level.
+    pub mirror_drives: Vec<Option<(usize, u32)>>,
+    /// Enclosure id → index.
+    pub enclosures_ix: Ids<'a>,
 }
 
 /// A port as the canvas labels it: `p0` is "port 0", `fe1` is "FE 1"; others as they are.
@@ -122,15 +127,13 @@ fn port_name(port: &str) -> String {
 }
 
 /// Per controller, the drives it takes with it when it fails: those its enclosure
-/// (`Controller::enclosure`) gives to a distributed mirror (an XIV module's 12 drives in the pool).
-/// Only a distributed mirror survives losing a whole module's drives (no two copies of a
-/// partition share a module); a controller RAID group would lose data, and the design does not
-/// say how its members sit in enclosures, so other levels are left out. An enclosure that is not
-/// in the controller's own array is a finding and loses nothing.
+/// (`Controller::enclosure`) gives to a distributed mirror (`mirror_drives`: an XIV module's 12
+/// drives in the pool). An enclosure that is not in the controller's own array is a finding and
+/// loses nothing.
 fn module_drives(
     input: &EngineInput,
     encl_ix: &Ids,
-    encl_groups: &[Vec<(usize, u32)>],
+    mirror_drives: &[Option<(usize, u32)>],
     findings: &mut Vec<Finding>,
 ) -> Vec<Option<(usize, u32)>> {
     input
@@ -151,9 +154,7 @@ fn module_drives(
                 ));
                 return None;
             };
-            encl_groups[e].iter().copied().find(|&(g, n)| {
-                n > 0 && input.raid_groups[g].level == crate::input::RaidLevel::DistributedMirror
-            })
+            mirror_drives[e]
         })
         .collect()
 }
@@ -480,7 +481,19 @@ impl<'a> Topology<'a> {
             }
         }
 
-        let module_drives = module_drives(input, &encl_ix, &encl_groups, &mut findings);
+        // Only a distributed mirror survives losing a whole enclosure's drives (no two copies of
+        // a partition share a module); a controller RAID group would lose data, and the design
+        // does not say how its members sit in enclosures, so other levels are left out.
+        let mirror_drives: Vec<Option<(usize, u32)>> = encl_groups
+            .iter()
+            .map(|groups| {
+                groups.iter().copied().find(|&(g, n)| {
+                    n > 0
+                        && input.raid_groups[g].level == crate::input::RaidLevel::DistributedMirror
+                })
+            })
+            .collect();
+        let module_drives = module_drives(input, &encl_ix, &mirror_drives, &mut findings);
         let link_gbps = input
             .links
             .iter()
@@ -510,6 +523,8 @@ impl<'a> Topology<'a> {
             raid_groups_ix: rg_ix,
             link_gbps,
             module_drives,
+            mirror_drives,
+            enclosures_ix: encl_ix,
         }
     }
 

@@ -1,8 +1,8 @@
 //! What-if failures (`options.failed`: the CLI's `--fail`, the app's failure view): the normal state
 //! evaluated with parts failed, giving what the full report's failure scenario for each part gives.
 //!
-//! A server, VM, HBA, switch or controller id fails that part (a failed server's databases move
-//! to their DAG survivors). A RAID group id fails one of its drives: the group runs degraded and
+//! A server, VM, HBA, switch, controller or cable id fails that part (a failed server's databases
+//! move to their DAG survivors); an XIV data module's enclosure fails with its drives. A RAID group id fails one of its drives: the group runs degraded and
 //! rebuilds onto a hot spare if it has one, as its `disk:` scenario does. The state is built the
 //! way [`crate::scenarios::failures`] builds a scenario: threads tuned on the healthy design, the
 //! failure applied to that state, a drive failure's rebuild paced by the load of the state before
@@ -32,10 +32,23 @@ pub(crate) fn check(topo: &Topology, failed: &[String], findings: &mut Vec<Findi
         let rg = &topo.input.raid_groups[g];
         Part::new(&rg.id, &rg.name)
     };
+    for id in failed.iter().filter(|id| {
+        let e = topo.enclosures_ix.get(id.as_str());
+        e.is_some_and(|&e| crate::failures::enclosure_drive_loss(topo, e).is_none())
+    }) {
+        let enc = &topo.input.enclosures[topo.enclosures_ix[id.as_str()]];
+        findings.push(f::enclosure_not_failed(Part::new(&enc.id, &enc.name)));
+    }
     // A module's drives (an XIV module) are the drive failure when one is named.
-    let module = |(id, _, _): (&str, usize, u32)| {
-        let c = &topo.input.controllers[topo.controllers[id]];
-        (Part::new(&c.id, &c.name), true)
+    let module = |(id, _, _): (&str, usize, u32)| match topo.controllers.get(id) {
+        Some(&c) => {
+            let c = &topo.input.controllers[c];
+            (Part::new(&c.id, &c.name), true)
+        }
+        None => {
+            let e = &topo.input.enclosures[topo.enclosures_ix[id]];
+            (Part::new(&e.id, &e.name), true)
+        }
     };
     let mut failing = modules(topo, failed)
         .map(module)
@@ -48,15 +61,15 @@ pub(crate) fn check(topo: &Topology, failed: &[String], findings: &mut Vec<Findi
     }
 }
 
-/// The controllers of `failed` that take drives with them (an XIV module: `Topology::
-/// module_drives`), with their group and drive count, in its order.
+/// The parts of `failed` that take drives with them (an XIV interface module, a controller, or
+/// data module, an enclosure: `failures::part_drive_loss`), with their group and drive count, in
+/// its order.
 fn modules<'a>(
     topo: &'a Topology,
     failed: &'a [String],
 ) -> impl Iterator<Item = (&'a str, usize, u32)> + 'a {
     failed.iter().filter_map(|id| {
-        let &c = topo.controllers.get(id.as_str())?;
-        let (g, n) = crate::failures::module_drive_loss(topo, c)?;
+        let (g, n) = crate::failures::part_drive_loss(topo, id)?;
         Some((id.as_str(), g, n))
     })
 }

@@ -268,3 +268,80 @@ fn a_cable_failure_leaves_the_other_paths_or_cuts_what_it_alone_reached() {
         .expect("the remaining cable");
     assert!(!only.survivable && !only.pass, "{:?}", only.failing);
 }
+
+#[test]
+fn an_xiv_data_module_fails_with_its_drives_alone() {
+    // MODEL §8's XIV module, for the nine modules without an interface (1–3, 10–15 in the
+    // preset): each loses its 12 drives (its cache is not modelled apart from the array's) and
+    // the pool re-mirrors them. The nine are alike, computed once; no port or CPU is lost, so a
+    // data module costs no more than an interface module.
+    let r = full(preset_input("xiv-2810"));
+    let data: Vec<_> = r
+        .scenarios
+        .iter()
+        .filter(|s| s.kind == "enclosure")
+        .collect();
+    let ids: Vec<&str> = data.iter().map(|s| s.component_id.as_str()).collect();
+    assert_eq!(
+        ids,
+        [
+            "xiv-mod01",
+            "xiv-mod02",
+            "xiv-mod03",
+            "xiv-mod10",
+            "xiv-mod11"
+        ]
+        .into_iter()
+        .chain(["xiv-mod12", "xiv-mod13", "xiv-mod14", "xiv-mod15"])
+        .collect::<Vec<_>>()
+    );
+    let first = data[0];
+    assert!(first
+        .label
+        .starts_with("Module 1 fails with its 12 drives: RAID-X"));
+    assert!(data.iter().all(|s| s.achieved_iops == first.achieved_iops));
+    let disk = r
+        .scenarios
+        .iter()
+        .find(|s| s.kind == "disk")
+        .expect("drive");
+    let interface = r
+        .scenarios
+        .iter()
+        .find(|s| s.id == "controller:xiv-im1")
+        .expect("interface module");
+    let ratio = first.rebuild_idle_hours.expect("re-mirror") / disk.rebuild_idle_hours.expect("a");
+    assert!(ratio > 11.0, "{ratio}: the module's data is 12 drives'");
+    assert!(first.achieved_iops <= disk.achieved_iops);
+    assert!(first.achieved_iops >= interface.achieved_iops);
+    // Its what-if agrees with its row.
+    let mut whatif = preset_input("xiv-2810");
+    whatif.options.failed = vec!["xiv-mod12".into()];
+    let w = spindle_core::evaluate(&whatif);
+    let rel = (w.totals.achieved_iops - first.achieved_iops).abs() / first.achieved_iops;
+    assert!(
+        rel < 1e-4,
+        "{} vs {}",
+        w.totals.achieved_iops,
+        first.achieved_iops
+    );
+    assert!(crate::findings::codes(&w, "SPN-W115").is_empty());
+}
+
+#[test]
+fn an_enclosure_that_cannot_fail_alone_is_named_not_ignored() {
+    // A CLARiiON shelf holds RAID 5 and RAID 1/0 members: losing it whole would lose data, which
+    // is no single failure the design survives, and the engine does not say which member sits
+    // where. A what-if asked to fail one says so and fails nothing.
+    let input = preset_input("clariion-cx4-960-phase1");
+    let shelf = input.enclosures[0].id.clone();
+    let normal = spindle_core::evaluate(&input);
+    let mut whatif = input;
+    whatif.options.failed = vec![shelf.clone()];
+    let w = spindle_core::evaluate(&whatif);
+    let f = crate::findings::codes(&w, "SPN-W115");
+    assert_eq!(f.len(), 1);
+    assert!(f[0].message.contains("was not failed"), "{}", f[0].message);
+    assert_eq!(f[0].component_ids, [shelf]);
+    assert_eq!(w.totals.achieved_iops, normal.totals.achieved_iops);
+}
