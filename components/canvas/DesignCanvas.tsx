@@ -18,9 +18,8 @@ import {
 } from '@xyflow/react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
-import { indexComponents } from '../../src/store/designIndex';
 import { selectCanvasStale } from '../../src/store/failureView';
-import { absolutePosition, GRID, sizeOf } from '../../src/store/geometry';
+import { GRID } from '../../src/store/geometry';
 import { DriveCountPrompt } from '../chrome/DriveCountPrompt';
 import { useCanvasControl } from '../state/CanvasControl';
 import { useDesign, useDesignStore, useDispatcher } from '../state/DesignContext';
@@ -33,13 +32,13 @@ import { createLabelLayout, LabelLayoutContext } from './edges/labelLayout';
 import type { ComponentNode, LinkEdge } from './flowTypes';
 import { edgeTypes, nodeTypes } from './flowRegistry';
 import { firstViewport } from './firstView';
-import { FIT_PADDING, fitPadding, minimapRect } from './minimap';
+import { fitPadding, minimapRect } from './minimap';
 import { OverviewLayer } from './overview/OverviewLayer';
 import { OVERVIEW_ZOOM } from './overview/scene';
-import { revealViewport } from './reveal';
 import { StaleContext } from './staleContext';
 import { useCanvasHandlers, type PendingMember } from './useCanvasHandlers';
 import { useFlowModel } from './useFlowModel';
+import { useReveal } from './useReveal';
 import { ViewControls } from './ViewControls';
 
 const snapGrid: [number, number] = [GRID, GRID];
@@ -142,6 +141,7 @@ function CanvasInner() {
     },
     [rf],
   );
+  const reveal = useReveal(store, rf, wrapper);
   const fit = useCallback(() => void rf.fitView({ ...fitOptions(), duration: 300 }), [fitOptions, rf]);
   const fitSelection = useCallback(() => {
     const ids = store.getState().selection.components;
@@ -158,22 +158,7 @@ function CanvasInner() {
         const box = wrapper.current?.getBoundingClientRect();
         return box ? rf.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : null;
       },
-      reveal: (id) => {
-        const { components, layout } = store.getState().doc;
-        const c = indexComponents(components).byId.get(id);
-        const box = wrapper.current?.getBoundingClientRect();
-        if (!c || !box) return;
-        const at = absolutePosition(components, layout, id);
-        const bounds = { ...at, ...sizeOf(c, layout) };
-        const next = revealViewport(rf.getViewport(), bounds, { w: box.width, h: box.height });
-        if (next === 'fit')
-          void rf.fitBounds(
-            { x: bounds.x, y: bounds.y, width: bounds.w, height: bounds.h },
-            // Just added: React Flow may not have the node yet, so fit its box from the store.
-            { padding: FIT_PADDING, duration: 300 },
-          );
-        else if (next) void rf.setViewport(next, { duration: 300 });
-      },
+      reveal: (id) => reveal([id]),
       openSearch: () => setSearching(true),
       measured: (id) => {
         const m = measured.current.get(id);
@@ -181,7 +166,7 @@ function CanvasInner() {
       },
     });
     return () => control.register(null);
-  }, [control, fit, fitSelection, rf, store]);
+  }, [control, fit, fitSelection, reveal, rf, store]);
 
   // A newly opened document is framed once its nodes are measured (a blank one never is: the
   // first part dropped must not make the view jump): fitted if it reads whole, else at a readable

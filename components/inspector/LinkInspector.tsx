@@ -1,10 +1,15 @@
-/** Properties of a selected link: what it connects and, for drive links, how many drives. */
+/**
+ * Properties of a selected link: what it connects (each part and port as the canvas labels them)
+ * and, for drive links, how many drives.
+ */
 import type { Link } from '../../src/schema/connections';
 import { indexComponents } from '../../src/store/designIndex';
+import { handleFor } from '../../src/store/geometry';
 import { useDesign, useDispatcher } from '../state/DesignContext';
 import { FieldInput } from './fields/FieldInput';
 import type { FieldSpec } from './fields/fieldSpecs';
 import { LinkLoad } from './LinkLoad';
+import { handleLabel } from './portModel';
 import { useCommit } from './useCommit';
 
 const linkKindLabel: Record<Link['kind'], string> = {
@@ -22,13 +27,18 @@ export function LinkInspector({ link }: { link: Link }) {
   const commit = useCommit();
   const dispatcher = useDispatcher();
   const byId = indexComponents(useDesign((s) => s.doc.components)).byId;
-  const end = (e: Link['from']): string => `${byId.get(e.componentId)?.name ?? e.componentId} · ${e.port}`;
+  // Ports as the canvas labels them ("· Back end", not "· be"); names may hold parentheses themselves.
+  const end = (side: 'from' | 'to'): string => {
+    const c = byId.get(link[side].componentId);
+    if (!c) return link[side].componentId;
+    return `${c.name} · ${handleLabel(c, handleFor(link, side, c))}`;
+  };
   return (
     <div className="sp-inspector__content" data-testid="inspector-link">
       <header className="sp-inspector__header">
         <p className="sp-inspector__kind">{linkKindLabel[link.kind]}</p>
         <p className="sp-link-ends">
-          {end(link.from)} <span aria-hidden="true">→</span> {end(link.to)}
+          {end('from')} <span aria-hidden="true">→</span> {end('to')}
         </p>
       </header>
       {link.kind === 'fc' && <LinkLoad id={link.id} />}

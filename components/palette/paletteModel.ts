@@ -39,6 +39,6 @@ export function priceText(p: CatalogPart): string | null {
 /** A drive part is fitted to an enclosure rather than placed; say so in its tooltip. */
 export function usageHint(p: CatalogPart): string {
   return p.kind === 'drive'
-    ? 'Drag onto a disk enclosure to fit this drive.'
+    ? 'Drag onto a disk enclosure, or select an enclosure and click, to fit this drive.'
     : 'Drag onto the canvas, or click to add.';
 }

@@ -121,6 +121,29 @@ describe('addComponent', () => {
     });
   });
 
+  it('fits a clicked drive part to the selected enclosure, and says how when none is selected', () => {
+    const { store, d } = setup();
+    const array = add(store, d, 't-array');
+    const enc = add(store, d, 't-enclosure', { parentId: array });
+    store.apply(
+      {
+        components: store
+          .getState()
+          .doc.components.map((c) => (c.id === enc && c.kind === 'enclosure' ? { ...c, driveRef: 'other' } : c)),
+      },
+      'commit',
+      'Edit',
+    );
+    expect(d.dispatch('addComponent', { partId: 't-drive', prefer: enc, near: { x: 0, y: 0 } })).toMatchObject({
+      ok: true,
+    });
+    expect(store.getState().doc.components.find((c) => c.id === enc)).toMatchObject({ driveRef: 't-drive' });
+    expect(d.dispatch('addComponent', { partId: 't-drive', prefer: array, near: { x: 0, y: 0 } })).toMatchObject({
+      ok: false,
+      hint: 'Select a disk enclosure on the canvas, then click the drive (or drag the drive onto the enclosure).',
+    });
+  });
+
   it('names copies of a part apart and refuses unknown parts or a missing catalog', () => {
     const { store, d } = setup();
     add(store, d, 't-server');

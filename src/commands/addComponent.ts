@@ -158,15 +158,20 @@ function fitDrive(
 ): CommandResult {
   const { doc } = state;
   const { byId } = indexComponents(doc.components);
+  // A click in the palette (no drop point) fits the drive to the selected enclosure.
   const target = args.at
     ? componentAt(doc.components, doc.layout, args.at)
     : args.parentId
       ? byId.get(args.parentId)
-      : undefined;
+      : args.prefer
+        ? byId.get(args.prefer)
+        : undefined;
   if (target?.kind !== 'enclosure') {
     return refuse(
       'A drive is not placed on its own: it fills a disk enclosure.',
-      'Drop the drive onto a disk enclosure to fit it there.',
+      args.at
+        ? 'Drop the drive onto a disk enclosure to fit it there.'
+        : 'Select a disk enclosure on the canvas, then click the drive (or drag the drive onto the enclosure).',
     );
   }
   const components = doc.components.map((c) =>

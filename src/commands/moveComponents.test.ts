@@ -74,8 +74,10 @@ describe('moveComponents', () => {
     const doc = store.getState().doc;
     const p1 = absolutePosition(doc.components, doc.layout, a1);
     const p2 = absolutePosition(doc.components, doc.layout, a2);
+    const was = store.getState().doc.layout[enc];
     d.dispatch('moveComponents', { moves: [{ id: enc, x: p2.x - p1.x + 300, y: p2.y - p1.y + 100 }], final: true });
     expect(store.getState().doc.components.find((c) => c.id === enc)?.parentId).toBe(a1);
+    expect(store.getState().doc.layout[enc]).toMatchObject({ x: was.x, y: was.y });
     expect(store.getState().notices.at(-1)?.message).toContain('stayed in their array');
   });
 
@@ -117,6 +119,48 @@ describe('moveComponents', () => {
     expect(store.getState().notices.at(-1)?.message).toBe('SG10 moved from MBX1 to MBX2.');
     const [pa, pb] = [doc().layout[other], doc().layout[db]];
     expect(pb.x >= pa.x + 200 || pb.x + 200 <= pa.x || pb.y >= pa.y + 72 || pb.y + 72 <= pa.y).toBe(true);
+  });
+
+  it('puts a database dropped onto an array back where it was, and says why (QA pass 8)', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server', { at: { x: 200, y: 200 } });
+    const array = add(store, d, 't-array', { at: { x: 200, y: 900 } });
+    const db = add(store, d, 't-db', { parentId: server });
+    const doc = () => store.getState().doc;
+    const was = doc().layout[db];
+    const w0 = doc().layout[server].w!;
+    const h0 = doc().layout[server].h!;
+    const s = absolutePosition(doc().components, doc().layout, server);
+    const a = absolutePosition(doc().components, doc().layout, array);
+    d.dispatch('moveComponents', { moves: [{ id: db, x: a.x - s.x + 300, y: a.y - s.y + 120 }], final: true });
+    expect(doc().components.find((c) => c.id === db)?.parentId).toBe(server);
+    expect(doc().layout[db]).toMatchObject({ x: was.x, y: was.y });
+    // The server did not grow over the array.
+    expect(doc().layout[server]).toMatchObject({ w: w0, h: h0 });
+    const notice = store.getState().notices.at(-1);
+    expect(notice?.message).toBe(
+      'DB1 went back where it was: a database cannot go inside a storage array; it must sit in a server or a virtual machine.',
+    );
+    expect(notice?.hint).toBe(
+      'Drop it onto a server or a virtual machine on the canvas (expand it first if it is collapsed).',
+    );
+    store.undo();
+    expect(doc().layout[db]).toMatchObject({ x: was.x, y: was.y });
+  });
+
+  it('puts a switch dropped onto a server back where it was', () => {
+    const { store, d } = setup();
+    const server = add(store, d, 't-server', { at: { x: 200, y: 200 } });
+    const sw = add(store, d, 't-switch', { at: { x: 1200, y: 200 } });
+    const doc = () => store.getState().doc;
+    const was = doc().layout[sw];
+    const s = absolutePosition(doc().components, doc().layout, server);
+    d.dispatch('moveComponents', { moves: [{ id: sw, x: s.x + 20, y: s.y + 60 }], final: true });
+    expect(doc().components.find((c) => c.id === sw)?.parentId).toBeUndefined();
+    expect(doc().layout[sw]).toMatchObject({ x: was.x, y: was.y });
+    expect(store.getState().notices.at(-1)?.message).toContain(
+      'went back where it was: an FC switch cannot go inside a server.',
+    );
   });
 
   it('says nothing when a move keeps every part in its box', () => {

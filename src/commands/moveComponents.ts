@@ -5,7 +5,10 @@
  * that may hold it, at top level when its kind allows, or stays in its parent, which grows to fit.
  * A part that changed box is named in a notice with both boxes: a database moved to another server
  * changes both servers' targets, and a drop just past a box's edge did so unseen (QA pass 7). A drop
- * that covers a sibling moves to the nearest free spot (`clearOfSiblings`).
+ * that covers a sibling moves to the nearest free spot (`clearOfSiblings`). A part dropped onto a
+ * box that may not hold it (a database onto an array, a switch onto a server), or kept in its array
+ * by its links, goes back where it was, and a notice says why: it used to stay in its old parent,
+ * which grew to the drop point, over the box it was dropped on (QA pass 8).
  */
 import type { Component } from '../schema/components';
 import type { Placement } from '../schema/design';
@@ -15,7 +18,7 @@ import type { DesignState } from '../store/types';
 import { commit, type Command, type CommandResult } from './types';
 import { changedBoxText, clearOfSiblings } from './lib/dropSpot';
 import { ownersInArray } from './lib/owners';
-import { arrayOf, resolveParent } from './lib/parents';
+import { arrayOf, isWithin, placementRefusal, resolveParent } from './lib/parents';
 
 /** Arguments of `moveComponents`: new positions relative to each component's current parent [px]. */
 export interface MoveComponentsArgs {
@@ -48,6 +51,7 @@ export const moveComponents: Command<MoveComponentsArgs> = {
       state,
       moved.map((m) => m.id),
       layout,
+      start,
     );
     const fitted = fitContainers(result.components, layout);
     const placed = clearOfSiblings(result.components, fitted, result.roots, ctx.measured);
@@ -55,17 +59,27 @@ export const moveComponents: Command<MoveComponentsArgs> = {
       ? `${result.kept.join(', ')} stayed in their array: their drive and back-end links belong to it.`
       : null;
     const changed = changedBoxText(doc.components, result.components, result.roots);
-    const message = [changed, kept].filter((t) => t !== null).join(' ');
+    const refused = result.refused.map((r) => `${r.name} went back where it was: ${lowerFirst(r.reason)}`);
+    const message = [changed, kept, ...refused].filter((t) => t !== null).join(' ');
+    const hint = result.refused.length
+      ? [
+          result.refused[0]!.hint,
+          ...(kept !== null || changed !== null ? [moveHint(kept !== null, changed !== null)] : []),
+        ].join(' ')
+      : moveHint(kept !== null, changed !== null);
     return commit(
       {
         ...(result.components !== doc.components ? { components: result.components } : {}),
         layout: placed === fitted ? fitted : fitContainers(result.components, placed),
       },
       'Move',
-      message ? { notice: { tone: 'info', message, hint: moveHint(kept !== null, changed !== null) } } : {},
+      message ? { notice: { tone: 'info', message, hint } } : {},
     );
   },
 };
+
+/** "A database …" → "a database …", mid-sentence. */
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** What to do about a move's notice: remove the links that kept parts, or undo a change of box. */
 function moveHint(kept: boolean, changed: boolean): string {
@@ -78,13 +92,15 @@ function moveHint(kept: boolean, changed: boolean): string {
  * Re-parents moved roots dropped over a different suitable container. Mutates `layout` (positions
  * of re-parented and clamped components). Returns the new component list and names of components
  * that could not leave their array. A LUN, RAID group or controller moved to another array parts
- * LUNs from their owners: those owners are cleared (`ownersInArray`).
+ * LUNs from their owners: those owners are cleared (`ownersInArray`). A root dropped onto a box
+ * that may not hold it, or kept in its array by its links, goes back to where it was in `start`.
  */
 function reparent(
   state: DesignState,
   movedIds: readonly string[],
   layout: Record<string, Placement>,
-): { components: readonly Component[]; kept: string[]; roots: string[] } {
+  start: Readonly<Record<string, Placement>>,
+): { components: readonly Component[]; kept: string[]; refused: Refused[]; roots: string[] } {
   const { doc } = state;
   const { byId } = indexComponents(doc.components);
   const movedSet = new Set(movedIds);
@@ -95,6 +111,11 @@ function reparent(
   const skip = new Set(subtreeIds(doc.components, roots));
   const newParent = new Map<string, string | undefined>();
   const kept: string[] = [];
+  const refused: Refused[] = [];
+  const goBack = (id: string): void => {
+    const was = start[id];
+    if (was) layout[id] = { ...layout[id]!, x: was.x, y: was.y };
+  };
   for (const id of roots) {
     const c = byId.get(id)!;
     const origin = c.parentId ? absolutePosition(doc.components, layout, c.parentId) : { x: 0, y: 0 };
@@ -104,8 +125,18 @@ function reparent(
     const target = containerAt(doc.components, layout, centre, skip);
     const resolved = resolveParent(doc.components, c.kind, target, c.kind === 'array' ? c.attachment : undefined);
     const dest = resolved ? resolved.parent?.id : c.parentId;
-    if (dest === c.parentId) continue;
+    if (dest === c.parentId) {
+      if (target && aimedElsewhere(doc.components, c, target)) {
+        goBack(id);
+        refused.push({
+          name: c.name,
+          ...placementRefusal(c.kind, target, c.kind === 'array' ? c.attachment : undefined),
+        });
+      }
+      continue;
+    }
     if (!linksAllowMove(state, id, dest)) {
+      goBack(id);
       kept.push(c.name);
       continue;
     }
@@ -134,7 +165,23 @@ function reparent(
       layout[id] = { ...p, x: Math.max(CONTAINER_PAD.left, p.x), y: Math.max(CONTAINER_PAD.top, p.y) };
     }
   }
-  return { components, kept, roots };
+  return { components, kept, refused, roots };
+}
+
+/** A root that went back: its name, and why it could not go where it was dropped. */
+interface Refused {
+  readonly name: string;
+  readonly reason: string;
+  readonly hint: string;
+}
+
+/**
+ * True when `target`, the box under a drop, is neither `c`'s parent, nor inside that parent, nor an
+ * ancestor of `c`: the user aimed at another box, which may not hold `c`.
+ */
+function aimedElsewhere(components: readonly Component[], c: Component, target: Component): boolean {
+  if (target.id === c.parentId || isWithin(components, c.id, target.id)) return false;
+  return !(c.parentId && isWithin(components, target.id, c.parentId));
 }
 
 /** Drive (member) and back-end links stay within one array: moving must not stretch one across two. */

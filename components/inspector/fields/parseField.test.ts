@@ -108,7 +108,15 @@ describe('parseField: an empty required field', () => {
     expect(parseField(int, '')).toEqual({ ok: false, error: 'Enter a number.' });
     expect(parseField({ key: 'vendor', label: 'Vendor', type: 'text' }, '')).toEqual({
       ok: false,
-      error: 'Enter a value.',
+      error: 'Enter a vendor.',
+    });
+    expect(parseField({ key: 'name', label: 'Name', type: 'text' }, ' ')).toEqual({
+      ok: false,
+      error: 'Enter a name.',
+    });
+    expect(parseField({ key: 'title', label: 'Design title', type: 'text' }, '')).toEqual({
+      ok: false,
+      error: 'Enter a design title.',
     });
   });
 });

@@ -21,11 +21,15 @@ export function parseField(spec: FieldSpec, raw: string | boolean): Parsed {
   return { ok: true, value: text };
 }
 
-/** What a required field left empty asks for: a number, a value, or a choice ("Choose a RAID level."). */
+/**
+ * What a required field left empty asks for: a number, a text by its label ("Enter a name."), or a
+ * choice ("Choose a RAID level.").
+ */
 function emptyError(spec: FieldSpec): string {
   if (spec.type === 'select' || spec.type === 'drive' || spec.type === 'controller' || spec.type === 'enclosure')
     return `Choose ${withArticle(spec.label)}.`;
-  return `Enter ${spec.type === 'text' ? 'a value' : 'a number'}.`;
+  // "Enter a name." says what the field wants, as "Enter a value." did not (QA pass 8).
+  return spec.type === 'text' ? `Enter ${withArticle(spec.label)}.` : 'Enter a number.';
 }
 
 /** Thousands grouping: 1,000 · 12,345.5 · -1,000,000 (a comma before every group of three digits). */
