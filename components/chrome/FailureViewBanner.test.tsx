@@ -80,3 +80,32 @@ describe('FailureViewBanner achieved IO/s', () => {
     expect(achieved.parentElement!.getAttribute('title')).not.toContain('offline');
   });
 });
+
+describe('FailureViewBanner against its Failures row', () => {
+  /** A failure state close to the row's figures (4,270 IO/s, 18 ms read, 15.9 ms log, Fail). */
+  function near(total: number, read: number): Report {
+    const f = { achievedIops: total / 4, targetIops: 1500, dbReadLatencyMs: read, logWriteLatencyMs: 15.9 };
+    const instances = Array.from({ length: 4 }, (_, i) => ({
+      ...makeServerResult(`fuji18-db${i + 1}`, f),
+      mailboxes: 750,
+      threads: 2,
+      bdmReadsPerSec: 0,
+      logReplicationReadsPerSec: 0,
+    }));
+    const s = { ...makeServerResult('fuji18', { ...f, achievedIops: total, pass: false }), instances };
+    return makeReport(1, { pass: false, servers: [s], totals: { ...makeReport(1).totals, achievedIops: total } });
+  }
+
+  it('reads as the row where the two agree to the engine precision, not a last digit apart', () => {
+    // 4,270.9 IO/s alone reads "4,271"; the row's 4,270 is the same state solved from elsewhere.
+    show(near(4270.9, 18.001));
+    expect(screen.getByTestId('failure-view-achieved').textContent).toBe('4,270 IO/s');
+    expect(screen.queryByTestId('failure-view-differs')).toBeNull();
+  });
+
+  it('says so where they differ by more', () => {
+    show(near(4400, 18));
+    expect(screen.getByTestId('failure-view-achieved').textContent).toBe('4,400 IO/s');
+    expect(screen.getByTestId('failure-view-differs')).toBeTruthy();
+  });
+});
