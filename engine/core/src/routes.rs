@@ -440,17 +440,18 @@ impl<'t, 'a> Builder<'t, 'a> {
         // stations keep the numbers the hop-by-hop construction gave them (`hops.rs`).
         let mut carried = all.iter().filter(|p| carries(p, serving)).peekable();
         carried.peek()?;
-        let through_hba = carried.any(|p| p.hba.is_some());
+        // The LUN's queue depth: the smallest of the HBAs its I/O goes through. A card cabled to
+        // nothing, or to another array, queues none of it (QA 8: a spare LightPulse added to an
+        // XIV server, uncabled, set its depth of 32 for the LUNs and flipped the verdict to Fail).
+        let lun_qd = carried
+            .filter_map(|p| p.hba)
+            .map(|(h, _)| input.hbas[h].lun_queue_depth)
+            .min();
         // A route visits about 35 stations (more on a multipath host): one allocation, not the
         // five a growing vector takes to get there.
         let mut ds = Vec::with_capacity(64);
-        let host = topo.host_of(s);
         let mut lun_window = None;
-        let lun_qd = topo.server_hbas[host]
-            .iter()
-            .map(|&h| input.hbas[h].lun_queue_depth)
-            .min();
-        if let (Some(qd), true) = (lun_qd, through_hba) {
+        if let Some(qd) = lun_qd {
             let k = self.station_for(
                 Key::LunQueue(s, l),
                 || {

@@ -320,3 +320,32 @@ fn every_station_is_the_part_of_its_component_it_says() {
     // Every part (both directions of a cable) occurs in these presets.
     assert_eq!(seen.len(), 13, "{seen:?}");
 }
+
+#[test]
+fn an_uncabled_hba_changes_no_figure() {
+    // QA 8: a spare LightPulse (LUN queue depth 32) added to XIV30 and cabled to nothing set the
+    // queue depth of every XIV30 LUN, and the design's verdict flipped to Fail. A LUN queues only
+    // on the HBAs its I/O goes through.
+    let base = crate::golden::preset_input("xiv-2810");
+    let mut spare = base.clone();
+    let mut hba = spare
+        .hbas
+        .iter()
+        .find(|h| h.server == "xiv30")
+        .expect("an XIV30 HBA")
+        .clone();
+    hba.id = "spare-hba".into();
+    hba.name = "Spare LightPulse".into();
+    hba.lun_queue_depth = 32;
+    spare.hbas.push(hba);
+    let (a, b) = (
+        spindle_core::evaluate(&base),
+        spindle_core::evaluate(&spare),
+    );
+    assert_eq!(a.pass, b.pass);
+    assert_eq!(a.totals.achieved_iops, b.totals.achieved_iops);
+    for (x, y) in a.servers.iter().zip(&b.servers) {
+        assert_eq!(x.db_read_latency_ms, y.db_read_latency_ms, "{}", x.id);
+        assert_eq!(x.log_write_latency_ms, y.log_write_latency_ms, "{}", x.id);
+    }
+}
