@@ -55,6 +55,21 @@ describe('usePlanExport', () => {
     expect((await exportPlan(store)).notice?.message).toBe('Jetstress test plan saved: p.csv (1 host, 2 databases).');
   });
 
+  it('saves a design with errors all the same, and says it tests the design as it is', async () => {
+    const { design, server, dbs } = oneServer(1);
+    const [db] = dbs as [{ id: string; name: string }];
+    const base = reportOf(server, [instance(db, 12)], []);
+    const error = { code: 'SPN-E001', severity: 'error' as const, message: 'x', hint: 'y', componentIds: [] };
+    const store = evaluated(design, { ...base, findings: [error] });
+    const { saveExport, notice } = await exportPlan(store);
+    expect(saveExport).toHaveBeenCalledTimes(1);
+    expect(notice).toMatchObject({
+      tone: 'warning',
+      message:
+        'Jetstress test plan saved: p.csv (1 host, 1 database). The design has 1 error (Findings tab): the plan tests it as it is.',
+    });
+  });
+
   it('refuses only when no server or VM is evaluated, as none holds a database', async () => {
     const { design } = oneServer(0);
     const { saveExport, notice } = await exportPlan(evaluated(design, makeReport(1)));

@@ -14,6 +14,7 @@ import { planFileName, planToCsv } from '../plan/planCsv';
 import { appError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
 import type { DocumentIo } from '../io';
+import { selectDesignFindings } from '../store/designFindings';
 import { errorNotice } from '../store/notices';
 import { exportDesign } from './exportDesign';
 
@@ -66,10 +67,24 @@ export function usePlanExport(io: DocumentIo, store: DesignStore): () => Promise
     }
     const hosts = plan.hosts.length;
     const databases = plan.hosts.reduce((n, h) => n + h.databases.length, 0);
-    s.notify({
-      tone: 'info',
-      message: `Jetstress test plan saved: ${out.name} (${hosts} host${hosts === 1 ? '' : 's'}, ${databases} database${databases === 1 ? '' : 's'}).`,
-      hint: 'After the run, import its Jetstress report (Summary tab, or drop it onto the window) to compare what it measured with the prediction.',
-    });
+    const saved = `Jetstress test plan saved: ${out.name} (${hosts} host${hosts === 1 ? '' : 's'}, ${databases} database${databases === 1 ? '' : 's'}).`;
+    // A plan of a design with errors (a database on no LUN) tests what is drawn, not what is meant:
+    // saved all the same, and said (QA pass 8 found it saved with only a success notice).
+    const errors = [...report.findings, ...selectDesignFindings(s.getState())].filter(
+      (f) => f.severity === 'error',
+    ).length;
+    s.notify(
+      errors > 0
+        ? {
+            tone: 'warning',
+            message: `${saved} The design has ${errors} error${errors === 1 ? '' : 's'} (Findings tab): the plan tests it as it is.`,
+            hint: 'Fix the errors and export the plan again before the Jetstress run.',
+          }
+        : {
+            tone: 'info',
+            message: saved,
+            hint: 'After the run, import its Jetstress report (Summary tab, or drop it onto the window) to compare what it measured with the prediction.',
+          },
+    );
   }, [io]);
 }

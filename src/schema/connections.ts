@@ -219,7 +219,7 @@ export function checkConnection(
     if (used >= spec.max) {
       return {
         ok: false,
-        reason: `The ${spec.label} port of ${c.name} is already in use (${used} of ${spec.max === Infinity ? 'any' : spec.max}).`,
+        reason: `${c.name}: ${spec.label} is already in use (${used} of ${spec.max === Infinity ? 'any' : spec.max} ${spec.max === 1 ? 'link' : 'links'}).`,
         hint: 'Use a free port or remove the existing link first.',
       };
     }

@@ -59,7 +59,7 @@ describe('linkProblems', () => {
     expect(problems.map((p) => p.linkId)).toEqual(['again', 'to-c']);
     expect(problems[0].message).toContain('These ports are already connected.');
     expect(problems[1].message).toContain(
-      'The Database file port of DB1 (F:\\db1, logs c:\\log1) is already in use (1 of 1)',
+      'DB1 (F:\\db1, logs c:\\log1): Database file is already in use (1 of 1 link)',
     );
   });
 
