@@ -65,7 +65,12 @@ describe('the failure shown on the canvas', () => {
     expect(edges.some((e) => e.data?.dead)).toBe(false);
   });
 
-  it('fails an XIV module’s drive enclosure with it, and marks the distributed mirror degraded', () => {
+  /**
+   * The design with a 12-drive enclosure in its array giving its drives to a distributed mirror,
+   * the controller sitting in it (an XIV interface module) when `interface`, else alone (a data
+   * module).
+   */
+  function xivModule(withInterface: boolean) {
     const { store, d, ids } = design();
     const box = add(store, d, 't-enclosure', { parentId: ids.array });
     const base = store.getState().doc;
@@ -79,7 +84,7 @@ describe('the failure shown on the canvas', () => {
     const doc = {
       ...base,
       components: base.components.map((c) =>
-        c.id === ids.ctl && c.kind === 'controller'
+        withInterface && c.id === ids.ctl && c.kind === 'controller'
           ? { ...c, enclosureId: box }
           : c.id === ids.rg && c.kind === 'raidGroup'
             ? { ...c, level: 'distributed-mirror' as const }
@@ -87,6 +92,11 @@ describe('the failure shown on the canvas', () => {
       ),
       links: [...base.links, member],
     };
+    return { doc, box, ids };
+  }
+
+  it('fails an XIV module’s drive enclosure with it, and marks the distributed mirror degraded', () => {
+    const { doc, box, ids } = xivModule(true);
     const { nodes, edges } = toFlow(flowInputs(doc, { failure: { componentId: ids.ctl, mark: 'failed' } }));
     const marks = new Map(nodes.filter((n) => n.data.failure).map((n) => [n.id, n.data.failure]));
     expect(marks.get(ids.ctl)).toBe('failed');
@@ -96,23 +106,7 @@ describe('the failure shown on the canvas', () => {
   });
 
   it('fails an XIV data module (an enclosure on its own) and marks the distributed mirror degraded', () => {
-    const { store, d, ids } = design();
-    const box = add(store, d, 't-enclosure', { parentId: ids.array });
-    const base = store.getState().doc;
-    const member = {
-      id: 'm1',
-      kind: 'member' as const,
-      from: { componentId: box, port: 'disks' },
-      to: { componentId: ids.rg, port: 'members' },
-      diskCount: 12,
-    };
-    const doc = {
-      ...base,
-      components: base.components.map((c) =>
-        c.id === ids.rg && c.kind === 'raidGroup' ? { ...c, level: 'distributed-mirror' as const } : c,
-      ),
-      links: [...base.links, member],
-    };
+    const { doc, box, ids } = xivModule(false);
     const { nodes, edges } = toFlow(flowInputs(doc, { failure: { componentId: box, mark: 'failed' } }));
     const marks = new Map(nodes.filter((n) => n.data.failure).map((n) => [n.id, n.data.failure]));
     expect(marks.get(box)).toBe('failed');

@@ -43,6 +43,15 @@ export function cableEnd(byId: ReadonlyMap<string, Component>, end: Endpoint): s
 export function cableLines(components: readonly Component[], links: readonly Link[]): [string, CableLine][] {
   const byId = new Map(components.map((c) => [c.id, c]));
   const out: [string, CableLine][] = [];
+  const cable = (model: string, description: string, key: string, note: string): CableLine => ({
+    category: 'Cables',
+    vendor: '',
+    model,
+    partNumber: '',
+    lineKey: key,
+    description,
+    note,
+  });
   for (const l of links) {
     const ends = `${cableEnd(byId, l.from)} ↔ ${cableEnd(byId, l.to)}`;
     if (l.kind === 'fc') {
@@ -52,32 +61,13 @@ export function cableLines(components: readonly Component[], links: readonly Lin
       const speed = speeds.length ? Math.min(...speeds) : undefined;
       const model = 'Fibre Channel cable';
       const description = speed === undefined ? 'Fibre Channel link' : `Fibre Channel link at ${num(speed)} Gb/s`;
-      out.push([
-        ends,
-        {
-          category: 'Cables',
-          vendor: '',
-          model,
-          partNumber: '',
-          lineKey: lineKey('Cables', model, description),
-          description,
-          note: 'Cable type (e.g. OM3 multimode), length and SFPs are not in the design.',
-        },
-      ]);
+      const note = 'Cable type (e.g. OM3 multimode), length and SFPs are not in the design.';
+      out.push([ends, cable(model, description, lineKey('Cables', model, description), note)]);
     } else if (l.kind === 'backend') {
       const model = 'Back-end connection';
-      out.push([
-        ends,
-        {
-          category: 'Cables',
-          vendor: '',
-          model,
-          partNumber: '',
-          lineKey: lineKey('Cables', model),
-          description: 'Controller to drive enclosure, as drawn',
-          note: 'Counted from the drawing: many arrays connect these inside the frame; check the vendor configuration.',
-        },
-      ]);
+      const note =
+        'Counted from the drawing: many arrays connect these inside the frame; check the vendor configuration.';
+      out.push([ends, cable(model, 'Controller to drive enclosure, as drawn', lineKey('Cables', model), note)]);
     }
   }
   return out;

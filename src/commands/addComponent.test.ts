@@ -97,7 +97,8 @@ describe('addComponent', () => {
     });
   });
 
-  it('fits a drive part dropped on an enclosure as its drive type, and refuses it elsewhere', () => {
+  /** An array with an enclosure of another drive type than the test drive part. */
+  function enclosureOfOtherDrives() {
     const { store, d } = setup();
     const array = add(store, d, 't-array');
     const enc = add(store, d, 't-enclosure', { parentId: array });
@@ -110,6 +111,11 @@ describe('addComponent', () => {
       'commit',
       'Edit',
     );
+    return { store, d, array, enc };
+  }
+
+  it('fits a drive part dropped on an enclosure as its drive type, and refuses it elsewhere', () => {
+    const { store, d, enc } = enclosureOfOtherDrives();
     const at = absolutePosition(store.getState().doc.components, store.getState().doc.layout, enc);
     expect(d.dispatch('addComponent', { partId: 't-drive', at: { x: at.x + 10, y: at.y + 10 } })).toMatchObject({
       ok: true,
@@ -122,18 +128,7 @@ describe('addComponent', () => {
   });
 
   it('fits a clicked drive part to the selected enclosure, and says how when none is selected', () => {
-    const { store, d } = setup();
-    const array = add(store, d, 't-array');
-    const enc = add(store, d, 't-enclosure', { parentId: array });
-    store.apply(
-      {
-        components: store
-          .getState()
-          .doc.components.map((c) => (c.id === enc && c.kind === 'enclosure' ? { ...c, driveRef: 'other' } : c)),
-      },
-      'commit',
-      'Edit',
-    );
+    const { store, d, array, enc } = enclosureOfOtherDrives();
     expect(d.dispatch('addComponent', { partId: 't-drive', prefer: enc, near: { x: 0, y: 0 } })).toMatchObject({
       ok: true,
     });
