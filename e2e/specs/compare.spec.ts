@@ -116,10 +116,10 @@ test('Export (CSV) writes the table as shown: one column per design, figures wit
   const rows = parseCsv(bytes.toString('utf8').slice(1));
   // A preset's column is headed by the system its title names, not by its file id.
   expect(rows[0]).toEqual(['Figure', 'cisco-ucs-c210-m2', 'IBM N series, HBA queue depth 16 (default)']);
-  // Its Design row gives the whole title.
+  // Its Design row gives the whole title, the current design's too (numbers audit 4).
   expect(rows[1]).toEqual([
     'Design',
-    'Current design · live',
+    'Current design · live: Cisco UCS C210 M2 — 2,500 mailboxes, Exchange 2010 Mailbox Resiliency (one tested server)',
     'Preset: IBM N series, HBA queue depth 16 (default) — 6,000 mailboxes, Exchange 2003 Jetstress POC',
   ]);
   const iops = rows.find((r) => r[0] === 'Achieved transactional IO/s')!;
