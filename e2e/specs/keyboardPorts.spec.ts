@@ -55,3 +55,29 @@ test('a link is selected, deleted and made again from the inspector by keyboard'
   await expect(port.getByRole('button', { name: /^Select link/ })).toHaveCount(0);
   expect(app.problems).toEqual([]);
 });
+
+test('F6 moves the focus from region to region, Shift+F6 back (QA pass 8: 50 Tabs from the parts list to the canvas)', async ({
+  app,
+}) => {
+  const { page } = app;
+  await new StartScreen(page).openPreset('xiv-2810');
+  await new StatusBar(page).upToDate();
+  const region = (): Promise<string | undefined> =>
+    page.evaluate(() =>
+      ['toolbar', 'palette', 'canvas', 'results-panel', 'inspector', 'status-bar'].find((id) =>
+        document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement),
+      ),
+    );
+  await page.getByLabel('Search parts').focus();
+  await page.keyboard.press('F6');
+  expect(await region()).toBe('canvas');
+  // On a card: the arrow keys and Enter work from there at once.
+  await expect(page.locator('.react-flow__node:focus')).toHaveCount(1);
+  for (const next of ['results-panel', 'inspector', 'status-bar', 'toolbar', 'palette']) {
+    await page.keyboard.press('F6');
+    expect(await region()).toBe(next);
+  }
+  await page.keyboard.press('Shift+F6');
+  expect(await region()).toBe('toolbar');
+  expect(app.problems).toEqual([]);
+});

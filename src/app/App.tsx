@@ -53,6 +53,7 @@ import { useEngine } from './useEngine';
 import { pickAndImportReport } from './importReport';
 import { useFileDrop } from './useFileDrop';
 import { useMenuCommands } from './useMenuCommands';
+import { installRegionKeys } from './regions';
 import { useRecovery } from './useRecovery';
 import { isMac, useShortcuts } from './useShortcuts';
 import { useStartScreen } from './useStartScreen';
@@ -138,6 +139,8 @@ export function App({ services }: { services: Services }) {
   const compare = useCompare(services, store, catalog, actions);
   useDocumentSync(docIo, store, files.save, recovery.held);
   useShortcuts(dispatcher, control, files, io.isDesktop);
+  // F6 / Shift+F6: from region to region (regions.ts).
+  useEffect(() => installRegionKeys(window), []);
   useFocusAfterRemoval(store);
   const currentStore = useCallback(() => storeRef.current, []);
   const importResult = useCallback(
