@@ -184,6 +184,21 @@ impl Builder<'_, '_> {
             )
         };
         let _ = l;
+        // A degraded parity group reconstructs what the failed drive held, for random and
+        // sequential reads alike (audit 5: background maintenance on a degraded RAID 5 was read
+        // as if healthy): only the failed drive's parity set does, its share of the reads. The
+        // I/O cost per read, and the latency weight of the fork-join over the set's survivors.
+        let reconstruct = if parity_degraded {
+            let (r, _) = raid::degraded_costs(m.level, m.set);
+            let p_rec = 1.0 / m.set.max(2) as f64;
+            let s = m.degraded_share();
+            (
+                s * r.total() + (1.0 - s),
+                1.0 + s * p_rec * (fork_factor(m.set as f64 - 1.0, FORK_RHO) - 1.0),
+            )
+        } else {
+            (1.0, 1.0)
+        };
         match spec {
             IoSpec::RandomRead => {
                 let h = self.read_hit(class, a);
@@ -207,18 +222,7 @@ impl Builder<'_, '_> {
                 }
                 let miss = hv * (1.0 - h);
                 let svc = drive.random(bytes, m.u, false);
-                // Only the failed drive's parity set reconstructs: its share of the misses.
-                let (cost, weight) = if parity_degraded {
-                    let (r, _) = raid::degraded_costs(m.level, m.set);
-                    let p_rec = 1.0 / m.set.max(2) as f64;
-                    let s = m.degraded_share();
-                    (
-                        s * r.total() + (1.0 - s),
-                        1.0 + s * p_rec * (fork_factor(m.set as f64 - 1.0, FORK_RHO) - 1.0),
-                    )
-                } else {
-                    (1.0, 1.0)
-                };
+                let (cost, weight) = reconstruct;
                 self.disk_io(
                     ds,
                     class,
@@ -239,14 +243,15 @@ impl Builder<'_, '_> {
                 } else {
                     drive.sequential_shared(size, m.u, false)
                 };
+                let (cost, weight) = reconstruct;
                 self.disk_io(
                     ds,
                     class,
                     io,
                     g,
-                    hv * k,
+                    hv * k * cost,
                     svc,
-                    hv * fork_factor(k, FORK_RHO),
+                    hv * fork_factor(k, FORK_RHO) * weight,
                     false,
                     true,
                 );
@@ -456,17 +461,35 @@ impl Builder<'_, '_> {
             None,
         );
         let mut ds = Vec::new();
-        self.disk_io(
-            &mut ds,
-            class,
-            IoType::Rebuild,
-            g,
-            1.0,
-            svc,
-            0.0,
-            false,
-            true,
-        );
+        match self.disk_stations(g) {
+            // A broken mirror is rebuilt from its partner alone: every rebuild read lands on it
+            // (as a host read it would take its pair's share, 2/n of the group's; audit 5 found
+            // the rebuild spread over the healthy pairs, adding 0.2 MB/s to the partner, not 1.6).
+            (_, Extra::Partner(p)) => {
+                let n_p = self.net.stations[p].multiplicity;
+                self.push(
+                    &mut ds,
+                    class,
+                    p,
+                    IoType::Rebuild,
+                    1.0 / n_p,
+                    svc,
+                    0.0,
+                    false,
+                );
+            }
+            _ => self.disk_io(
+                &mut ds,
+                class,
+                IoType::Rebuild,
+                g,
+                1.0,
+                svc,
+                0.0,
+                false,
+                true,
+            ),
+        }
         self.net.routes.push(Route {
             class,
             io: IoType::Rebuild,

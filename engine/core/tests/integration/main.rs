@@ -4,6 +4,7 @@
 
 mod audit;
 mod audit_failures;
+mod audit_raid;
 mod backend;
 mod capacity;
 mod des;

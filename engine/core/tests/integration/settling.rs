@@ -63,14 +63,14 @@ fn an_unsettled_design_is_flagged_at_every_thread_count() {
     // controller whose RAID-DP back end is in forced flush. Until stop 32 every solve from 18 to 28
     // threads stopped unconverged at 2,000 iterations, and the mean it reported jumped (worst read
     // 52, 73, 81, 80, 88, 39 ms). A solve still converging at its limit now goes on
-    // (`progress.rs`). Since log records follow the modifying operations (MODEL §2.3) and Jetstress
-    // 2004 designs read no log replication (stop 41): from 16 to 18 threads the solve converges;
-    // at 20 it circles within ±0.01 %, whose mean is a prediction (under SPN-W110's 1 %); at 19
-    // and 22 to 28 it circles by ±30 to ±61 %. Such figures are not a prediction, and each of
-    // those reports must say so; the settled ones rise with the threads.
+    // (`progress.rs`). Since stop 41 (log records follow the modifying operations, no log
+    // replication under Jetstress 2004, and a write-through or flushing cache serves no reads of
+    // dirty pages) the back end is in forced flush from 14 threads on: at 14 and 15 the solve
+    // converges; from 16 to 28 it circles by ±5 to ±84 %. Such figures are not a prediction, and
+    // each of those reports must say so; the settled ones rise with the threads.
     let mut settled = Vec::new();
     let mut flagged = 0;
-    for threads in [16.0, 17.0, 18.0, 19.0, 20.0, 22.0, 24.0, 26.0, 28.0] {
+    for threads in [14.0, 15.0, 16.0, 18.0, 20.0, 22.0, 24.0, 26.0, 28.0] {
         let r = evaluate(&gen::build(&forced_flush_trio(threads)));
         if r.solver.spread <= params::SPREAD_NOTICE {
             assert!(codes(&r, "SPN-W110").is_empty(), "{threads} threads");
@@ -87,7 +87,7 @@ fn an_unsettled_design_is_flagged_at_every_thread_count() {
         }
     }
     assert!(
-        settled.len() >= 4,
+        settled.len() >= 2,
         "settled at {} thread counts",
         settled.len()
     );
