@@ -14,6 +14,13 @@ describe('nameParts', () => {
     expect(parts('Interface module 12')).toEqual(['Interface ', 'module 12', '']);
   });
 
+  it('keeps the number with the words after it, and reads a short word as a word (QA pass 9)', () => {
+    expect(parts('MBX1 DB01 log LUN')).toEqual(['MBX1 ', 'DB01 log LUN', '']);
+    expect(parts('MBX1 DB01 LUN')).toEqual(['MBX1 ', 'DB01 LUN', '']);
+    expect(parts('MBX1 DB RAID group')).toEqual(['MBX1 DB RAID group', '', '']);
+    expect(parts('Shelf 2 (SAS logs)')).toEqual(['Shelf ', '2', ' (SAS logs)']);
+  });
+
   it('makes a trailing "(…)" the description, cut first', () => {
     expect(parts('XIV30 HBA 1 (QLogic QLE2562)')).toEqual(['XIV30 ', 'HBA 1', ' (QLogic QLE2562)']);
     expect(parts('MBX1 (BB1: 4,000 users)')).toEqual(['MBX1', '', ' (BB1: 4,000 users)']);

@@ -53,9 +53,26 @@ function labelColon(core: string): number {
   return -1;
 }
 
-/** A word that numbers or letters siblings: "A", "12", "SG10", "B2". */
+/**
+ * A word that numbers or letters siblings: "A", "12", "SG10", "B2", "DB01". A short word without a
+ * digit is a word, not a number: "LUN", "log", "HBA" tell no siblings apart (QA pass 9: six log
+ * LUNs "MBX1 DB01 log LUN"… all read "MB…log LUN").
+ */
 function isEnumerator(word: string): boolean {
-  return word.length <= 3 || (word.length <= 5 && /\d/.test(word));
+  return /^[A-Za-z]$/.test(word) || (word.length <= 5 && /\d/.test(word));
+}
+
+/**
+ * Where a tail starts that runs from the last enumerator to the end, when that fits ("MBX1 DB01
+ * log LUN" keeps "DB01 log LUN"), or -1.
+ */
+function enumeratedEnd(core: string, space: number): number {
+  for (let end = space; end > 0;) {
+    const start = core.lastIndexOf(' ', end - 1) + 1;
+    if (isEnumerator(core.slice(start, end))) return start > 0 && core.length - start <= TAIL_MAX ? start : -1;
+    end = start - 1;
+  }
+  return -1;
 }
 
 /** Where the kept tail of `core` starts, or `core.length` when nothing is worth keeping. */
@@ -69,11 +86,14 @@ function tailStart(core: string): number {
     const pair = core.slice(before + 1);
     return before >= 0 && pair.length <= TAIL_MAX ? before + 1 : space + 1;
   }
-  if (last.length > TAIL_MAX) {
-    // A path or file name: its longest end after a separator that fits ("sg1data.lun").
-    for (let i = core.length - TAIL_MAX; i < core.length - 1; i++) {
-      if (i > space && '/\\_-.'.includes(core[i - 1])) return i;
-    }
+  if (last.length <= TAIL_MAX) {
+    // A word after the number: "DB01 log LUN" (the whole end, when it is short).
+    const from = enumeratedEnd(core, space);
+    return from > 0 ? from : core.length;
+  }
+  // A path or file name: its longest end after a separator that fits ("sg1data.lun").
+  for (let i = core.length - TAIL_MAX; i < core.length - 1; i++) {
+    if (i > space && '/\\_-.'.includes(core[i - 1])) return i;
   }
   return core.length;
 }

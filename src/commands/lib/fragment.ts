@@ -9,7 +9,8 @@ import { indexComponents, subtreeIds } from '../../store/designIndex';
 import { absolutePosition } from '../../store/geometry';
 import type { DesignDoc } from '../../store/types';
 import type { Fragment } from '../types';
-import { nextName, takeId, takenIds, usedNames } from './names';
+import { copyNames } from './copyNames';
+import { takeId, takenIds, usedNames } from './names';
 import { enclosureFits, ownerFits, withoutEnclosure, withoutOwner } from './owners';
 
 /** The fragment made of `rootIds`, what they contain, and the links among those. Null when empty. */
@@ -73,10 +74,11 @@ export function instantiateFragment(
   const components: Component[] = [];
   const layout: Record<string, Placement> = {};
   const rootIds: string[] = [];
+  const newNames = copyNames(fragment.components, names);
   for (const c of fragment.components) {
     const id = idMap.get(c.id)!;
     const isRoot = c.id in fragment.rootPositions;
-    const copy: Component = { ...c, id, name: nextName(c.name, names) };
+    const copy: Component = { ...c, id, name: newNames.get(c.id)! };
     if (isRoot) {
       const where = place(c);
       if (where.parentId === undefined) delete copy.parentId;

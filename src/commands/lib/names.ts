@@ -53,21 +53,29 @@ export function nameTaken(other: Component, kind: Component['kind']): { reason: 
 
 /**
  * `base` when free, else the next free name like it: `DB7` → `DB8`, `Server` → `Server 2`. Only a
- * short trailing number (or a zero-padded one) counts on: `Brocade 300` → `Brocade 300 2`, `MBX007` →
- * `MBX008`. `used` holds `nameKey`s (see `usedNames`); the result's key is added to it.
+ * short number (or a zero-padded one) counts on: `Brocade 300` → `Brocade 300 2`, `MBX007` →
+ * `MBX008`. Without one at the end, the last one that ends a word counts on, as a numbered part's
+ * siblings are named: `MBX1 DB01 LUN` → `MBX1 DB02 LUN`, `Shelf 1 (NL-SAS)` → `Shelf 2 (NL-SAS)`
+ * (not `2.5"`, `24-bay`). `used` holds `nameKey`s (see `usedNames`); the result's key is added to it.
  */
 export function nextName(base: string, used: Set<string>): string {
   const trimmed = base.trim().slice(0, 110) || 'Component';
-  const m = /^(.*?)(\d+)$/.exec(trimmed);
+  // A number after a word or a space: not the end of `4+4` or `2.5`.
+  const m = /^(.*?(?:^|[\s\p{L}]))(\d+)$/u.exec(trimmed);
   const taken = (name: string): boolean => used.has(nameKey(name));
   let name: string;
   if (!taken(trimmed)) {
     name = trimmed;
-  } else if (m && (m[2].length <= 2 || m[2].startsWith('0'))) {
+  } else if (m && countsOn(m[2])) {
     const [, stem, digits] = m;
     let n = Number(digits) + 1;
     while (taken(`${stem}${pad(n, digits.length)}`)) n++;
     name = `${stem}${pad(n, digits.length)}`;
+  } else if (inner(trimmed)) {
+    const { stem, digits, rest } = inner(trimmed)!;
+    let n = Number(digits) + 1;
+    while (taken(`${stem}${pad(n, digits.length)}${rest}`)) n++;
+    name = `${stem}${pad(n, digits.length)}${rest}`;
   } else {
     let n = 2;
     while (taken(`${trimmed} ${n}`)) n++;
@@ -75,6 +83,20 @@ export function nextName(base: string, used: Set<string>): string {
   }
   used.add(nameKey(name));
   return name;
+}
+
+/** A number worth counting on: short, or zero-padded. */
+function countsOn(digits: string): boolean {
+  return digits.length <= 2 || digits.startsWith('0');
+}
+
+/** The last number that counts on and ends a word inside `name` ("DB01" of "MBX1 DB01 LUN"). */
+function inner(name: string): { stem: string; digits: string; rest: string } | undefined {
+  let found: { stem: string; digits: string; rest: string } | undefined;
+  for (const m of name.matchAll(/(?<=^|[\s\p{L}])(\d+)(?=[\s:,])/gu)) {
+    if (countsOn(m[1])) found = { stem: name.slice(0, m.index), digits: m[1], rest: name.slice(m.index + m[1].length) };
+  }
+  return found;
 }
 
 function pad(n: number, width: number): string {
