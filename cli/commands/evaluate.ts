@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { EngineOptions } from '../../engine/ts/input';
 import type { Report } from '../../engine/ts/reportSchema';
 import { fullOptions, quickOptions } from '../../engine/ts/toEngineInput';
-import { type ComponentKind, kindLabel, midSentence } from '../../src/schema/components';
+import { type Component, type ComponentKind, kindLabel, midSentence } from '../../src/schema/components';
 import type { Design } from '../../src/schema/design';
 import { appError, type AppError, hintOutsideApp } from '../../src/schema/errors';
 import { loadDesignFile, openPipeline, type Pipeline } from '../engine';
@@ -46,7 +46,9 @@ export async function readDesign(io: CliIo, file: string): Promise<Design | null
 
 /**
  * Kinds whose failure the engine models in the normal state (`--fail`); it ignores others. A RAID
- * group's failure is one of its drives (degraded, rebuilding), one group at a time.
+ * group's failure is one of its drives (degraded, rebuilding), one group at a time. An enclosure
+ * fails on its own only as an XIV data module, which the engine decides and says of any other
+ * (SPN-W115): `evaluateCommand` refuses those after the evaluation.
  */
 const FAILABLE: ReadonlySet<ComponentKind> = new Set<ComponentKind>([
   'server',
@@ -56,19 +58,6 @@ const FAILABLE: ReadonlySet<ComponentKind> = new Set<ComponentKind>([
   'controller',
   'raidGroup',
 ]);
-
-/**
- * Whether enclosure `id` fails on its own in the engine (`failures::enclosure_drive_loss`): an XIV
- * data module, a box of distributed-mirror drives no controller sits in. A box a controller sits in
- * fails with it, and a shelf of RAID group drives would lose data.
- */
-function failsAlone(design: Design, id: string): boolean {
-  if (design.components.some((c) => c.kind === 'controller' && c.enclosureId === id)) return false;
-  const mirrors = new Set(
-    design.components.filter((c) => c.kind === 'raidGroup' && c.level === 'distributed-mirror').map((c) => c.id),
-  );
-  return design.links.some((l) => l.kind === 'member' && l.from.componentId === id && mirrors.has(l.to.componentId));
-}
 
 /** A failed part as the summary names it: "SP B (controller)", "a drive of F: RAID 10 (RAID group)". */
 function failedAs(design: Design, id: string): string {
@@ -82,6 +71,16 @@ function failedAs(design: Design, id: string): string {
   const named = `${c.name || c.id} (${midSentence(kindLabel[c.kind])})`;
   if (c.kind === 'enclosure') return `${named} with its drives`;
   return c.kind === 'raidGroup' ? `a drive of ${named}, degraded` : named;
+}
+
+/** Refuses `--fail` of parts whose failure the engine does not model, naming them. */
+function refuseUnmodelled(io: CliIo, parts: readonly Component[]): ExitCode {
+  const named = parts.map((c) => `"${c.id}" (${midSentence(kindLabel[c.kind])})`).join(', ');
+  io.err(
+    `spindle: --fail cannot fail ${named}: a what-if failure can be a server, VM, HBA, FC cable, switch, controller, RAID group (one of its drives) or XIV data module (an enclosure of distributed-mirror drives that no controller sits in).\n` +
+      `  hint: fail the part whose failure you want to see; the full report lists every single failure (run without --quick).\n`,
+  );
+  return EXIT.usage;
 }
 
 /** Runs `evaluate`. `open` is injectable so tests can count or replace engine start-ups. */
@@ -104,16 +103,9 @@ export async function evaluateCommand(
     return EXIT.usage;
   }
   const unmodelled = design.components.filter(
-    (c) => args.fail.includes(c.id) && !FAILABLE.has(c.kind) && !(c.kind === 'enclosure' && failsAlone(design, c.id)),
+    (c) => args.fail.includes(c.id) && !FAILABLE.has(c.kind) && c.kind !== 'enclosure',
   );
-  if (unmodelled.length) {
-    const named = unmodelled.map((c) => `"${c.id}" (${midSentence(kindLabel[c.kind])})`).join(', ');
-    io.err(
-      `spindle: --fail cannot fail ${named}: a what-if failure can be a server, VM, HBA, FC cable, switch, controller, RAID group (one of its drives) or XIV data module (an enclosure of distributed-mirror drives that no controller sits in).\n` +
-        `  hint: fail the part whose failure you want to see; the full report lists every single failure (run without --quick).\n`,
-    );
-    return EXIT.usage;
-  }
+  if (unmodelled.length) return refuseUnmodelled(io, unmodelled);
   const groups = design.components.filter((c) => c.kind === 'raidGroup' && args.fail.includes(c.id));
   if (groups.length > 1) {
     io.err(
@@ -125,7 +117,11 @@ export async function evaluateCommand(
 
   const base = args.quick ? quickOptions : fullOptions;
   let valid = true;
+  let notFailed: Component[] = [];
   const code = await withReport(io, design, { ...base, failed: [...args.fail] }, open, (report) => {
+    const named = new Set(report.findings.filter((f) => f.code === 'SPN-W115').flatMap((f) => f.componentIds));
+    notFailed = design.components.filter((c) => named.has(c.id));
+    if (notFailed.length) return;
     valid = report.valid;
     if (args.json) io.out(JSON.stringify(report, null, 2) + '\n');
     else
@@ -138,6 +134,7 @@ export async function evaluateCommand(
         }),
       );
   });
+  if (notFailed.length) return refuseUnmodelled(io, notFailed);
   if (code !== EXIT.ok || valid) return code;
   io.err(
     'spindle: the engine cannot evaluate this design as drawn (the report is not valid, "valid": false).\n' +

@@ -11,7 +11,7 @@
  */
 import './chrome.css';
 
-import { selectDesignFindings } from '../../src/store/designFindings';
+import { designErrorCount } from '../../src/store/designFindings';
 import { selectIsStale } from '../../src/store/selectors';
 import type { AnalysisState, AnalysisStatus } from '../../src/store/types';
 import { fmtCount, fmtDuration, fmtIops, fmtIopsValue } from '../format';
@@ -69,8 +69,6 @@ export function engineState(a: EngineStateInput): EngineState {
   return a.scope === 'full' ? 'idle' : 'failures';
 }
 
-const isError = (f: { severity: string }): boolean => f.severity === 'error';
-
 /** The bottom bar. */
 export function StatusBar() {
   const status = useDesign((s) => s.analysis.status);
@@ -87,9 +85,8 @@ export function StatusBar() {
   const pass = useDesign((s) => s.analysis.report?.pass ?? null);
   const fits = useDesign((s) => s.analysis.report?.capacity.fits ?? null);
   const hasLuns = useDesign((s) => (s.analysis.report?.capacity.luns.length ?? 0) > 0);
-  const engineErrors = useDesign((s) => s.analysis.report?.findings.filter(isError).length ?? 0);
-  // The design's own findings (links that break a rule, names used twice), as the Findings tab lists them.
-  const errors = engineErrors + useDesign(selectDesignFindings).filter(isError).length;
+  // The engine's errors and the design's own (links that break a rule, names used twice).
+  const errors = useDesign((s) => designErrorCount(s, s.analysis.report));
   const failureShown = useDesign((s) => s.failureView !== null);
   const state = engineState({ status, hasReport, scope, stale });
 

@@ -11,13 +11,10 @@
  * the page does not) are skipped. While a dialog or the start screen is shown, F6 does nothing:
  * those keep the focus inside themselves.
  */
+import { tabbables } from '../../components/chrome/useFocusTrap';
 
 /** The regions in F6 order, by test id. */
 export const REGIONS = ['toolbar', 'palette', 'canvas', 'results-panel', 'inspector', 'status-bar'] as const;
-
-/** What Tab reaches: enabled controls and elements with a non-negative tabindex. */
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The index of the region to go to from region `from` (-1: none holds the focus) among `count`. */
 export function nextRegion(from: number, count: number, backwards: boolean): number {
@@ -41,7 +38,7 @@ export function focusNextRegion(doc: Document, backwards: boolean): boolean {
   const from = regions.findIndex((r) => active instanceof Node && r.contains(active));
   const to = regions[nextRegion(from, regions.length, backwards)];
   if (!to) return false;
-  const first = [...to.querySelectorAll<HTMLElement>(TABBABLE)].find((el) => el.getClientRects().length > 0);
+  const first = tabbables(to)[0];
   if (first) {
     first.focus();
   } else {

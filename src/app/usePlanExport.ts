@@ -14,7 +14,7 @@ import { planFileName, planToCsv } from '../plan/planCsv';
 import { appError } from '../schema/errors';
 import type { DesignStore } from '../store/createDesignStore';
 import type { DocumentIo } from '../io';
-import { selectDesignFindings } from '../store/designFindings';
+import { designErrorCount } from '../store/designFindings';
 import { errorNotice } from '../store/notices';
 import { exportDesign } from './exportDesign';
 
@@ -70,9 +70,7 @@ export function usePlanExport(io: DocumentIo, store: DesignStore): () => Promise
     const saved = `Jetstress test plan saved: ${out.name} (${hosts} host${hosts === 1 ? '' : 's'}, ${databases} database${databases === 1 ? '' : 's'}).`;
     // A plan of a design with errors (a database on no LUN) tests what is drawn, not what is meant:
     // saved all the same, and said (QA pass 8 found it saved with only a success notice).
-    const errors = [...report.findings, ...selectDesignFindings(s.getState())].filter(
-      (f) => f.severity === 'error',
-    ).length;
+    const errors = designErrorCount(s.getState(), report);
     s.notify(
       errors > 0
         ? {

@@ -19,3 +19,12 @@ export function selectDesignFindings(s: DesignState): readonly Finding[] {
   last = { links, names, all };
   return all;
 }
+
+/**
+ * Errors a design has, as the status bar counts them and the test-plan export warns of them: the
+ * engine's error findings in `report` and the design's own (links that break a rule, shared names).
+ */
+export function designErrorCount(s: DesignState, report: { readonly findings: readonly Finding[] } | null): number {
+  const isError = (f: Finding): boolean => f.severity === 'error';
+  return (report?.findings.filter(isError).length ?? 0) + selectDesignFindings(s).filter(isError).length;
+}
